@@ -1,0 +1,28 @@
+import type { PorticoContext } from '../context.js'
+import type { RouterEntry } from '../state/types.js'
+import { isConnected } from './isConnected.js'
+
+/** Pushes a view onto the modal's history. */
+export function pushView(context: PorticoContext, entry: RouterEntry): void {
+  context.stores.router.setState((s) => ({ history: [...s.history, entry] }))
+}
+
+/** Replaces the current view. */
+export function replaceView(context: PorticoContext, entry: RouterEntry): void {
+  context.stores.router.setState((s) => ({ history: [...s.history.slice(0, -1), entry] }))
+}
+
+/**
+ * Back (spec §2): goes to the previous view; closes the modal when history has one entry; shows
+ * Account instead of Connect when already connected. Returns false when the modal should close.
+ */
+export function goBack(context: PorticoContext): boolean {
+  const { history } = context.stores.router.getState()
+  if (history.length <= 1) return false
+  const previous = history.slice(0, -1)
+  const last = previous[previous.length - 1]
+  if (last?.view === 'Connect' && isConnected(context))
+    context.stores.router.setState({ history: [...previous.slice(0, -1), { view: 'Account' }] })
+  else context.stores.router.setState({ history: previous })
+  return true
+}

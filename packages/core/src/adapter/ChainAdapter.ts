@@ -1,0 +1,46 @@
+import type { PorticoStorage } from '../storage/createStorage.js'
+import type { Connector } from '../types/connector.js'
+import type { ChainNamespace, Network } from '../types/network.js'
+
+/** What a wallet tells its adapter after connecting. */
+export type AdapterConnectResult = { address: string; chainId: number | string }
+
+/** Events an adapter reports about the connected wallet. */
+export type AdapterEvent =
+  | { type: 'accountChanged'; address: string }
+  | { type: 'chainChanged'; chainId: number | string }
+  | { type: 'disconnected' }
+
+/** What core hands an adapter when it sets it up. */
+export type AdapterContext = {
+  /** The configured networks of the adapter's namespace. */
+  networks: readonly Network[]
+  storage: PorticoStorage
+  /** Replaces the list of connectors this adapter offers (e.g. as wallets announce themselves). */
+  setConnectors(connectors: Connector[]): void
+  /** Reports what the connected wallet did on its own (switched account or chain, disconnected). */
+  emit(event: AdapterEvent): void
+}
+
+/**
+ * A chain adapter connects wallets of one namespace. Core imports no adapter; the dApp passes the
+ * adapters it wants to createPortico().
+ */
+export type ChainAdapter = {
+  readonly namespace: ChainNamespace
+  /** Starts discovering connectors. Returns a function that stops it. */
+  setup(context: AdapterContext): () => void
+  /** Asks the wallet to connect, on `network` when it can. Rejects when the user declines. */
+  connect(parameters: { connector: Connector; network: Network }): Promise<AdapterConnectResult>
+  /** Restores an earlier connection without prompting; null when the wallet no longer grants it. */
+  reconnect(parameters: {
+    connector: Connector
+    network: Network
+  }): Promise<AdapterConnectResult | null>
+  disconnect(parameters: { connector: Connector }): Promise<void>
+  /** The native balance of `address` on `network`, in the smallest unit. */
+  getBalance(parameters: {
+    address: string
+    network: Network
+  }): Promise<{ value: bigint; decimals: number; symbol: string }>
+}

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPortico } from './createPortico.js'
+import { createMemoryStorage } from './storage/createStorage.js'
+import { testNetwork } from './testing.js'
+
+const networks = [testNetwork(31337), testNetwork(31338)] as const
+
+function instance(overrides: Partial<Parameters<typeof createPortico>[0]> = {}) {
+  return createPortico({
+    projectId: 'p1',
+    networks: [...networks],
+    adapters: [],
+    storage: createMemoryStorage(),
+    ...overrides,
+  })
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('createPortico — configuration (spec §1, §5)', () => {
+  it("without a project id: console 'project id not configured' and the alert 'Project ID Not Configured'", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const portico = instance({ projectId: '' })
+    expect(error).toHaveBeenCalledWith('project id not configured')
+    expect(portico.stores.alert.getState().alert?.title).toBe('Project ID Not Configured')
+  })
+
+  it('with a project id: no alert', () => {
+    expect(instance().stores.alert.getState().alert).toBeUndefined()
+  })
+
+  it('needs at least one network', () => {
+    expect(() => instance({ networks: [] as never })).toThrowErrorMatchingInlineSnapshot(`
+      [InvalidConfigurationError: Invalid configuration
+
+      Details: \`networks\` needs at least one network]
+    `)
+  })
+
+  it('refuses two adapters for one namespace', () => {
+    const adapter = { namespace: 'eip155' } as never
+    expect(() => instance({ adapters: [adapter, adapter] })).toThrow(
+      /Two adapters for namespace 'eip155'/,
+    )
+  })
+
+  it('starts on the first network, or defaultNetwork when given', () => {
+    expect(instance().stores.chains.getState().activeNetwork.id).toBe(31337)
+    expect(
+      instance({ defaultNetwork: networks[1] }).stores.chains.getState().activeNetwork.id,
+    ).toBe(31338)
+  })
+})
+
+describe('modal and router rules (spec §2)', () => {
+  it.each([
+    ['not connected, no explicit view → Connect', undefined, false, 'Connect'],
+    ['connected, no explicit view → Account', undefined, true, 'Account'],
+    ['an explicit view is honoured', 'AllWallets', false, 'AllWallets'],
+  ] as const)('%s', (_rule, view, connected, expected) => {
+    const portico = instance()
+    if (connected)
+      portico.stores.chains.setState({
+        accounts: { eip155: { status: 'connected', address: '0x1' } },
+      })
+    portico.open({ view })
+    expect(portico.stores.modal.getState().open).toBe(true)
+    expect(portico.stores.router.getState().history.at(-1)?.view).toBe(expected)
+  })
+
+  it('Back goes to the previous view, and closes the modal when history has one entry', () => {
+    const portico = instance()
+    portico.open()
+    portico.stores.router.setState((s) => ({ history: [...s.history, { view: 'AllWallets' }] }))
+    portico.goBack()
+    expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Connect'])
+    portico.goBack()
+    expect(portico.stores.modal.getState().open).toBe(false)
+  })
+
+  it('Back shows Account instead of Connect when already connected', () => {
+    const portico = instance()
+    portico.open()
+    portico.stores.router.setState((s) => ({
+      history: [...s.history, { view: 'ConnectingExternal' }],
+    }))
+    portico.stores.chains.setState({
+      accounts: { eip155: { status: 'connected', address: '0x1' } },
+    })
+    portico.goBack()
+    expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Account'])
+  })
+
+  it('closing resets to Connect and reports MODAL_OPEN / MODAL_CLOSE', () => {
+    const portico = instance()
+    const events: string[] = []
+    portico.subscribeEvents((e) => events.push(e.type))
+    portico.open({ view: 'AllWallets' })
+    portico.close()
+    expect(portico.stores.router.getState().history).toEqual([{ view: 'Connect' }])
+    expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+  })
+})
+
+describe('instances', () => {
+  it('two instances on one page do not interfere', () => {
+    const a = instance()
+    const b = instance()
+    a.open()
+    a.stores.chains.setState({ accounts: { eip155: { status: 'connected', address: '0xa' } } })
+    expect(b.stores.modal.getState().open).toBe(false)
+    expect(b.getAccount().status).toBe('disconnected')
+    expect(a.stores).not.toBe(b.stores)
+  })
+
+  it('reconnect with nothing remembered leaves the account disconnected', () => {
+    const portico = instance()
+    portico.mount()
+    expect(portico.getAccount().status).toBe('disconnected')
+  })
+})

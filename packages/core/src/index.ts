@@ -1,0 +1,58 @@
+export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './actions/reconnect.js'
+export { BALANCE_CACHE_TTL_MS } from './actions/syncBalance.js'
+export type {
+  AdapterConnectResult,
+  AdapterContext,
+  AdapterEvent,
+  ChainAdapter,
+} from './adapter/ChainAdapter.js'
+export {
+  type CreatePorticoParameters,
+  createPortico,
+  type Portico,
+  type PorticoMetadata,
+} from './createPortico.js'
+export { InvalidConfigurationError, ProjectIdNotConfiguredError } from './errors/config.js'
+export {
+  AdapterNotFoundError,
+  ConnectionRejectedError,
+  ConnectorNotFoundError,
+  FailedToConnectError,
+  FailedToDisconnectError,
+  ModalClosedError,
+} from './errors/connection.js'
+export { PorticoError, type PorticoErrorParameters } from './errors/PorticoError.js'
+export type { PorticoEvent, PorticoEventListener } from './events/createEmitter.js'
+export type {
+  AccountState,
+  AccountStatus,
+  AlertState,
+  ChainsState,
+  ConnectionAttemptState,
+  ModalState,
+  RouterEntry,
+  RouterState,
+  ViewName,
+} from './state/types.js'
+export {
+  createMemoryStorage,
+  type PorticoStorage,
+  STORAGE_KEY_PREFIX,
+  STORAGE_KEYS,
+} from './storage/createStorage.js'
+export { createStore, type Store, type StoreListener } from './store/createStore.js'
+export type { Connector, ConnectorType } from './types/connector.js'
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  type Network,
+} from './types/network.js'
+export { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './utils/caip.js'
+export { BALANCE_DISPLAY_DECIMALS, formatBalance } from './utils/formatBalance.js'
+export {
+  ADDRESS_DISPLAY_LEADING_CHARS,
+  ADDRESS_DISPLAY_TRAILING_CHARS,
+  shortenAddress,
+} from './utils/shortenAddress.js'
