@@ -1,0 +1,135 @@
+import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
+import {
+  createPublicClient,
+  type EIP1193Provider,
+  getAddress,
+  hexToNumber,
+  http,
+  type PublicClient,
+} from 'viem'
+import type { EIP6963ProviderDetail, EIP6963Target } from './eip6963/types.js'
+import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders.js'
+import { switchChain } from './switchChain.js'
+
+export type CreateEvmAdapterParameters = {
+  /** Where EIP-6963 announcements arrive. @default globalThis.window */
+  target?: EIP6963Target | undefined
+}
+
+function toConnector(detail: EIP6963ProviderDetail): Connector {
+  return {
+    id: detail.info.rdns,
+    type: 'ANNOUNCED',
+    name: detail.info.name,
+    imageUrl: detail.info.icon || undefined,
+    chain: 'eip155',
+    info: { rdns: detail.info.rdns },
+    provider: detail.provider,
+  }
+}
+
+function providerOf(connector: Connector): EIP1193Provider {
+  return connector.provider as EIP1193Provider
+}
+
+/**
+ * The EVM adapter: discovers browser wallets by EIP-6963, connects them over EIP-1193, switches
+ * (or adds) chains, and reads native balances from the network's RPC with viem.
+ *
+ * @example
+ * createPortico({ projectId, networks, adapters: [createEvmAdapter()] })
+ */
+export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): ChainAdapter {
+  let context: AdapterContext | undefined
+  const clients = new Map<string, PublicClient>()
+  let detach: (() => void) | undefined
+
+  function clientFor(network: Network): PublicClient {
+    let client = clients.get(network.caipNetworkId)
+    if (!client) {
+      client = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
+      clients.set(network.caipNetworkId, client)
+    }
+    return client
+  }
+
+  /** Forwards the wallet's own events to core while it is the connected one. */
+  function attach(provider: EIP1193Provider) {
+    detach?.()
+    const onAccounts = (accounts: readonly string[]) => {
+      const [address] = accounts
+      if (address) context?.emit({ type: 'accountChanged', address: getAddress(address) })
+      else context?.emit({ type: 'disconnected' })
+    }
+    const onChain = (chainId: string) =>
+      context?.emit({ type: 'chainChanged', chainId: hexToNumber(chainId as `0x${string}`) })
+    const onDisconnect = () => context?.emit({ type: 'disconnected' })
+    provider.on('accountsChanged', onAccounts)
+    provider.on('chainChanged', onChain)
+    provider.on('disconnect', onDisconnect)
+    detach = () => {
+      provider.removeListener('accountsChanged', onAccounts)
+      provider.removeListener('chainChanged', onChain)
+      provider.removeListener('disconnect', onDisconnect)
+      detach = undefined
+    }
+  }
+
+  /** Moves the wallet onto `network` if it is on a chain the dApp does not support. */
+  async function ensureSupportedChain(
+    provider: EIP1193Provider,
+    network: Network,
+  ): Promise<number> {
+    const chainId = hexToNumber(await provider.request({ method: 'eth_chainId' }))
+    if (context?.networks.some((n) => Number(n.id) === chainId)) return chainId
+    await switchChain(provider, network)
+    return Number(network.id)
+  }
+
+  return {
+    namespace: 'eip155',
+    setup(ctx) {
+      context = ctx
+      const stop = watchAnnouncedProviders({
+        target: parameters.target,
+        onChange: (details) => ctx.setConnectors(details.map(toConnector)),
+      })
+      return () => {
+        stop()
+        detach?.()
+        context = undefined
+      }
+    },
+    async connect({ connector, network }) {
+      const provider = providerOf(connector)
+      const [account] = await provider.request({ method: 'eth_requestAccounts' })
+      if (!account) throw new Error('The wallet returned no account')
+      const chainId = await ensureSupportedChain(provider, network)
+      attach(provider)
+      return { address: getAddress(account), chainId }
+    },
+    async reconnect({ connector }) {
+      const provider = providerOf(connector)
+      const [account] = await provider.request({ method: 'eth_accounts' })
+      if (!account) return null
+      const chainId = hexToNumber(await provider.request({ method: 'eth_chainId' }))
+      attach(provider)
+      return { address: getAddress(account), chainId }
+    },
+    async disconnect({ connector }) {
+      detach?.()
+      // EIP-2255 revocation; wallets without it simply stay authorised on their side.
+      await providerOf(connector)
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined)
+    },
+    async getBalance({ address, network }) {
+      const value = await clientFor(network).getBalance({ address: getAddress(address) })
+      return {
+        value,
+        decimals: network.nativeCurrency.decimals,
+        symbol: network.nativeCurrency.symbol,
+      }
+    },
+  }
+}

@@ -1,0 +1,8 @@
+export { type CreateEvmAdapterParameters, createEvmAdapter } from './createEvmAdapter.js'
+export type { EIP6963ProviderDetail, EIP6963ProviderInfo, EIP6963Target } from './eip6963/types.js'
+export {
+  type WatchAnnouncedProvidersParameters,
+  watchAnnouncedProviders,
+} from './eip6963/watchAnnouncedProviders.js'
+export { switchChain, UNRECOGNIZED_CHAIN_CODE } from './switchChain.js'
+export { toNetwork } from './toNetwork.js'
