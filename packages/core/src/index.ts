@@ -1,3 +1,10 @@
+export type {
+  ConnectErrorType,
+  ConnectParameters,
+  ConnectReturnType,
+} from './actions/connect.js'
+export type { DisconnectParameters } from './actions/disconnect.js'
+export type { OpenModalParameters } from './actions/modal.js'
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './actions/reconnect.js'
 export { BALANCE_CACHE_TTL_MS } from './actions/syncBalance.js'
 export type {
