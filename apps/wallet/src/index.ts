@@ -1,0 +1,34 @@
+/** The test browser wallet, framework-free: usable in a page (see inject.ts) and in Node. */
+export {
+  type AnnounceProviderParameters,
+  type AnnounceTarget,
+  announceProvider,
+} from './provider/announceProvider'
+export { createMemoryStorage } from './provider/createMemoryStorage'
+export {
+  type CreateTestWalletProviderParameters,
+  createTestWalletProvider,
+  FORWARDED_METHODS,
+  type TestWallet,
+} from './provider/createTestWalletProvider'
+export {
+  ANVIL_PRIVATE_KEYS,
+  createTestWalletIcon,
+  getDefaultTestWalletChains,
+  getDefaultTestWallets,
+  TEST_WALLET_2_RDNS,
+  TEST_WALLET_RDNS,
+} from './provider/defaults'
+export * from './provider/errors'
+export {
+  type InstallTestWalletsParameters,
+  type InstallTestWalletsReturnType,
+  installTestWallets,
+  TEST_WALLET_CONFIG_GLOBAL,
+  TEST_WALLETS_GLOBAL,
+} from './provider/installTestWallets'
+export {
+  type ResolvedTestWallet,
+  resolveTestWalletsConfig,
+} from './provider/resolveTestWalletsConfig'
+export type * from './provider/types'

@@ -1,0 +1,27 @@
+/**
+ * The inject script (built to dist/inject.js as one IIFE): installs the Portico test wallets on the
+ * page, configured by `window.__PORTICO_TEST_WALLET_CONFIG__` when present, else the defaults.
+ */
+import { createMemoryStorage } from './provider/createMemoryStorage'
+import { installTestWallets, TEST_WALLET_CONFIG_GLOBAL } from './provider/installTestWallets'
+import type { TestWalletStorage, TestWalletsConfig } from './provider/types'
+
+/** localStorage when the page may use it (not on opaque origins), else memory. */
+function pageStorage(): TestWalletStorage {
+  try {
+    const storage = window.localStorage
+    storage.getItem(TEST_WALLET_CONFIG_GLOBAL)
+    return storage
+  } catch {
+    return createMemoryStorage()
+  }
+}
+
+try {
+  const config = (window as unknown as Record<string, unknown>)[TEST_WALLET_CONFIG_GLOBAL] as
+    | TestWalletsConfig
+    | undefined
+  installTestWallets({ config: config ?? {}, target: window, storage: pageStorage() })
+} catch (error) {
+  console.error('[portico test wallet] could not install the test wallets', error)
+}

@@ -1,0 +1,22 @@
+/** Node-side helpers of the test wallet: the inject script for Playwright, its build and server. */
+export {
+  type BuildInjectBundleParameters,
+  buildInjectBundle,
+  isInjectBundleStale,
+} from './node/buildInjectBundle'
+export {
+  type CreateWalletServerParameters,
+  createWalletServer,
+  type WalletServer,
+} from './node/createWalletServer'
+export {
+  type GetInjectScriptParameters,
+  getInjectConfigPrefix,
+  getInjectScript,
+} from './node/getInjectScript'
+export {
+  type GetServedTestWalletsConfigParameters,
+  type GetServedTestWalletsConfigReturnType,
+  getServedTestWalletsConfig,
+} from './node/getServedTestWalletsConfig'
+export { DEVNET_JSON_PATH, INJECT_BUNDLE_PATH } from './node/paths'
