@@ -1,12 +1,13 @@
 import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
 import {
-  createPublicClient,
+  type Client,
+  createClient,
   type EIP1193Provider,
   getAddress,
   hexToNumber,
   http,
-  type PublicClient,
 } from 'viem'
+import { getBalance } from 'viem/actions'
 import type { EIP6963ProviderDetail, EIP6963Target } from './eip6963/types.js'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders.js'
 import { switchChain } from './switchChain.js'
@@ -41,17 +42,7 @@ function providerOf(connector: Connector): EIP1193Provider {
  */
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): ChainAdapter {
   let context: AdapterContext | undefined
-  const clients = new Map<string, PublicClient>()
   let detach: (() => void) | undefined
-
-  function clientFor(network: Network): PublicClient {
-    let client = clients.get(network.caipNetworkId)
-    if (!client) {
-      client = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
-      clients.set(network.caipNetworkId, client)
-    }
-    return client
-  }
 
   /** Forwards the wallet's own events to core while it is the connected one. */
   function attach(provider: EIP1193Provider) {
@@ -124,7 +115,11 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
         .catch(() => undefined)
     },
     async getBalance({ address, network }) {
-      const value = await clientFor(network).getBalance({ address: getAddress(address) })
+      const { readNativeBalance } = await import('./rpc/readNativeBalance.js')
+      const value = await readNativeBalance({
+        rpcUrl: network.rpcUrls.default.http[0],
+        address: getAddress(address),
+      })
       return {
         value,
         decimals: network.nativeCurrency.decimals,

@@ -1,0 +1,29 @@
+import { createPortico } from '@portico/core'
+import { createEvmAdapter } from '@portico/evm'
+import { PorticoProvider } from '@portico/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { devnetA, devnetB } from './networks.js'
+
+const portico = createPortico({
+  projectId: 'portico-demo',
+  networks: [devnetA, devnetB],
+  adapters: [createEvmAdapter()],
+  metadata: {
+    name: 'Portico demo',
+    description: 'Every Portico feature against a local chain',
+    url: window.location.origin,
+    icons: [],
+  },
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root missing from index.html')
+createRoot(root).render(
+  <StrictMode>
+    <PorticoProvider instance={portico}>
+      <App />
+    </PorticoProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { getPorts } from '../../devnet/src/ports.js'
+
+const ports = getPorts()
+
+/**
+ * In development the demo loads the test browser wallet from the wallet app, so `npm start` gives
+ * wallets to connect without installing an extension. Production builds never include it.
+ * PORTICO_TEST_WALLET=0 turns it off.
+ */
+function testWallet(): Plugin {
+  return {
+    name: 'portico-test-wallet',
+    apply: 'serve',
+    transformIndexHtml: () =>
+      process.env.PORTICO_TEST_WALLET === '0'
+        ? []
+        : [
+            {
+              tag: 'script',
+              attrs: { src: `http://127.0.0.1:${ports.wallet}/inject.js` },
+              injectTo: 'head-prepend',
+            },
+          ],
+  }
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), testWallet()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  define: {
+    'import.meta.env.PORTICO_CHAIN_A_RPC': JSON.stringify(`http://127.0.0.1:${ports.chainA}`),
+    'import.meta.env.PORTICO_CHAIN_B_RPC': JSON.stringify(`http://127.0.0.1:${ports.chainB}`),
+  },
+  server: { host: '127.0.0.1', port: ports.demo, strictPort: true },
+  preview: { host: '127.0.0.1', port: ports.demo, strictPort: true },
+  build: { target: 'es2022' },
+})

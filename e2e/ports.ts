@@ -1,0 +1,25 @@
+import { PORT_ENV, type PortName } from '../devnet/src/ports.js'
+
+/**
+ * The e2e stack runs on its own ports (defaults + 10000), so a developer's `npm start` can stay up
+ * while the tests run. PORTICO_E2E_PORT_OFFSET changes the offset.
+ */
+const offset = Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 10_000)
+
+export const E2E_PORTS: Record<PortName, number> = {
+  chainA: 8545 + offset,
+  chainB: 8546 + offset,
+  devnetAssets: 8547 + offset,
+  demo: 5173 + offset,
+  wallet: 5174 + offset,
+}
+
+/** Environment that points every service of the stack at the e2e ports. */
+export function e2eEnv(): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(E2E_PORTS) as PortName[]).map((name) => [PORT_ENV[name], String(E2E_PORTS[name])]),
+  )
+}
+
+export const DEMO_URL = `http://127.0.0.1:${E2E_PORTS.demo}`
+export const CHAIN_A_RPC = `http://127.0.0.1:${E2E_PORTS.chainA}`
