@@ -1,0 +1,87 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CHAIN_A_ID, CHAIN_B_ID, getPort, type PortName } from '../ports'
+
+/** A link printed in the box shown once the stack is ready. */
+export type ServiceUrl = {
+  /** What the link is, e.g. `demo` or `chain A (31337)`. */
+  label: string
+  url: string
+  /** The page to start from: printed as "Open <url>", and opened in a browser when PORTICO_OPEN=1. */
+  open?: boolean
+}
+
+/** One process of the local stack, as the launcher behind `npm start` runs it. */
+export type ServiceDefinition = {
+  /** Unique name: prefixes the service's log lines; what `--only` and `dependsOn` refer to. */
+  name: string
+  /** argv of the process, run without a shell; the first element is the executable. */
+  command: readonly string[]
+  /** Working directory of the process. */
+  cwd: string
+  /** Extra environment. Every port's PORTICO_*_PORT variable is set on top of it. */
+  env?: Readonly<Record<string, string>>
+  /** Ports it listens on: each must be free before anything starts, and accept TCP connections before the service counts as ready. */
+  ports: readonly PortName[]
+  /** Text a line of its output must contain, as well, before the service counts as ready. */
+  readyOutput?: string
+  /** How long it may take to become ready. @default the launcher's readyTimeoutMs (60 s) */
+  readyTimeoutMs?: number
+  /** Links printed once the stack is ready. */
+  urls?: readonly ServiceUrl[]
+  /** Services that must be ready before this one starts. */
+  dependsOn?: readonly string[]
+}
+
+/** Root folder of the repository. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+
+const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name)
+
+/**
+ * The services `npm start` runs, in the order they are listed when nothing else decides. Ports
+ * honour their PORTICO_*_PORT overrides in `env`. To add a service, add one entry.
+ */
+export function getServices(
+  env: Record<string, string | undefined> = process.env,
+): ServiceDefinition[] {
+  const url = (port: PortName) => `http://127.0.0.1:${getPort(port, env)}`
+  return [
+    {
+      name: 'devnet',
+      command: [bin('tsx'), 'devnet/src/main.ts'],
+      cwd: REPO_ROOT,
+      ports: ['chainA', 'chainB', 'devnetAssets'],
+      readyOutput: 'devnet ready',
+      urls: [
+        { label: `chain A (${CHAIN_A_ID})`, url: url('chainA') },
+        { label: `chain B (${CHAIN_B_ID})`, url: url('chainB') },
+      ],
+    },
+    {
+      name: 'wallet',
+      command: [bin('tsx'), 'apps/wallet/src/server.ts'],
+      cwd: REPO_ROOT,
+      ports: ['wallet'],
+      urls: [{ label: 'wallet', url: url('wallet') }],
+      dependsOn: ['devnet'],
+    },
+    {
+      name: 'demo',
+      command: [
+        bin('vite'),
+        '--config',
+        join(REPO_ROOT, 'apps', 'demo', 'vite.config.ts'),
+        '--port',
+        String(getPort('demo', env)),
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+      ],
+      cwd: join(REPO_ROOT, 'apps', 'demo'),
+      ports: ['demo'],
+      urls: [{ label: 'demo', url: url('demo'), open: true }],
+      dependsOn: ['devnet', 'wallet'],
+    },
+  ]
+}
