@@ -3,14 +3,14 @@ export {
   type AnnounceProviderParameters,
   type AnnounceTarget,
   announceProvider,
-} from './provider/announceProvider'
-export { createMemoryStorage } from './provider/createMemoryStorage'
+} from './provider/announceProvider.js'
+export { createMemoryStorage } from './provider/createMemoryStorage.js'
 export {
   type CreateTestWalletProviderParameters,
   createTestWalletProvider,
   FORWARDED_METHODS,
   type TestWallet,
-} from './provider/createTestWalletProvider'
+} from './provider/createTestWalletProvider.js'
 export {
   ANVIL_PRIVATE_KEYS,
   createTestWalletIcon,
@@ -18,17 +18,17 @@ export {
   getDefaultTestWallets,
   TEST_WALLET_2_RDNS,
   TEST_WALLET_RDNS,
-} from './provider/defaults'
-export * from './provider/errors'
+} from './provider/defaults.js'
+export * from './provider/errors.js'
 export {
   type InstallTestWalletsParameters,
   type InstallTestWalletsReturnType,
   installTestWallets,
   TEST_WALLET_CONFIG_GLOBAL,
   TEST_WALLETS_GLOBAL,
-} from './provider/installTestWallets'
+} from './provider/installTestWallets.js'
 export {
   type ResolvedTestWallet,
   resolveTestWalletsConfig,
-} from './provider/resolveTestWalletsConfig'
-export type * from './provider/types'
+} from './provider/resolveTestWalletsConfig.js'
+export type * from './provider/types.js'

@@ -2,9 +2,9 @@
  * The inject script (built to dist/inject.js as one IIFE): installs the Portico test wallets on the
  * page, configured by `window.__PORTICO_TEST_WALLET_CONFIG__` when present, else the defaults.
  */
-import { createMemoryStorage } from './provider/createMemoryStorage'
-import { installTestWallets, TEST_WALLET_CONFIG_GLOBAL } from './provider/installTestWallets'
-import type { TestWalletStorage, TestWalletsConfig } from './provider/types'
+import { createMemoryStorage } from './provider/createMemoryStorage.js'
+import { installTestWallets, TEST_WALLET_CONFIG_GLOBAL } from './provider/installTestWallets.js'
+import type { TestWalletStorage, TestWalletsConfig } from './provider/types.js'
 
 /** localStorage when the page may use it (not on opaque origins), else memory. */
 function pageStorage(): TestWalletStorage {

@@ -3,20 +3,20 @@ export {
   type BuildInjectBundleParameters,
   buildInjectBundle,
   isInjectBundleStale,
-} from './node/buildInjectBundle'
+} from './node/buildInjectBundle.js'
 export {
   type CreateWalletServerParameters,
   createWalletServer,
   type WalletServer,
-} from './node/createWalletServer'
+} from './node/createWalletServer.js'
 export {
   type GetInjectScriptParameters,
   getInjectConfigPrefix,
   getInjectScript,
-} from './node/getInjectScript'
+} from './node/getInjectScript.js'
 export {
   type GetServedTestWalletsConfigParameters,
   type GetServedTestWalletsConfigReturnType,
   getServedTestWalletsConfig,
-} from './node/getServedTestWalletsConfig'
-export { DEVNET_JSON_PATH, INJECT_BUNDLE_PATH } from './node/paths'
+} from './node/getServedTestWalletsConfig.js'
+export { DEVNET_JSON_PATH, INJECT_BUNDLE_PATH } from './node/paths.js'

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { INJECT_BUNDLE_DIR, WALLET_SRC_DIR, WALLET_VITE_CONFIG_PATH } from './paths'
+import { INJECT_BUNDLE_DIR, WALLET_SRC_DIR, WALLET_VITE_CONFIG_PATH } from './paths.js'
 
 /** Parameters of `buildInjectBundle`. */
 export type BuildInjectBundleParameters = {

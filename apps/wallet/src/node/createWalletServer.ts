@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_PRIVATE_KEYS, getDefaultTestWallets } from '../provider/defaults'
-import { resolveTestWalletsConfig } from '../provider/resolveTestWalletsConfig'
-import type { TestWalletsConfig } from '../provider/types'
-import { getInjectConfigPrefix } from './getInjectScript'
-import { getServedTestWalletsConfig } from './getServedTestWalletsConfig'
-import { INJECT_BUNDLE_PATH } from './paths'
+import { ANVIL_PRIVATE_KEYS, getDefaultTestWallets } from '../provider/defaults.js'
+import { resolveTestWalletsConfig } from '../provider/resolveTestWalletsConfig.js'
+import type { TestWalletsConfig } from '../provider/types.js'
+import { getInjectConfigPrefix } from './getInjectScript.js'
+import { getServedTestWalletsConfig } from './getServedTestWalletsConfig.js'
+import { INJECT_BUNDLE_PATH } from './paths.js'
 
 /** Parameters of `createWalletServer`. */
 export type CreateWalletServerParameters = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { TEST_WALLET_CONFIG_GLOBAL } from '../provider/installTestWallets'
-import type { TestWalletsConfig } from '../provider/types'
-import { INJECT_BUNDLE_PATH } from './paths'
+import { TEST_WALLET_CONFIG_GLOBAL } from '../provider/installTestWallets.js'
+import type { TestWalletsConfig } from '../provider/types.js'
+import { INJECT_BUNDLE_PATH } from './paths.js'
 
 /** Parameters of `getInjectScript`. */
 export type GetInjectScriptParameters = {

@@ -1,7 +1,13 @@
+import { pbkdf2Sync } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import type { Hex } from 'viem'
-import { getDefaultTestWalletChains } from '../provider/defaults'
-import type { TestWalletChain, TestWalletsConfig } from '../provider/types'
+import { bytesToHex, type Hex } from 'viem'
+import { HDKey } from 'viem/accounts'
+import {
+  ANVIL_MNEMONIC,
+  ANVIL_PRIVATE_KEYS,
+  getDefaultTestWalletChains,
+} from '../provider/defaults.js'
+import type { TestWalletChain, TestWalletsConfig } from '../provider/types.js'
 
 /** Parameters of `getServedTestWalletsConfig`. */
 export type GetServedTestWalletsConfigParameters = {
@@ -19,14 +25,37 @@ export type GetServedTestWalletsConfigReturnType = {
 }
 
 type DevnetJson = {
-  chains?: Array<{ chainId?: unknown; rpcUrl?: unknown; name?: unknown }>
+  mnemonic?: unknown
+  chains?: Array<{ chainId?: unknown; rpcUrl?: unknown; name?: unknown; nativeCurrency?: unknown }>
   accounts?: Array<{ index?: unknown; privateKey?: unknown }>
+}
+
+/** How many accounts the served wallets hold (anvil prefunds ten). */
+const SERVED_ACCOUNT_COUNT = 10
+
+/** Private keys m/44'/60'/0'/0/0..count-1 of a BIP-39 mnemonic. */
+function deriveKeys(mnemonic: string, count: number): Hex[] {
+  const seed = pbkdf2Sync(mnemonic.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512')
+  const root = HDKey.fromMasterSeed(seed)
+  return Array.from({ length: count }, (_, index) => {
+    const key = root.derive(`m/44'/60'/0'/0/${index}`).privateKey
+    if (!key) throw new Error(`could not derive account #${index}`)
+    return bytesToHex(key)
+  })
+}
+
+function parseNativeCurrency(value: unknown): TestWalletChain['nativeCurrency'] | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { name, symbol, decimals } = value as Record<string, unknown>
+  return typeof name === 'string' && typeof symbol === 'string' && typeof decimals === 'number'
+    ? { name, symbol, decimals }
+    : undefined
 }
 
 /**
  * The config the wallet server prefixes to inject.js: the devnet's EVM chains (their rpcUrls) and
- * account keys from devnet/devnet.json when it exists, else the default chains on the given ports
- * and anvil's default keys.
+ * account keys (by derivation index) from devnet/devnet.json when it exists, else the default
+ * chains on the given ports and anvil's default keys.
  */
 export function getServedTestWalletsConfig({
   devnetJsonPath,
@@ -44,28 +73,40 @@ export function getServedTestWalletsConfig({
   } catch (error) {
     throw new Error(`${devnetJsonPath} is not valid JSON: ${(error as Error).message}`)
   }
-  const chains: TestWalletChain[] = (devnet.chains ?? []).flatMap((chain) =>
-    typeof chain.chainId === 'number' && typeof chain.rpcUrl === 'string'
-      ? [
-          {
-            chainId: chain.chainId,
-            rpcUrl: chain.rpcUrl,
-            ...(typeof chain.name === 'string' && { name: chain.name }),
-          },
-        ]
-      : [],
+  const chains: TestWalletChain[] = (devnet.chains ?? []).flatMap((chain) => {
+    if (typeof chain.chainId !== 'number' || typeof chain.rpcUrl !== 'string') return []
+    const nativeCurrency = parseNativeCurrency(chain.nativeCurrency)
+    return [
+      {
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        ...(typeof chain.name === 'string' && { name: chain.name }),
+        ...(nativeCurrency && { nativeCurrency }),
+      },
+    ]
+  })
+  // Keys by derivation index, so setAccount(i) is anvil account #i: the listed accounts over the
+  // mnemonic's (devnet.json lists only the accounts it gives a part to).
+  const listed = (devnet.accounts ?? []).filter(
+    (a): a is { index: number; privateKey: Hex } =>
+      typeof a.index === 'number' &&
+      Number.isInteger(a.index) &&
+      a.index >= 0 &&
+      typeof a.privateKey === 'string' &&
+      /^0x[0-9a-fA-F]{64}$/.test(a.privateKey),
   )
-  const accounts = (devnet.accounts ?? [])
-    .filter(
-      (a): a is { index: number; privateKey: Hex } =>
-        typeof a.index === 'number' &&
-        typeof a.privateKey === 'string' &&
-        /^0x[0-9a-fA-F]{64}$/.test(a.privateKey),
-    )
-    .sort((a, b) => a.index - b.index)
-    .map((a) => a.privateKey)
-  const config: TestWalletsConfig = { chains: chains.length > 0 ? chains : defaults.config.chains! }
-  // The default wallets use accounts #0 and #1; with fewer keys keep anvil's defaults.
-  if (accounts.length >= 2) config.accounts = accounts
+  const count = Math.max(SERVED_ACCOUNT_COUNT, ...listed.map((a) => a.index + 1))
+  const accounts =
+    typeof devnet.mnemonic === 'string'
+      ? deriveKeys(devnet.mnemonic, count)
+      : [
+          ...ANVIL_PRIVATE_KEYS,
+          ...deriveKeys(ANVIL_MNEMONIC, count).slice(ANVIL_PRIVATE_KEYS.length),
+        ]
+  for (const account of listed) accounts[account.index] = account.privateKey
+  const config: TestWalletsConfig = {
+    chains: chains.length > 0 ? chains : defaults.config.chains!,
+    accounts,
+  }
   return { config, source: 'devnet.json' }
 }

@@ -1,4 +1,4 @@
-import type { EIP6963ProviderInfo, TestWalletEIP1193Provider } from './types'
+import type { EIP6963ProviderInfo, TestWalletEIP1193Provider } from './types.js'
 
 /** What an EIP-6963 announcement and request travel on: a window, or any EventTarget in Node. */
 export type AnnounceTarget = Pick<

@@ -1,4 +1,4 @@
-import type { TestWalletStorage } from './types'
+import type { TestWalletStorage } from './types.js'
 
 /** An in-memory `TestWalletStorage`: for Node, and for pages where `localStorage` is unavailable. */
 export function createMemoryStorage(initial: Record<string, string> = {}): TestWalletStorage {

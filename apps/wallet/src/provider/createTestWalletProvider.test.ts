@@ -11,11 +11,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startAnvil, type TestAnvil } from '../test/startAnvil'
-import { createMemoryStorage } from './createMemoryStorage'
-import { createTestWalletProvider, type TestWallet } from './createTestWalletProvider'
-import { ANVIL_PRIVATE_KEYS } from './defaults'
-import type { RequestArguments, TestWalletBehavior, TestWalletStorage } from './types'
+import { startAnvil, type TestAnvil } from '../test/startAnvil.js'
+import { createMemoryStorage } from './createMemoryStorage.js'
+import { createTestWalletProvider, type TestWallet } from './createTestWalletProvider.js'
+import { ANVIL_PRIVATE_KEYS } from './defaults.js'
+import type { RequestArguments, TestWalletBehavior, TestWalletStorage } from './types.js'
 
 let chainA: TestAnvil
 let chainB: TestAnvil

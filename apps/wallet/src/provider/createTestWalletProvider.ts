@@ -13,9 +13,9 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { sendTransaction } from 'viem/actions'
-import { createEmitter } from './createEmitter'
-import { createMemoryStorage } from './createMemoryStorage'
-import { createTestWalletIcon } from './defaults'
+import { createEmitter } from './createEmitter.js'
+import { createMemoryStorage } from './createMemoryStorage.js'
+import { createTestWalletIcon } from './defaults.js'
 import {
   DisconnectedError,
   InternalError,
@@ -26,9 +26,9 @@ import {
   UnrecognizedChainError,
   UnsupportedMethodError,
   UserRejectedRequestError,
-} from './errors'
-import { randomUuid } from './randomUuid'
-import { requestRpc } from './requestRpc'
+} from './errors.js'
+import { randomUuid } from './randomUuid.js'
+import { requestRpc } from './requestRpc.js'
 import type {
   EIP6963ProviderInfo,
   RequestArguments,
@@ -38,11 +38,11 @@ import type {
   TestWalletOptions,
   TestWalletState,
   TestWalletStorage,
-} from './types'
+} from './types.js'
 import {
   parseChainIdHex,
   validateAddEthereumChainParameter,
-} from './validateAddEthereumChainParameter'
+} from './validateAddEthereumChainParameter.js'
 
 /** Read-only methods the wallet passes through to the current chain's RPC. */
 export const FORWARDED_METHODS: ReadonlySet<string> = new Set([

@@ -1,5 +1,8 @@
 import type { Hex } from 'viem'
-import type { TestWalletChain, TestWalletOptions } from './types'
+import type { TestWalletChain, TestWalletOptions } from './types.js'
+
+/** anvil's default mnemonic. */
+export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
 
 /** Private keys of anvil's ten prefunded accounts (mnemonic `test test … junk`). Public test keys. */
 export const ANVIL_PRIVATE_KEYS: readonly Hex[] = [

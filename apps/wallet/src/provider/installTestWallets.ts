@@ -1,7 +1,7 @@
-import { type AnnounceTarget, announceProvider } from './announceProvider'
-import { createTestWalletProvider, type TestWallet } from './createTestWalletProvider'
-import { resolveTestWalletsConfig } from './resolveTestWalletsConfig'
-import type { TestWalletStorage, TestWalletsConfig } from './types'
+import { type AnnounceTarget, announceProvider } from './announceProvider.js'
+import { createTestWalletProvider, type TestWallet } from './createTestWalletProvider.js'
+import { resolveTestWalletsConfig } from './resolveTestWalletsConfig.js'
+import type { TestWalletStorage, TestWalletsConfig } from './types.js'
 
 /** Name of the global the inject script reads its configuration from. */
 export const TEST_WALLET_CONFIG_GLOBAL = '__PORTICO_TEST_WALLET_CONFIG__'

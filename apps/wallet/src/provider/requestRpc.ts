@@ -1,4 +1,4 @@
-import { InternalError, ProviderRpcError } from './errors'
+import { InternalError, ProviderRpcError } from './errors.js'
 
 /** Parameters of `requestRpc`. */
 export type RequestRpcParameters = {

@@ -1,6 +1,10 @@
 import type { Hex } from 'viem'
-import { ANVIL_PRIVATE_KEYS, getDefaultTestWalletChains, getDefaultTestWallets } from './defaults'
-import type { TestWalletChain, TestWalletOptions, TestWalletsConfig } from './types'
+import {
+  ANVIL_PRIVATE_KEYS,
+  getDefaultTestWalletChains,
+  getDefaultTestWallets,
+} from './defaults.js'
+import type { TestWalletChain, TestWalletOptions, TestWalletsConfig } from './types.js'
 
 /** A wallet ready for `createTestWalletProvider`: its keys and chains filled in. */
 export type ResolvedTestWallet = TestWalletOptions & { accounts: Hex[]; chains: TestWalletChain[] }

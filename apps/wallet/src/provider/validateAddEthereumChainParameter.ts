@@ -1,5 +1,5 @@
-import { InvalidParamsError } from './errors'
-import type { TestWalletChain } from './types'
+import { InvalidParamsError } from './errors.js'
+import type { TestWalletChain } from './types.js'
 
 /** Parses a hex chain id as EIP-3085 asks: `0x`, no leading zeros, a positive safe integer. */
 export function parseChainIdHex(value: unknown, field = 'chainId'): number {
