@@ -23,7 +23,10 @@ export const PORT_ENV: Record<PortName, string> = {
 }
 
 /** The port of a service: its environment override when set and valid, else the default. */
-export function getPort(name: PortName, env: Record<string, string | undefined> = process.env): number {
+export function getPort(
+  name: PortName,
+  env: Record<string, string | undefined> = process.env,
+): number {
   const raw = env[PORT_ENV[name]]
   if (raw === undefined || raw === '') return DEFAULT_PORTS[name]
   const port = Number(raw)
@@ -33,7 +36,9 @@ export function getPort(name: PortName, env: Record<string, string | undefined> 
 }
 
 /** Every port of the stack, overrides applied. */
-export function getPorts(env: Record<string, string | undefined> = process.env): Record<PortName, number> {
+export function getPorts(
+  env: Record<string, string | undefined> = process.env,
+): Record<PortName, number> {
   const names = Object.keys(DEFAULT_PORTS) as PortName[]
   return Object.fromEntries(names.map((n) => [n, getPort(n, env)])) as Record<PortName, number>
 }

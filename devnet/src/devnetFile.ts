@@ -1,0 +1,122 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import type { Address } from 'viem'
+import type { DevnetAccount } from './accounts.js'
+import type { DevnetChainKey } from './chains.js'
+import { DEFAULT_DEVNET_CONFIG_PATH } from './paths.js'
+import type { TokenContractKey, TokenSymbol } from './seed/plan.js'
+import type { HistoryEntry } from './seed/playHistory.js'
+import type { DevnetContracts } from './seed/seedChain.js'
+
+/** Version of the devnet.json shape; bumped when a reader would misread an older file. */
+export const DEVNET_CONFIG_VERSION = 1
+
+/** One devnet chain as devnet.json describes it. */
+export type DevnetChainConfig = {
+  key: DevnetChainKey
+  name: string
+  chainId: number
+  rpcUrl: string
+  iconUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number; iconUrl: string }
+  contracts: DevnetContracts
+}
+
+/** A devnet ERC-20; its address on each chain is `chains[i].contracts[contractKey]`. */
+export type DevnetTokenConfig = {
+  symbol: TokenSymbol
+  name: string
+  decimals: number
+  iconUrl: string
+  contractKey: TokenContractKey
+}
+
+/** One NFT of the devnet collection and its owner after seeding. */
+export type DevnetNftConfig = {
+  chainId: number
+  contract: Address
+  tokenId: string
+  owner: Address
+  tokenUri: string
+  imageUrl: string
+}
+
+/** A past action on one chain (the seed plays the same history on every chain). */
+export type DevnetHistoryConfig = HistoryEntry & { chainId: number }
+
+/** Everything services, the demo and tests need to know about a running devnet (devnet.json). */
+export type DevnetConfig = {
+  version: typeof DEVNET_CONFIG_VERSION
+  mnemonic: string
+  /** Base URL of the asset server, no trailing slash. */
+  assetsUrl: string
+  chains: DevnetChainConfig[]
+  tokens: DevnetTokenConfig[]
+  nftCollection: { name: string; symbol: string }
+  /** Demo wallets (wallet-1/2/3 = anvil #0/#1/#2) and the deployer (#9), with their keys. */
+  accounts: DevnetAccount[]
+  nfts: DevnetNftConfig[]
+  history: DevnetHistoryConfig[]
+}
+
+/** Writes devnet.json atomically (temporary file + rename), so readers never see half a file. */
+export function writeDevnetConfig(config: DevnetConfig, path = DEFAULT_DEVNET_CONFIG_PATH): void {
+  const temporary = `${path}.${process.pid}.tmp`
+  writeFileSync(temporary, `${JSON.stringify(config, null, 2)}\n`)
+  renameSync(temporary, path)
+}
+
+/**
+ * Reads devnet.json (written by `npm run devnet`) and checks its shape.
+ * @default path devnet/devnet.json
+ */
+export function readDevnetConfig(path = DEFAULT_DEVNET_CONFIG_PATH): DevnetConfig {
+  if (!existsSync(path))
+    throw new Error(`no devnet config at ${path}; start the devnet first: npm run devnet`)
+  let value: unknown
+  try {
+    value = JSON.parse(readFileSync(path, 'utf8'))
+  } catch (cause) {
+    throw new Error(`devnet config at ${path} is not valid JSON`, { cause })
+  }
+  const problem = findConfigProblem(value)
+  if (problem) throw new Error(`devnet config at ${path} is invalid: ${problem}`)
+  return value as DevnetConfig
+}
+
+const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
+
+/** The first thing wrong with a parsed devnet.json, or undefined when its shape is right. */
+export function findConfigProblem(value: unknown): string | undefined {
+  if (!isRecord(value)) return 'not an object'
+  if (value.version !== DEVNET_CONFIG_VERSION)
+    return `version is ${JSON.stringify(value.version)}, expected ${DEVNET_CONFIG_VERSION}; restart the devnet`
+  for (const key of ['mnemonic', 'assetsUrl'] as const)
+    if (typeof value[key] !== 'string') return `${key} must be a string`
+  for (const key of ['chains', 'tokens', 'accounts', 'nfts', 'history'] as const)
+    if (!Array.isArray(value[key])) return `${key} must be an array`
+  const chains = value.chains as unknown[]
+  if (chains.length === 0) return 'chains is empty'
+  for (const [i, chain] of chains.entries()) {
+    if (!isRecord(chain)) return `chains[${i}] must be an object`
+    if (typeof chain.chainId !== 'number') return `chains[${i}].chainId must be a number`
+    if (typeof chain.rpcUrl !== 'string') return `chains[${i}].rpcUrl must be a string`
+    if (!isRecord(chain.contracts)) return `chains[${i}].contracts must be an object`
+    for (const [name, address] of Object.entries(chain.contracts)) {
+      if (name === 'pairs') continue
+      if (typeof address !== 'string' || !ADDRESS_PATTERN.test(address))
+        return `chains[${i}].contracts.${name} must be an address`
+    }
+  }
+  for (const [i, account] of (value.accounts as unknown[]).entries())
+    if (
+      !isRecord(account) ||
+      typeof account.address !== 'string' ||
+      typeof account.privateKey !== 'string'
+    )
+      return `accounts[${i}] must have an address and a privateKey`
+  return undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

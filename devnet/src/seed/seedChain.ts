@@ -1,0 +1,65 @@
+import type { Address } from 'viem'
+import { type DevnetAccount, getAccount } from '../accounts.js'
+import type { DevnetClient } from '../client.js'
+import { type DeployedContracts, deployDevnetContracts } from '../deploy/deployDevnetContracts.js'
+import { installMulticall3 } from '../deploy/installMulticall3.js'
+import { provideLiquidity } from '../deploy/provideLiquidity.js'
+import { fundAccounts, type MintedNft } from './fundAccounts.js'
+import { HISTORY, type PairName } from './plan.js'
+import { type HistoryEntry, playHistory } from './playHistory.js'
+
+/** Every contract the seed puts on a chain. */
+export type DevnetContracts = DeployedContracts & {
+  multicall3: Address
+  pairs: Record<PairName, Address>
+}
+
+/** Parameters of {@link seedChain}. */
+export type SeedChainParameters = {
+  /** The devnet accounts (derived from the chain's mnemonic); needs the deployer and demo accounts. */
+  accounts: readonly DevnetAccount[]
+  /** Base of the NFT metadata URLs, e.g. `http://127.0.0.1:8547/nft/`. */
+  nftBaseUri: string
+}
+
+/** What {@link seedChain} did to a chain. */
+export type SeedChainReturnType = {
+  contracts: DevnetContracts
+  /** Every NFT with its owner after the history was played. */
+  nfts: MintedNft[]
+  history: HistoryEntry[]
+}
+
+/**
+ * Seeds a fresh anvil chain: Multicall3, WETH9, USDC, DAI, Uniswap V2 with liquid pools, the NFT
+ * collection, demo balances and a little history. Every contract comes from the deployer's first
+ * transactions, so addresses are the same on every fresh chain.
+ *
+ * @example
+ * const seeded = await seedChain(client, { accounts: deriveDevnetAccounts(DEVNET_MNEMONIC), nftBaseUri })
+ */
+export async function seedChain(
+  client: DevnetClient,
+  { accounts, nftBaseUri }: SeedChainParameters,
+): Promise<SeedChainReturnType> {
+  const deployer = getAccount(accounts, 'deployer').address
+  const nonce = await client.getTransactionCount({ address: deployer })
+  if (nonce !== 0)
+    throw new Error(
+      `chain ${client.chain.id}: the deployer ${deployer} has sent ${nonce} transactions already; seedChain needs a fresh chain`,
+    )
+  const [multicall3, deployed] = await Promise.all([
+    installMulticall3(client),
+    deployDevnetContracts(client, { deployer, nftBaseUri }),
+  ])
+  const pairs = await provideLiquidity(client, { contracts: deployed, deployer })
+  const minted = await fundAccounts(client, { contracts: deployed, accounts, deployer })
+  const history = await playHistory(client, { contracts: deployed, accounts })
+
+  const owners = new Map(minted.map((nft) => [nft.tokenId, nft.owner]))
+  for (const step of HISTORY)
+    if (step.kind === 'erc721')
+      owners.set(BigInt(step.tokenId), getAccount(accounts, step.to).address)
+  const nfts = [...owners].map(([tokenId, owner]) => ({ tokenId, owner }))
+  return { contracts: { multicall3, ...deployed, pairs }, nfts, history }
+}

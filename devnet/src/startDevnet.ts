@@ -1,0 +1,172 @@
+import { deriveDevnetAccounts } from './accounts.js'
+import { type AnvilProcess, DEVNET_MNEMONIC, startAnvil } from './anvil.js'
+import { type AssetServer, startAssetServer } from './assets/server.js'
+import { buildDevnetConfig } from './buildDevnetConfig.js'
+import { DEVNET_CHAINS, type DevnetChainKey } from './chains.js'
+import { createDevnetClient } from './client.js'
+import { type DevnetConfig, writeDevnetConfig } from './devnetFile.js'
+import { DEFAULT_DEVNET_CONFIG_PATH } from './paths.js'
+import { assertPortsFree } from './portCheck.js'
+import { getPort, PORT_ENV } from './ports.js'
+import { seedChain } from './seed/seedChain.js'
+
+/** The ports the devnet listens on. */
+export type DevnetPorts = { chainA: number; chainB: number; devnetAssets: number }
+
+/** Options of {@link startDevnet}. */
+export type StartDevnetOptions = {
+  /** Ports to listen on. @default getPort(name): the environment override, else 8545/8546/8547 */
+  ports?: Partial<DevnetPorts>
+  /** Print no progress lines. @default false */
+  quiet?: boolean
+  /** Where to write devnet.json; false writes nothing. @default devnet/devnet.json */
+  configPath?: string | false
+  /** Receives progress lines. @default console.log */
+  log?: (line: string) => void
+  /** Receives every line anvil prints (one per RPC call); dropped when absent. */
+  onAnvilLog?: (chain: DevnetChainKey, line: string) => void
+  /** Aborting it during start-up stops whatever already started and rejects. */
+  signal?: AbortSignal
+}
+
+/** A running devnet. */
+export type DevnetHandle = {
+  config: DevnetConfig
+  /** Where devnet.json was written, if it was. */
+  configPath: string | undefined
+  /** Process ids of the anvil nodes (chain A, chain B). */
+  anvilPids: number[]
+  /** Wall time from the call to ready, in milliseconds. */
+  startupMs: number
+  /** Resolves (never rejects) with an error when an anvil node exits without stop() being called. */
+  failed: Promise<Error>
+  /** Stops both anvil nodes and the asset server; resolves once they are gone. Idempotent. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the local EVM world: two anvil chains (31337, 31338) seeded with Multicall3, WETH, USDC,
+ * DAI, Uniswap V2 pools, an NFT collection and demo history, plus the asset server. Fails fast,
+ * before starting anything, when a port is taken.
+ *
+ * @example
+ * const devnet = await startDevnet({ ports: { chainA: 9545, chainB: 9546, devnetAssets: 9547 }, configPath: false })
+ * console.log(devnet.config.chains[0]?.contracts.usdc)
+ * await devnet.stop()
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<DevnetHandle> {
+  const startedAtMs = performance.now()
+  const { quiet = false, signal, onAnvilLog } = options
+  const log = quiet ? () => {} : (options.log ?? console.log)
+  const configPath =
+    options.configPath === false ? undefined : (options.configPath ?? DEFAULT_DEVNET_CONFIG_PATH)
+  const ports: DevnetPorts = {
+    chainA: options.ports?.chainA ?? getPort('chainA'),
+    chainB: options.ports?.chainB ?? getPort('chainB'),
+    devnetAssets: options.ports?.devnetAssets ?? getPort('devnetAssets'),
+  }
+  const host = '127.0.0.1'
+  await assertPortsFree({
+    ports: { ...ports },
+    host,
+    hints: Object.fromEntries(
+      Object.keys(ports).map((name) => [
+        name,
+        `stop what listens there or set ${PORT_ENV[name as keyof DevnetPorts]} to another port`,
+      ]),
+    ),
+  })
+
+  const assetsUrl = `http://${host}:${ports.devnetAssets}`
+  let config: DevnetConfig | undefined
+  let stopping = false
+  const anvils: AnvilProcess[] = []
+  let server: AssetServer | undefined
+  const stopAll = async () => {
+    stopping = true
+    await Promise.allSettled([...anvils.map((anvil) => anvil.stop()), server?.close()])
+  }
+  const throwIfAborted = () => {
+    if (signal?.aborted) throw new Error('devnet start-up aborted')
+  }
+
+  try {
+    const anvilStarts = DEVNET_CHAINS.map((chain) =>
+      startAnvil({
+        chainId: chain.chainId,
+        port: ports[chain.portName],
+        host,
+        mnemonic: DEVNET_MNEMONIC,
+        onLog: onAnvilLog && ((line) => onAnvilLog(chain.key, line)),
+      }),
+    )
+    const serverStart = startAssetServer({
+      port: ports.devnetAssets,
+      host,
+      getDevnetConfig: () => config,
+    })
+    // CPU-bound key derivation runs while the anvil processes boot.
+    const accounts = deriveDevnetAccounts(DEVNET_MNEMONIC)
+    const [serverResult, ...anvilResults] = await Promise.allSettled([serverStart, ...anvilStarts])
+    if (serverResult?.status === 'fulfilled') server = serverResult.value
+    for (const result of anvilResults) if (result.status === 'fulfilled') anvils.push(result.value)
+    const failure = [serverResult, ...anvilResults].find((result) => result?.status === 'rejected')
+    if (failure?.status === 'rejected') throw failure.reason
+    throwIfAborted()
+    log(`anvil up on ${anvils.map((anvil) => anvil.rpcUrl).join(' and ')}`)
+
+    const seeded = await Promise.all(
+      DEVNET_CHAINS.map((chain, i) =>
+        seedChain(
+          createDevnetClient({
+            chainId: chain.chainId,
+            name: chain.name,
+            rpcUrl: anvils[i]!.rpcUrl,
+          }),
+          { accounts, nftBaseUri: `${assetsUrl}/nft/` },
+        ),
+      ),
+    )
+    throwIfAborted()
+    config = buildDevnetConfig({
+      mnemonic: DEVNET_MNEMONIC,
+      assetsUrl,
+      accounts,
+      chains: DEVNET_CHAINS.map((spec, i) => ({
+        spec,
+        rpcUrl: anvils[i]!.rpcUrl,
+        seeded: seeded[i]!,
+      })),
+    })
+    if (configPath) writeDevnetConfig(config, configPath)
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+
+  const failed = new Promise<Error>((resolve) => {
+    for (const [i, anvil] of anvils.entries()) {
+      void anvil.exited.then((exit) => {
+        if (stopping) return
+        const chain = DEVNET_CHAINS[i]
+        resolve(
+          new Error(
+            `anvil of chain ${chain?.key} (${chain?.chainId}) exited unexpectedly with ${exit.signal ?? `code ${exit.code}`}\n${anvil.recentOutput()}`,
+          ),
+        )
+      })
+    }
+  })
+  let stopped: Promise<void> | undefined
+  return {
+    config,
+    configPath,
+    anvilPids: anvils.map((anvil) => anvil.pid),
+    startupMs: Math.round(performance.now() - startedAtMs),
+    failed,
+    stop: () => {
+      stopped ??= stopAll()
+      return stopped
+    },
+  }
+}
