@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_PRIVATE_KEYS, getDefaultTestWallets } from '../provider/defaults.js'
+import {
+  ANVIL_PRIVATE_KEYS,
+  createTestWalletIcon,
+  getDefaultTestWallets,
+} from '../provider/defaults.js'
 import { resolveTestWalletsConfig } from '../provider/resolveTestWalletsConfig.js'
 import type { TestWalletsConfig } from '../provider/types.js'
 import { getInjectConfigPrefix } from './getInjectScript.js'
@@ -54,6 +58,7 @@ function renderIndex(url: string, config: TestWalletsConfig, source: string): st
 <head>
 <meta charset="utf-8">
 <title>Portico test wallet</title>
+<link rel="icon" href="${createTestWalletIcon({ color: '#3355ff', label: 'P' })}">
 <style>
 body { font: 15px/1.5 system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a2e }
 code, pre { font-family: ui-monospace, monospace; font-size: 13px } pre { background: #f3f4f8; padding: .75rem; overflow-x: auto }

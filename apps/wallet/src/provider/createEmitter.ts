@@ -1,10 +1,11 @@
-/** A listener of a provider event. */
-export type Listener = (...args: unknown[]) => void
+import type { ProviderListener } from './types.js'
+
+type Listener = (...args: unknown[]) => void
 
 /** The small event emitter behind a provider's `on` / `removeListener`. */
 export type Emitter = {
-  on(event: string, listener: Listener): void
-  removeListener(event: string, listener: Listener): void
+  on(event: string, listener: ProviderListener): void
+  removeListener(event: string, listener: ProviderListener): void
   emit(event: string, ...args: unknown[]): void
 }
 
@@ -18,10 +19,10 @@ export function createEmitter(): Emitter {
         set = new Set()
         listeners.set(event, set)
       }
-      set.add(listener)
+      set.add(listener as Listener)
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
+      listeners.get(event)?.delete(listener as Listener)
     },
     emit(event, ...args) {
       for (const listener of [...(listeners.get(event) ?? [])]) {

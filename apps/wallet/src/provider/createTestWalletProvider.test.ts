@@ -472,6 +472,9 @@ describe('createTestWalletProvider: connection and events', () => {
   test('setAccount switches the account and emits accountsChanged when connected', async () => {
     const wallet = createWallet()
     const events = recordEvents(wallet, ['accountsChanged'])
+    // A listener typed for its payload is accepted, as dApps write them.
+    const typed: Address[][] = []
+    wallet.provider.on('accountsChanged', (accounts: Address[]) => typed.push(accounts))
     expect(wallet.setAccount(1)).toBe(ACCOUNT_1)
     expect(events).toEqual([])
     wallet.connect()
@@ -480,6 +483,7 @@ describe('createTestWalletProvider: connection and events', () => {
       ['accountsChanged', [ACCOUNT_1]],
       ['accountsChanged', [ACCOUNT_0]],
     ])
+    expect(typed).toEqual([[ACCOUNT_1], [ACCOUNT_0]])
     expect(() => wallet.setAccount(99)).toThrow(RangeError)
   })
 

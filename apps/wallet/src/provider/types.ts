@@ -75,13 +75,16 @@ export type RequestArguments = {
   readonly params?: readonly unknown[] | object
 }
 
+/** A provider event listener; `never[]` so a listener typed for its event's payload fits. */
+export type ProviderListener = (...args: never[]) => void
+
 /** The EIP-1193 provider a test wallet injects. */
 export type TestWalletEIP1193Provider = {
   request(args: RequestArguments): Promise<unknown>
-  on(event: string, listener: (...args: unknown[]) => void): TestWalletEIP1193Provider
-  removeListener(event: string, listener: (...args: unknown[]) => void): TestWalletEIP1193Provider
+  on(event: string, listener: ProviderListener): TestWalletEIP1193Provider
+  removeListener(event: string, listener: ProviderListener): TestWalletEIP1193Provider
   /** Alias of removeListener. */
-  off(event: string, listener: (...args: unknown[]) => void): TestWalletEIP1193Provider
+  off(event: string, listener: ProviderListener): TestWalletEIP1193Provider
   readonly isPorticoTestWallet: true
 }
 
