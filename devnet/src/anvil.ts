@@ -20,6 +20,8 @@ export const ANVIL_READY_TIMEOUT_MS = 10_000
 export const ANVIL_STOP_TIMEOUT_MS = 3_000
 
 const ANVIL_READY_POLL_MS = 10
+/** A listener that accepts but never answers (not anvil) must not stall the polling. */
+const ANVIL_READY_REQUEST_TIMEOUT_MS = 1_000
 const ANVIL_LOG_LINES_KEPT = 40
 
 /** npm package suffix of the anvil binary for each supported `${platform}-${arch}`. */
@@ -171,6 +173,7 @@ async function requestChainId(rpcUrl: string): Promise<number | undefined> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(ANVIL_READY_REQUEST_TIMEOUT_MS),
     })
     const body = (await response.json()) as { result?: string }
     return body.result === undefined ? undefined : Number(body.result)

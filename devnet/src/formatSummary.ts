@@ -1,5 +1,8 @@
 import type { DevnetConfig } from './devnetFile.js'
 
+/** Printed by `npm run devnet` once everything is up; launchers and tests wait for this exact line. */
+export const READY_LINE = 'devnet ready'
+
 /** Parameters of {@link formatSummary}. */
 export type FormatSummaryParameters = {
   config: DevnetConfig

@@ -1,13 +1,14 @@
 /**
  * `npm run devnet`: starts the devnet, prints what it deployed and `devnet ready`, and stays up
  * until SIGINT or SIGTERM, then stops both anvil nodes and exits 0.
+ *
+ * Environment: the PORTICO_*_PORT overrides of ports.ts; PORTICO_DEVNET_CONFIG moves devnet.json
+ * (tests use it so they never overwrite a developer's file); PORTICO_DEVNET_VERBOSE=1 prints
+ * anvil's log (one line per RPC call).
  */
-import { formatSummary } from './formatSummary.js'
+import { formatSummary, READY_LINE } from './formatSummary.js'
 import { PortInUseError } from './portCheck.js'
 import { type DevnetHandle, startDevnet } from './startDevnet.js'
-
-/** Printed once everything is up; launchers and tests wait for this exact line. */
-export const READY_LINE = 'devnet ready'
 
 const verbose = process.env.PORTICO_DEVNET_VERBOSE === '1'
 const abort = new AbortController()
@@ -42,6 +43,7 @@ process.on('exit', () => {
 try {
   devnet = await startDevnet({
     signal: abort.signal,
+    configPath: process.env.PORTICO_DEVNET_CONFIG || undefined,
     log: (line) => console.log(line),
     onAnvilLog: verbose ? (chain, line) => console.log(`[anvil ${chain}] ${line}`) : undefined,
   })
