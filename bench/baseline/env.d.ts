@@ -1,0 +1,5 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly PORTICO_CHAIN_A_RPC: string
+  readonly PORTICO_CHAIN_B_RPC: string
+}
