@@ -8,6 +8,7 @@ import { StackError } from './StackError'
 import { selectServices } from './selectServices'
 import type { ServiceDefinition, ServiceUrl } from './services'
 import { type ServiceExit, type ServiceProcess, spawnService } from './spawnService'
+import { startWatchdog } from './startWatchdog'
 import { waitUntilReady } from './waitUntilReady'
 
 /** How long a service may take to become ready unless its definition says otherwise. */
@@ -142,6 +143,8 @@ export async function runStack(parameters: RunStackParameters): Promise<RunStack
     stopProcessGroupsSync({ pgids: alive, timeoutMs: EMERGENCY_STOP_TIMEOUT_MS })
   }
   process.on('exit', stopOnExit)
+  // And for a launcher killed with SIGKILL, which runs no code at all.
+  const watchdog = startWatchdog()
 
   let stopReason: StopReason | undefined
   let resolveStopped!: (reason: StopReason) => void
@@ -177,6 +180,7 @@ export async function runStack(parameters: RunStackParameters): Promise<RunStack
       write: (text) => stdout.write(text),
     })
     running.push(serviceProcess)
+    if (serviceProcess.pid !== undefined) watchdog.watch(serviceProcess.pid)
     void serviceProcess.exited.then((exit) => requestStop(describeExit(serviceProcess, exit)))
     const timeoutMs = service.readyTimeoutMs ?? readyTimeoutMs
     const result = await waitUntilReady({
@@ -246,6 +250,8 @@ export async function runStack(parameters: RunStackParameters): Promise<RunStack
     new Promise((resolve) => setTimeout(resolve, OUTPUT_DRAIN_MS).unref()),
   ])
   await Promise.all(readiness.values())
+  for (const pgid of runningGroups()) if (!survivors.includes(pgid)) watchdog.forget(pgid)
+  watchdog.close()
   process.off('exit', stopOnExit)
   signal?.removeEventListener('abort', onAbort)
 

@@ -116,6 +116,20 @@ describe('npm start as a process', () => {
     expect(pids.filter(isProcessAlive)).toEqual([])
   })
 
+  it('stops every service, via its watchdog, when the launcher is killed with SIGKILL', async () => {
+    const launcher = launch()
+    await launcher.waitFor('Portico is ready')
+    const pids = printedPids(launcher.output())
+    expect(pids).toHaveLength(6)
+    const launcherPid = Number(/launcher pid (\d+)/.exec(launcher.output())?.[1])
+    process.kill(launcherPid, 'SIGKILL')
+    await launcher.exited
+    const deadline = Date.now() + 10_000
+    while (pids.some(isProcessAlive) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(pids.filter(isProcessAlive)).toEqual([])
+  })
+
   it('answers an unknown option with the usage and exit code 2', async () => {
     const stderr = createCapture()
     const code = await runStackCommand({

@@ -9,6 +9,9 @@ import type { ServiceDefinition } from '../services'
 const services = JSON.parse(process.env.PORTICO_TEST_SERVICES ?? '[]') as ServiceDefinition[]
 const crash = process.env.PORTICO_TEST_CRASH_WHEN_READY === '1'
 
+// tsx runs this file in a child process of its own; tests need this process to kill it.
+process.stdout.write(`launcher pid ${process.pid}\n`)
+
 process.exitCode = await runStackCommand({
   argv: process.argv.slice(2),
   getServices: () => services,
