@@ -28,6 +28,7 @@ export {
   type DevnetTokenConfig,
   readDevnetConfig,
 } from './devnetFile.js'
+export { READY_LINE } from './formatSummary.js'
 export { DEFAULT_DEVNET_CONFIG_PATH } from './paths.js'
 export { PortInUseError } from './portCheck.js'
 export type { PairName, TokenSymbol } from './seed/plan.js'

@@ -24,12 +24,21 @@ async function portEnv() {
 }
 
 describe.runIf(process.platform === 'linux')('npm run devnet (src/main.ts)', () => {
-  test.each(['SIGINT', 'SIGTERM'] as const)(
-    'prints the deployment, then "devnet ready"; on %s stops both anvils and exits 0',
-    async (signal) => {
+  test.each([
+    { signal: 'SIGINT', to: 'main.ts' },
+    { signal: 'SIGTERM', to: 'main.ts' },
+    // Ctrl+C in a terminal, or a launcher stopping a process group: anvil gets it too.
+    { signal: 'SIGINT', to: 'its process group' },
+  ] as const)(
+    'prints the deployment, then "devnet ready"; on $signal to $to stops both anvils and exits 0',
+    async ({ signal, to }) => {
       const { ports, env } = await portEnv()
-      const configPath = join(dir, `${signal}.json`)
-      const main = spawnMain({ ...env, PORTICO_DEVNET_CONFIG: configPath })
+      const toGroup = to === 'its process group'
+      const configPath = join(dir, `${signal}-${toGroup}.json`)
+      const main = spawnMain(
+        { ...env, PORTICO_DEVNET_CONFIG: configPath },
+        { ownProcessGroup: toGroup },
+      )
       let anvils: { pid: number }[] = []
       try {
         await waitForLine(main, READY_LINE, READY_TIMEOUT_MS)
@@ -50,8 +59,9 @@ describe.runIf(process.platform === 'linux')('npm run devnet (src/main.ts)', () 
 
         anvils = listChildren(main.pid!).filter((child) => child.name === 'anvil')
         expect(anvils).toHaveLength(2)
-        main.kill(signal)
+        process.kill(toGroup ? -main.pid! : main.pid!, signal)
         expect(await waitForExit(main)).toBe(0)
+        expect(main.output.stderr).toBe('')
         for (const { pid } of anvils) expect(isProcessAlive(pid)).toBe(false)
       } finally {
         // If an assertion failed, still leave nothing running.
@@ -62,6 +72,27 @@ describe.runIf(process.platform === 'linux')('npm run devnet (src/main.ts)', () 
       }
     },
   )
+
+  test('when an anvil dies, stops the other one and exits 1 naming the chain', async () => {
+    const { env } = await portEnv()
+    const main = spawnMain({ ...env, PORTICO_DEVNET_CONFIG: join(dir, 'crash.json') })
+    const anvils: { pid: number }[] = []
+    try {
+      await waitForLine(main, READY_LINE, READY_TIMEOUT_MS)
+      anvils.push(...listChildren(main.pid!).filter((child) => child.name === 'anvil'))
+      expect(anvils).toHaveLength(2)
+      process.kill(anvils[0]!.pid, 'SIGKILL')
+      expect(await waitForExit(main)).toBe(1)
+      expect(main.output.stderr).toContain(
+        'devnet stopped: anvil of chain A (31337) exited unexpectedly with SIGKILL',
+      )
+      for (const { pid } of anvils) expect(isProcessAlive(pid)).toBe(false)
+    } finally {
+      main.kill('SIGTERM')
+      await waitForExit(main)
+      for (const { pid } of anvils) if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL')
+    }
+  })
 
   test('exits 1 at once naming a taken port, having started nothing', async () => {
     const { ports, env } = await portEnv()

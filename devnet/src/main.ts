@@ -10,15 +10,21 @@ import { formatSummary, READY_LINE } from './formatSummary.js'
 import { PortInUseError } from './portCheck.js'
 import { type DevnetHandle, startDevnet } from './startDevnet.js'
 
+/** How long an anvil exit waits for a signal to the whole process group to reach us too. */
+const SIGNAL_GRACE_MS = 200
+
 const verbose = process.env.PORTICO_DEVNET_VERBOSE === '1'
 const abort = new AbortController()
 let devnet: DevnetHandle | undefined
 let shuttingDown = false
+let stopped = false
 
+/** Stops the devnet and exits; a second call (a second Ctrl+C) exits at once. */
 async function shutDown(code: number): Promise<never> {
   if (!shuttingDown) {
     shuttingDown = true
     await devnet?.stop()
+    stopped = true
   }
   process.exit(code)
 }
@@ -31,6 +37,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 // Last resort if something throws past us: never leave anvil running.
 process.on('exit', () => {
+  if (stopped) return
   for (const pid of devnet?.anvilPids ?? []) {
     try {
       process.kill(pid, 'SIGKILL')
@@ -62,6 +69,9 @@ console.log(formatSummary(devnet))
 console.log(READY_LINE)
 
 void devnet.failed.then(async (error) => {
+  // Ctrl+C signals the whole process group: anvil may exit a moment before our own handler runs.
+  await new Promise((resolve) => setTimeout(resolve, SIGNAL_GRACE_MS))
+  if (shuttingDown) return
   console.error(`devnet stopped: ${error.message}`)
   await shutDown(1)
 })

@@ -113,7 +113,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const failure = [serverResult, ...anvilResults].find((result) => result?.status === 'rejected')
     if (failure?.status === 'rejected') throw failure.reason
     throwIfAborted()
-    log(`anvil up on ${anvils.map((anvil) => anvil.rpcUrl).join(' and ')}`)
+    const elapsedMs = () => Math.round(performance.now() - startedAtMs)
+    log(`anvil up on ${anvils.map((anvil) => anvil.rpcUrl).join(' and ')} after ${elapsedMs()} ms`)
 
     const seeded = await Promise.all(
       DEVNET_CHAINS.map((chain, i) =>
@@ -128,6 +129,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       ),
     )
     throwIfAborted()
+    log(`both chains seeded after ${elapsedMs()} ms`)
     config = buildDevnetConfig({
       mnemonic: DEVNET_MNEMONIC,
       assetsUrl,

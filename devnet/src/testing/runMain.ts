@@ -5,11 +5,14 @@ import { DEVNET_DIR } from '../paths.js'
 /** `npm run devnet` without npm: node with tsx's loader, so the child's pid is main.ts itself. */
 export function spawnMain(
   env: Record<string, string>,
+  /** Run in a process group of its own, so a test can signal the group like a terminal does. */
+  { ownProcessGroup = false }: { ownProcessGroup?: boolean } = {},
 ): ChildProcess & { output: { stdout: string; stderr: string } } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: DEVNET_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
   })
   const output = { stdout: '', stderr: '' }
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk))
