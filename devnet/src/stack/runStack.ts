@@ -69,6 +69,8 @@ function describeExit(serviceProcess: ServiceProcess, exit: ServiceExit): StopRe
       ? `${name} was killed by ${exit.signal}`
       : `${name} exited with code ${exit.code}`
   const lines = serviceProcess.lastLines()
+  while (lines[0]?.trim() === '') lines.shift()
+  while (lines.at(-1)?.trim() === '') lines.pop()
   const details =
     lines.length === 0
       ? [`${name} printed nothing.`]

@@ -7,11 +7,17 @@ import {
   type ServiceUrl,
 } from './services'
 
-/** Signals that stop the stack. A second one stops it at once. */
+/** Signals that stop the stack. A second one, a second or more later, stops it at once. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
 /** Exit code after a second stop signal cut the shutdown short (128 + SIGINT). */
 const FORCED_EXIT_CODE = 130
+
+/**
+ * A repeat within this time is the same request arriving twice: on Ctrl-C the terminal signals
+ * every process of the foreground group, and wrappers (npm, tsx) may forward the signal again.
+ */
+const SIGNAL_REPEAT_WINDOW_MS = 1_000
 
 /** Parameters of {@link runStackCommand}. */
 export type RunStackCommandParameters = {
@@ -48,8 +54,8 @@ function usage(services: readonly ServiceDefinition[]): string {
 /**
  * `npm start`: parses the options, runs the stack, and turns SIGINT, SIGTERM and SIGHUP into an
  * orderly stop. Resolves with the exit code: 0 after a stop by signal, 1 when the stack failed,
- * 2 for a usage error. A second signal during the stop exits at once with 130, after killing the
- * services' process groups.
+ * 2 for a usage error. Another signal during the stop, a second or more after the first, exits at
+ * once with 130, after killing the services' process groups.
  */
 export async function runStackCommand(parameters: RunStackCommandParameters): Promise<number> {
   const env = parameters.env ?? process.env
@@ -86,11 +92,14 @@ export async function runStackCommand(parameters: RunStackCommandParameters): Pr
     .filter(Boolean)
 
   const controller = new AbortController()
+  let firstSignalAt = 0
   const onSignal = (signal: NodeJS.Signals) => {
     if (!controller.signal.aborted) {
+      firstSignalAt = Date.now()
       controller.abort(signal)
       return
     }
+    if (Date.now() - firstSignalAt < SIGNAL_REPEAT_WINDOW_MS) return
     stderr.write(`${signal} again: killing every service now\n`)
     // The 'exit' listener of runStack kills the services' process groups.
     process.exit(FORCED_EXIT_CODE)
