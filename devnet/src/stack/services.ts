@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { READY_LINE } from '../formatSummary'
 import { CHAIN_A_ID, CHAIN_B_ID, getPort, type PortName } from '../ports'
 
 /** A link printed in the box shown once the stack is ready. */
@@ -52,7 +53,7 @@ export function getServices(
       command: [bin('tsx'), 'devnet/src/main.ts'],
       cwd: REPO_ROOT,
       ports: ['chainA', 'chainB', 'devnetAssets'],
-      readyOutput: 'devnet ready',
+      readyOutput: READY_LINE,
       urls: [
         { label: `chain A (${CHAIN_A_ID})`, url: url('chainA') },
         { label: `chain B (${CHAIN_B_ID})`, url: url('chainB') },
