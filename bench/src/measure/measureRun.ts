@@ -16,6 +16,16 @@ const SETTLE_BEFORE_HEAP_MS = 500
 /** How often Node asks the page whether a mark is set (a timer in the page, not a rAF). */
 const POLL_INTERVAL_MS = 25
 
+/** Navigation and paint timing of the page, read after the run (a string: see pageProbe.ts). */
+const BROWSER_TIMING_SCRIPT = `(() => {
+  const [nav] = performance.getEntriesByType('navigation')
+  const timing = {}
+  if (nav) for (const key of ['responseStart', 'responseEnd', 'domInteractive', 'domContentLoadedEventEnd', 'loadEventEnd'])
+    timing[key] = nav[key]
+  for (const paint of performance.getEntriesByType('paint')) timing[paint.name] = paint.startTime
+  return timing
+})()`
+
 /** Parameters of `measureRun`. */
 export type MeasureRunParameters = {
   browser: Browser
@@ -31,6 +41,8 @@ export type RunMeasurement = {
   js: JsWeight
   marks: ProbeMarks
   heap: { usedSize: number; totalSize: number }
+  /** The browser's own marks of the load, ms since navigation start, to read the figures by. */
+  timing: Record<string, number>
   /** Every request the page made before the click (the JS ones are counted in `js`). */
   requestsBeforeClick: { url: string; resourceType: string; status: number | null }[]
   /** Uncaught errors and console errors of the page. */
@@ -111,6 +123,7 @@ export async function measureRun({
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = await cdp.send('Runtime.getHeapUsage')
     const marks = (await page.evaluate(`({ ...window.${PROBE_GLOBAL} })`)) as ProbeMarks
+    const timing = (await page.evaluate(BROWSER_TIMING_SCRIPT)) as Record<string, number>
 
     const { buttonVisibleAt, clickAt, walletOptionVisibleAt } = marks
     if (
@@ -131,6 +144,7 @@ export async function measureRun({
       js,
       marks,
       heap: { usedSize: heap.usedSize, totalSize: heap.totalSize },
+      timing,
       requestsBeforeClick,
       pageErrors,
     }

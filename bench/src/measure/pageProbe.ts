@@ -7,6 +7,8 @@ export const PROBE_GLOBAL = '__porticoBench'
 
 /** What the probe records, in ms since `performance.timeOrigin` (navigation start). */
 export type ProbeMarks = {
+  /** performance.now() when the probe started: the init scripts before it (the test wallet) are done. */
+  probeStartedAt?: number
   /** performance.now() in the first animation frame where the button exists with a non-empty box. */
   buttonVisibleAt?: number
   /** performance.now() in a window capture-phase listener of the first click on the button. */
@@ -34,7 +36,7 @@ export function pageProbeScript(): string {
   return `(() => {
   const BUTTON = ${JSON.stringify(CONNECT_BUTTON_SELECTOR)}
   const OPTION = ${JSON.stringify(WALLET_OPTION_SELECTOR)}
-  const marks = {}
+  const marks = { probeStartedAt: performance.now() }
   Object.defineProperty(window, ${JSON.stringify(PROBE_GLOBAL)}, { value: marks })
   function hasBox(element) {
     const box = element.getBoundingClientRect()
