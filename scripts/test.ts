@@ -44,7 +44,7 @@ function readJson(path: string): unknown {
 const only = process.argv.slice(2)
 const wants = (step: string) => only.length === 0 || only.includes(step)
 
-if (wants('lint')) check('lint (biome)', bin('biome'), ['check', '.'])
+if (wants('lint')) check('lint (biome)', bin('biome'), ['check', '--error-on-warnings', '.'])
 if (wants('build') || wants('size'))
   check('build (tsc -b)', bin('tsc'), ['-b', 'packages/core', 'packages/evm', 'packages/react'])
 if (wants('types')) check('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])

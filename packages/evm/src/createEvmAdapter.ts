@@ -1,13 +1,5 @@
 import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
-import {
-  type Client,
-  createClient,
-  type EIP1193Provider,
-  getAddress,
-  hexToNumber,
-  http,
-} from 'viem'
-import { getBalance } from 'viem/actions'
+import { type EIP1193Provider, getAddress, hexToNumber } from 'viem'
 import type { EIP6963ProviderDetail, EIP6963Target } from './eip6963/types.js'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders.js'
 import { switchChain } from './switchChain.js'

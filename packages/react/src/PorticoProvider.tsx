@@ -1,11 +1,9 @@
 import type { Portico } from '@portico/core'
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react'
 import { PorticoReactContext } from './context.js'
 import { en, type Messages } from './locales/en.js'
+import { loadModal } from './modal/loadModal.js'
 import type { ThemeOptions } from './theme/theme.js'
-
-/** The modal's code loads only when it first opens, so a page with just the button stays light. */
-const Modal = lazy(() => import('./modal/Modal.js'))
 
 export type PorticoProviderProps = ThemeOptions & {
   /** The instance returned by createPortico(). */
@@ -30,11 +28,25 @@ export function PorticoProvider({
   children,
 }: PorticoProviderProps) {
   useEffect(() => instance.mount(), [instance])
-  const [modalWanted, setModalWanted] = useState(() => instance.stores.modal.getState().open)
+  // The modal's code loads when it first opens (or on the button's hover/focus), so a page with
+  // just the button stays light. It renders once loaded, without <Suspense>: React 19 holds
+  // suspended content back ~300 ms after a fallback, which a dialog opening on click cannot afford.
+  const [Modal, setModal] = useState<ComponentType | null>(null)
   useEffect(() => {
-    if (modalWanted) return
-    return instance.stores.modal.subscribe((s) => s.open && setModalWanted(true))
-  }, [instance, modalWanted])
+    if (Modal) return
+    let active = true
+    const load = () =>
+      void loadModal().then(
+        (component) => active && setModal(() => component),
+        (error: unknown) => console.error('Portico: the modal failed to load', error),
+      )
+    if (instance.stores.modal.getState().open) load()
+    const unsubscribe = instance.stores.modal.subscribe((s) => s.open && load())
+    return () => {
+      active = false
+      unsubscribe()
+    }
+  }, [instance, Modal])
   const value = useMemo(
     () => ({ portico: instance, messages, theme: { themeMode, themeVariables } }),
     [instance, messages, themeMode, themeVariables],
@@ -42,11 +54,7 @@ export function PorticoProvider({
   return (
     <PorticoReactContext.Provider value={value}>
       {children}
-      {modalWanted && (
-        <Suspense fallback={null}>
-          <Modal />
-        </Suspense>
-      )}
+      {Modal && <Modal />}
     </PorticoReactContext.Provider>
   )
 }

@@ -3,6 +3,10 @@ import type { CSSProperties } from 'react'
 import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
+import { loadModal } from '../../modal/loadModal.js'
+
+/** Starts loading the modal when the user heads for the button. */
+const preload = () => void loadModal().catch(() => undefined)
 
 export type ConnectButtonProps = {
   /** Label when disconnected. @default the locale's "Connect Wallet" */
@@ -47,6 +51,8 @@ export function ConnectButton({ label, className }: ConnectButtonProps) {
         data-testid="account-button"
         aria-label={t('accountButtonLabel', { address, balance: balance || '…' })}
         onClick={() => portico.open()}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {balance && <span data-testid="account-button-balance">{balance}</span>}
         <span data-testid="account-button-address">{address}</span>
@@ -61,6 +67,8 @@ export function ConnectButton({ label, className }: ConnectButtonProps) {
       data-testid="connect-button"
       aria-busy={account.status === 'connecting'}
       onClick={() => portico.open()}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       {account.status === 'connecting' ? t('connecting') : (label ?? t('connectWallet'))}
     </button>
