@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const text = chunk.toString()
       output.push(text)
       if (process.env.PORTICO_E2E_VERBOSE) process.stdout.write(text)
-      if (/stack ready/i.test(text)) {
+      if (text.includes('Portico is ready')) {
         clearTimeout(timer)
         resolve()
       }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { PORT_ENV, type PortName } from '../devnet/src/ports.js'
 
 /**
@@ -14,11 +15,22 @@ export const E2E_PORTS: Record<PortName, number> = {
   wallet: 5174 + offset,
 }
 
-/** Environment that points every service of the stack at the e2e ports. */
+/** The e2e stack's devnet.json, apart from the one a developer's `npm start` writes. */
+export const E2E_DEVNET_CONFIG = fileURLToPath(
+  new URL('../test-results/devnet-e2e.json', import.meta.url),
+)
+
+/** Environment that points every service of the stack at the e2e ports and devnet file. */
 export function e2eEnv(): Record<string, string> {
-  return Object.fromEntries(
-    (Object.keys(E2E_PORTS) as PortName[]).map((name) => [PORT_ENV[name], String(E2E_PORTS[name])]),
-  )
+  return {
+    ...Object.fromEntries(
+      (Object.keys(E2E_PORTS) as PortName[]).map((name) => [
+        PORT_ENV[name],
+        String(E2E_PORTS[name]),
+      ]),
+    ),
+    PORTICO_DEVNET_CONFIG: E2E_DEVNET_CONFIG,
+  }
 }
 
 export const DEMO_URL = `http://127.0.0.1:${E2E_PORTS.demo}`

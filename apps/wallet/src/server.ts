@@ -1,7 +1,7 @@
 /**
  * `npm start -w @portico/wallet`: serves the test wallet's inject script on 127.0.0.1 at the
  * wallet port (default 5174, PORTICO_WALLET_PORT overrides), building the bundle first when it is
- * missing or older than its sources. PORTICO_DEVNET_JSON and PORTICO_WALLET_BUNDLE override the
+ * missing or older than its sources. PORTICO_DEVNET_CONFIG and PORTICO_WALLET_BUNDLE override the
  * devnet.json and bundle paths.
  */
 import { existsSync } from 'node:fs'
@@ -50,7 +50,7 @@ const walletServer: WalletServer = await createWalletServer({
   host: HOST,
   port,
   bundlePath,
-  devnetJsonPath: process.env.PORTICO_DEVNET_JSON || DEVNET_JSON_PATH,
+  devnetJsonPath: process.env.PORTICO_DEVNET_CONFIG || DEVNET_JSON_PATH,
   chainAPort: getPort('chainA'),
   chainBPort: getPort('chainB'),
 }).catch(failToListen)

@@ -145,7 +145,7 @@ function startServerProcess(port: number): {
       ...process.env,
       PORTICO_WALLET_PORT: String(port),
       PORTICO_WALLET_BUNDLE: bundlePath,
-      PORTICO_DEVNET_JSON: join(dir, 'missing.json'),
+      PORTICO_DEVNET_CONFIG: join(dir, 'missing.json'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
