@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { e2eEnv } from './ports.js'
+import { E2E_DEVNET_CONFIG, e2eEnv } from './ports.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** How long the whole stack may take to come up (anvil, seed, Vite's first start). */
@@ -11,6 +13,7 @@ const STACK_READY_TIMEOUT_MS = 90_000
  * reports every service ready, and stops it with SIGINT — as a developer's Ctrl-C — at the end.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  mkdirSync(dirname(E2E_DEVNET_CONFIG), { recursive: true })
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, ...e2eEnv(), NO_COLOR: '1', PORTICO_OPEN: '0' },
