@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import type { TestWallet, TestWalletBehavior } from '@portico/wallet'
 import { createPublicClient, formatEther, http } from 'viem'
 import { CHAIN_A_RPC } from '../ports.js'
 
@@ -16,12 +17,14 @@ async function expectedBalance(address: `0x${string}`): Promise<string> {
   return cut ? `${whole}.${cut}` : `${whole}`
 }
 
-async function setWalletBehavior(page: Page, rdns: string, behavior: object) {
+/** Drives a test wallet through its controls, `window.porticoTestWallets[rdns]`. */
+async function setWalletBehavior(page: Page, rdns: string, behavior: TestWalletBehavior) {
   await page.evaluate(
-    ([id, b]) =>
-      (
-        window as never as Record<string, Record<string, { setBehavior(b: object): void }>>
-      ).porticoTestWallets[id as string]?.setBehavior(b as object),
+    ([id, b]) => {
+      const wallets = (window as unknown as { porticoTestWallets: Record<string, TestWallet> })
+        .porticoTestWallets
+      wallets[id]?.setBehavior(b)
+    },
     [rdns, behavior] as const,
   )
 }

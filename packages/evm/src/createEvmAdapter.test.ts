@@ -40,14 +40,18 @@ beforeAll(async () => {
     configPath: false,
     quiet: true,
   })
-  networks = devnet.config.chains.map((chain) => ({
-    id: chain.chainId,
-    name: chain.name,
-    chainNamespace: 'eip155' as const,
-    caipNetworkId: `eip155:${chain.chainId}` as const,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })) as [Network, Network]
+  const [a, b] = devnet.config.chains.map(
+    (chain): Network => ({
+      id: chain.chainId,
+      name: chain.name,
+      chainNamespace: 'eip155' as const,
+      caipNetworkId: `eip155:${chain.chainId}` as const,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    }),
+  )
+  if (!a || !b) throw new Error('the devnet has two chains')
+  networks = [a, b]
 }, 60_000)
 
 afterAll(() => devnet?.stop())
@@ -108,7 +112,10 @@ describe('EVM adapter with the test wallet on the devnet', () => {
     for (const w of current) w.unmount()
     current = []
   })
-  const track = <T extends { unmount(): void }>(w: T) => (current.push(w), w)
+  const track = <T extends { unmount(): void }>(w: T) => {
+    current.push(w)
+    return w
+  }
 
   it('discovers both announced wallets by rdns', () => {
     const { target } = page()
@@ -188,7 +195,10 @@ describe('EVM adapter with the test wallet on the devnet', () => {
     const request = provider.request.bind(provider)
     const methods: string[] = []
     Object.assign(provider, {
-      request: (args: { method: string }) => (methods.push(args.method), request(args)),
+      request: (args: { method: string }) => {
+        methods.push(args.method)
+        return request(args)
+      },
     })
     const second = track(widget(target, storage))
     await until(() => second.portico.getAccount().status === 'connected')
