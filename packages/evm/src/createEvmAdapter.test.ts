@@ -1,5 +1,4 @@
 // Integration: core + the EVM adapter + the real test browser wallet, against a seeded devnet.
-import { createServer } from 'node:net'
 import {
   ConnectionRejectedError,
   createMemoryStorage,
@@ -11,6 +10,7 @@ import {
   STORAGE_KEYS,
 } from '@portico/core'
 import { type DevnetHandle, startDevnet } from '@portico/devnet'
+import { getFreePorts } from '@portico/devnet/testing'
 import {
   installTestWallets,
   TEST_WALLET_2_RDNS,
@@ -21,22 +21,13 @@ import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from './createEvmAdapter.js'
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 let devnet: DevnetHandle
 let networks: [Network, Network]
 
 beforeAll(async () => {
+  const [chainA, chainB, devnetAssets] = await getFreePorts(3)
   devnet = await startDevnet({
-    ports: { chainA: await freePort(), chainB: await freePort(), devnetAssets: await freePort() },
+    ports: { chainA, chainB, devnetAssets },
     configPath: false,
     quiet: true,
   })
