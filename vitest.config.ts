@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.{ts,tsx}',
       'apps/*/src/**/*.test.{ts,tsx}',
       'devnet/src/**/*.test.ts',
+      'bench/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'services/*/src/**/*.test.ts',
     ],
