@@ -1,17 +1,6 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js'
 import { DEMO_URL } from './ports.js'
-
-/** Chromium from Debian; Playwright never downloads a browser here. */
-export const CHROMIUM_PATH = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
 
 export default defineConfig({
   testDir: './specs',

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { arch, cpus, platform, release } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/e2e/chromium'
 import {
   buildInjectBundle,
   getInjectScript,
@@ -31,17 +32,6 @@ import { BROTLI_QUALITY, GZIP_LEVEL } from './weight/compressedSize.js'
 const BENCH_DIR = fileURLToPath(new URL('../', import.meta.url))
 const REPO_DIR = join(BENCH_DIR, '..')
 const RESULTS_DIR = join(BENCH_DIR, 'results')
-/** Chromium from Debian; never a downloaded one. */
-const CHROMIUM_PATH = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
 
 type TargetName = 'portico' | 'baseline'
 type Target = { name: TargetName; label: string; configFile: string; outDir: string }

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/e2e/chromium'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -12,13 +13,6 @@ import { TEST_WALLET_2_RDNS, TEST_WALLET_RDNS } from './provider/defaults.js'
 import { startAnvil, type TestAnvil } from './test/startAnvil.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 let chainA: TestAnvil
 let chainB: TestAnvil
@@ -44,7 +38,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve))
   pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   })
