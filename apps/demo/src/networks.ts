@@ -1,16 +1,22 @@
-import type { Network } from '@portico/core'
+import { toNetwork } from '@portico/evm'
+import { defineChain } from 'viem'
 
-function devnetChain(id: number, name: string, rpcUrl: string): Network {
-  return {
-    id,
-    name,
-    chainNamespace: 'eip155',
-    caipNetworkId: `eip155:${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  }
-}
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
-/** The two local anvil chains (`npm run devnet`). */
-export const devnetA = devnetChain(31337, 'Portico Devnet A', import.meta.env.PORTICO_CHAIN_A_RPC)
-export const devnetB = devnetChain(31338, 'Portico Devnet B', import.meta.env.PORTICO_CHAIN_B_RPC)
+/** The two local anvil chains (`npm run devnet`), defined as any dApp defines its chains. */
+export const devnetA = toNetwork(
+  defineChain({
+    id: 31337,
+    name: 'Portico Devnet A',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: [import.meta.env.PORTICO_CHAIN_A_RPC] } },
+  }),
+)
+export const devnetB = toNetwork(
+  defineChain({
+    id: 31338,
+    name: 'Portico Devnet B',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: [import.meta.env.PORTICO_CHAIN_B_RPC] } },
+  }),
+)

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import { createPortico } from './createPortico.js'
+import { FailedToDisconnectError } from './errors/connection.js'
 import { createMemoryStorage } from './storage/createStorage.js'
 import { testNetwork } from './testing.js'
 
@@ -117,5 +119,35 @@ describe('instances', () => {
     const portico = instance()
     portico.mount()
     expect(portico.getAccount().status).toBe('disconnected')
+  })
+})
+
+describe('disconnect (spec §4)', () => {
+  /** Fault injection: an adapter whose wallet refuses to let go. No real wallet fails this way on demand. */
+  const walletThatFailsToDisconnect: ChainAdapter = {
+    namespace: 'eip155',
+    setup: (context) => {
+      context.setConnectors([{ id: 'w', type: 'ANNOUNCED', name: 'W', chain: 'eip155' }])
+      return () => {}
+    },
+    connect: async () => ({ address: '0x1', chainId: 31337 }),
+    reconnect: async () => null,
+    disconnect: async () => {
+      throw new Error('wallet busy')
+    },
+    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+  }
+
+  it("a failing wallet gives 'Failed to disconnect', the dApp still forgets the account, and no success event fires", async () => {
+    const portico = instance({ adapters: [walletThatFailsToDisconnect] })
+    portico.mount()
+    await portico.connect({ connectorId: 'w' })
+    const events: string[] = []
+    portico.subscribeEvents((e) => events.push(e.type))
+    const error = await portico.disconnect().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FailedToDisconnectError)
+    expect((error as FailedToDisconnectError).shortMessage).toBe('Failed to disconnect')
+    expect(portico.getAccount()).toEqual({ status: 'disconnected' })
+    expect(events).not.toContain('DISCONNECT_SUCCESS')
   })
 })

@@ -131,9 +131,14 @@ export function createPortico(parameters: CreatePorticoParameters) {
     },
     /** Connects the wallet behind a connector; from the modal, the Connecting view shows progress. */
     connect: (options: Parameters<typeof connect>[1]) => connect(context, options),
-    /** Starts a connection from the modal: shows ConnectingExternal and reports errors there. */
-    connectFromModal(connectorId: string) {
-      pushView(context, { view: 'ConnectingExternal', data: { connectorId } })
+    /**
+     * Connects from the modal: shows ConnectingExternal (once, also on "Try again"), reports
+     * errors there, and closes the modal on success.
+     */
+    connectFromModal(connectorId: string): Promise<void> {
+      const top = stores.router.getState().history.at(-1)
+      if (top?.view !== 'ConnectingExternal' || top.data?.connectorId !== connectorId)
+        pushView(context, { view: 'ConnectingExternal', data: { connectorId } })
       return connect(context, { connectorId }).then(
         () => closeModal(context),
         () => undefined,

@@ -147,6 +147,22 @@ describe('EVM adapter with the test wallet on the devnet', () => {
     expect(storage.getItem(STORAGE_KEYS.connectorId)).toBeNull()
   })
 
+  it('from the modal: ConnectingExternal shows the error, Try again reuses it, success closes the modal', async () => {
+    const { target, wallets } = page()
+    const { portico } = track(widget(target))
+    wallets[TEST_WALLET_RDNS]!.setBehavior({ reject: true })
+    portico.open()
+    await portico.connectFromModal(TEST_WALLET_RDNS)
+    const views = () => portico.stores.router.getState().history.map((e) => e.view)
+    expect(views()).toEqual(['Connect', 'ConnectingExternal'])
+    expect(portico.stores.connection.getState().error?.shortMessage).toBe('Connection rejected')
+    wallets[TEST_WALLET_RDNS]!.setBehavior({})
+    await portico.connectFromModal(TEST_WALLET_RDNS)
+    expect(portico.getAccount().status).toBe('connected')
+    expect(portico.stores.modal.getState().open).toBe(false)
+    expect(views()).toEqual(['Connect'])
+  })
+
   it('a wallet on a chain the dApp does not support is switched to the active network', async () => {
     const { target, wallets } = page({ withStrangerChainWallet: true })
     const { portico } = track(widget(target))

@@ -24,14 +24,16 @@ export async function disconnect(
     .getState()
     .connectors.find((c) => c.id === account.connectorId)
   const adapter = context.adapters.get(activeNamespace)
+  let failure: unknown
   try {
     if (connector && adapter) await adapter.disconnect({ connector })
   } catch (error) {
-    throw new FailedToDisconnectError({ cause: error })
-  } finally {
-    resetAccount(context, activeNamespace)
-    context.storage.removeItem(STORAGE_KEYS.connectorId)
-    if (parameters.closeModal !== false) closeModal(context)
-    context.events.emit({ type: 'DISCONNECT_SUCCESS' })
+    failure = error
   }
+  // The dApp forgets the connection either way: a wallet that fails to let go is still left.
+  resetAccount(context, activeNamespace)
+  context.storage.removeItem(STORAGE_KEYS.connectorId)
+  if (parameters.closeModal !== false) closeModal(context)
+  if (failure !== undefined) throw new FailedToDisconnectError({ cause: failure })
+  context.events.emit({ type: 'DISCONNECT_SUCCESS' })
 }

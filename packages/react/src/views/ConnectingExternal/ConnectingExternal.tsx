@@ -29,12 +29,7 @@ export function ConnectingExternal({ connectorId }: { connectorId?: string | und
               type="button"
               className="primary"
               data-testid="portico-try-again"
-              onClick={() =>
-                void portico.connect({ connectorId }).then(
-                  () => portico.close(),
-                  () => undefined,
-                )
-              }
+              onClick={() => void portico.connectFromModal(connectorId)}
             >
               {t('tryAgain')}
             </button>
