@@ -58,7 +58,8 @@ export async function findPortProblems(parameters: FindPortProblemsParameters): 
     [...byPort.values()].map(async (use) => [use, await probePort(use.port)] as const),
   )
   for (const [use, result] of probes) {
-    const where = `Port ${use.port} (${use.service}, ${use.portName})`
+    const owner = use.service === use.portName ? use.service : `${use.service}, ${use.portName}`
+    const where = `Port ${use.port} (${owner})`
     if (result === 'EADDRINUSE')
       problems.push(
         `${where} is already in use. Stop what is using it or set ${PORT_ENV[use.portName]}.`,
