@@ -9,11 +9,15 @@ import {
 import { type DevnetClient, RECEIPT_POLL_MS } from '../client.js'
 
 /**
- * Headroom on top of the gas estimate, in percent. Needed: a Uniswap pair writes its price
- * accumulators only when a block's timestamp moved on since its last update, so an estimate made
- * within the same second as that update comes out ~40k gas short of the mined transaction.
+ * Headroom on top of the gas estimate. Needed: a Uniswap pair writes its two price accumulators
+ * only when the block's timestamp moved on since its last update, so an estimate made within the
+ * same second as that update comes out short of the mined transaction by two zero-to-non-zero
+ * SSTOREs (~44k gas) — an absolute amount, which a percentage of a ~110k swap does not always
+ * cover (seen: a swap reverting out of gas with 30% alone). Gas costs nothing on the devnet.
  */
 export const GAS_HEADROOM_PERCENT = 30n
+/** Fixed gas added after the percentage; see GAS_HEADROOM_PERCENT. */
+export const GAS_HEADROOM_FIXED = 100_000n
 
 /** How long the seed waits for a transaction to be mined before it gives up. */
 export const RECEIPT_TIMEOUT_MS = 10_000
@@ -30,7 +34,7 @@ export type SendTransactionParameters = {
 
 /**
  * Sends a transaction from an unlocked anvil account (`eth_sendTransaction`: anvil signs it and
- * fills nonce and fees; the gas limit is our estimate plus GAS_HEADROOM_PERCENT) and waits for its
+ * fills nonce and fees; the gas limit is our estimate plus GAS_HEADROOM_PERCENT and GAS_HEADROOM_FIXED) and waits for its
  * receipt; throws with the revert reason when it reverts.
  */
 export async function sendTransaction(
@@ -48,7 +52,7 @@ export async function sendTransaction(
   let hash: Hex
   try {
     const estimate = BigInt(await client.request({ method: 'eth_estimateGas', params: [request] }))
-    const gas = numberToHex((estimate * (100n + GAS_HEADROOM_PERCENT)) / 100n)
+    const gas = numberToHex((estimate * (100n + GAS_HEADROOM_PERCENT)) / 100n + GAS_HEADROOM_FIXED)
     hash = await client.request({ method: 'eth_sendTransaction', params: [{ ...request, gas }] })
   } catch (error) {
     const reason = error instanceof BaseError ? error.shortMessage : String(error)

@@ -24,8 +24,8 @@ describe('findPortProblems', () => {
     async (_case, definition, owner, variable) => {
       const [port] = await getFreePorts(1)
       held.push(await occupyPort(port!))
-        const env = { [variable]: String(port) }
-        expect(await findPortProblems({ services: [definition], env })).toEqual([
+      const env = { [variable]: String(port) }
+      expect(await findPortProblems({ services: [definition], env })).toEqual([
         `Port ${port} (${owner}) is already in use. Stop what is using it or set ${variable}.`,
       ])
     },
