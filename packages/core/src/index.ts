@@ -6,13 +6,13 @@ export type {
 export type { DisconnectParameters } from './actions/disconnect.js'
 export type { OpenModalParameters } from './actions/modal.js'
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './actions/reconnect.js'
-export { BALANCE_CACHE_TTL_MS } from './actions/syncBalance.js'
 export type {
   AdapterConnectResult,
   AdapterContext,
   AdapterEvent,
   ChainAdapter,
 } from './adapter/ChainAdapter.js'
+export * from './constants.js'
 export {
   type CreatePorticoParameters,
   createPortico,
@@ -30,6 +30,14 @@ export {
 } from './errors/connection.js'
 export { PorticoError, type PorticoErrorParameters } from './errors/PorticoError.js'
 export type { PorticoEvent, PorticoEventListener } from './events/createEmitter.js'
+export {
+  type CreateHttpClientParameters,
+  createHttpClient,
+  type HttpClient,
+  type HttpQuery,
+  type HttpRequestParameters,
+} from './http/createHttpClient.js'
+export { HttpRequestError, HttpStatusError, HttpTimeoutError } from './http/errors.js'
 export type {
   AccountState,
   AccountStatus,
@@ -57,9 +65,5 @@ export {
   type Network,
 } from './types/network.js'
 export { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './utils/caip.js'
-export { BALANCE_DISPLAY_DECIMALS, formatBalance } from './utils/formatBalance.js'
-export {
-  ADDRESS_DISPLAY_LEADING_CHARS,
-  ADDRESS_DISPLAY_TRAILING_CHARS,
-  shortenAddress,
-} from './utils/shortenAddress.js'
+export { formatBalance } from './utils/formatBalance.js'
+export { shortenAddress } from './utils/shortenAddress.js'

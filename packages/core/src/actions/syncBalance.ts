@@ -1,10 +1,8 @@
+import { BALANCE_CACHE_TTL_MS } from '../constants.js'
 import type { PorticoContext } from '../context.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { getActiveAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
-
-/** How long a native balance stays fresh (spec §9: balance and native balance cached 30 s). */
-export const BALANCE_CACHE_TTL_MS = 30_000
 
 /**
  * Reads the active account's native balance through its adapter and stores it formatted

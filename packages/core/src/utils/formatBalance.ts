@@ -1,5 +1,4 @@
-/** Decimals a balance keeps on display; the rest is cut, never rounded up (spec §9). */
-export const BALANCE_DISPLAY_DECIMALS = 3
+import { BALANCE_DISPLAY_DECIMALS } from '../constants.js'
 
 export type FormatBalanceParameters = {
   /** Amount in the token's smallest unit. */

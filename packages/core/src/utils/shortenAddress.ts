@@ -1,7 +1,4 @@
-/** Leading characters kept when an address is shortened (spec §9). */
-export const ADDRESS_DISPLAY_LEADING_CHARS = 4
-/** Trailing characters kept when an address is shortened (spec §9). */
-export const ADDRESS_DISPLAY_TRAILING_CHARS = 6
+import { ADDRESS_DISPLAY_LEADING_CHARS, ADDRESS_DISPLAY_TRAILING_CHARS } from '../constants.js'
 
 /** Shortens an address for display: 4 leading and 6 trailing characters (spec §9). */
 export function shortenAddress(address: string): string {

@@ -1,7 +1,4 @@
-import { MODAL_WIDTH_PX } from '../theme/theme.js'
-
-/** Animation lengths (spec §9): modal height 150 ms, view transition 150 ms. */
-export const VIEW_TRANSITION_MS = 150
+import { MODAL_WIDTH_PX, VIEW_TRANSITION_MS } from '@portico/core'
 
 /** The modal's stylesheet. It lives inside the Shadow DOM root: host CSS cannot leak in or out. */
 export const modalCss = `

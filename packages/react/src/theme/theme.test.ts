@@ -1,5 +1,6 @@
+import { DEFAULT_Z_INDEX } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_Z_INDEX, sanitizeThemeValue, themeToCssVariables } from './theme.js'
+import { sanitizeThemeValue, themeToCssVariables } from './theme.js'
 
 describe('theme', () => {
   it.each([

@@ -17,10 +17,7 @@ export type ThemeOptions = {
   themeVariables?: ThemeVariables | undefined
 }
 
-/** Modal width (spec §2). */
-export const MODAL_WIDTH_PX = 360
-/** Default z-index of the modal (spec §2). */
-export const DEFAULT_Z_INDEX = 999
+import { DEFAULT_Z_INDEX } from '@portico/core'
 
 /**
  * A theme value is injected into a stylesheet, so only plain values pass: no `;`, braces, angle
