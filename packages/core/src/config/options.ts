@@ -1,0 +1,293 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter.js'
+import type { PorticoStorage } from '../storage/createStorage.js'
+import type { Network } from '../types/network.js'
+
+/** Social login providers (spec §1), in the default order of spec §2 "Default socials". */
+export const SOCIAL_PROVIDERS = Object.freeze([
+  'google',
+  'x',
+  'farcaster',
+  'discord',
+  'apple',
+  'github',
+  'facebook',
+] as const)
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/** Spec §2 "Default socials: google, x, farcaster, discord, apple, github, facebook." */
+export const DEFAULT_SOCIALS: readonly SocialProvider[] = SOCIAL_PROVIDERS
+
+/** Ways to connect on the Connect view. */
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+/** Spec §2 "Default connect-method order: email, social, wallet." */
+export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = Object.freeze([
+  'email',
+  'social',
+  'wallet',
+])
+
+/** Groups of wallets in the wallet list. */
+export type ConnectorTypeOrderItem =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+/**
+ * Spec §2 "Default connector order: walletConnect, recent, injected, featured, custom, external,
+ * recommended."
+ */
+export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderItem[] = Object.freeze([
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+])
+
+/** Actions of the Account view. */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+/** Spec §2 "Default wallet feature order: onramp, swaps, receive, send." */
+export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = Object.freeze([
+  'onramp',
+  'swaps',
+  'receive',
+  'send',
+])
+
+/**
+ * The feature toggles of spec §1 ("receive, send, swaps, onramp, email, socials, activity,
+ * multiWallet, branding"): the ones the remote configuration (`/appkit/v1/config`) may override.
+ */
+export const FEATURE_TOGGLES = Object.freeze([
+  'receive',
+  'send',
+  'swaps',
+  'onramp',
+  'email',
+  'socials',
+  'activity',
+  'multiWallet',
+  'branding',
+] as const)
+export type FeatureToggle = (typeof FEATURE_TOGGLES)[number]
+
+/** Feature switches and orders of the widget. Every key is optional; see DEFAULT_FEATURES. */
+export type Features = {
+  /** Receive tokens (show the address and QR code). @default true */
+  receive?: boolean | undefined
+  /** Send tokens. @default true */
+  send?: boolean | undefined
+  /** Token swaps. @default true */
+  swaps?: boolean | undefined
+  /** Buy crypto through an on-ramp. @default true */
+  onramp?: boolean | undefined
+  /** Embedded wallet through email login. Off in pay mode. @default true */
+  email?: boolean | undefined
+  /**
+   * Social login providers, in display order, or `false` for none (`[]` means the same). Off in
+   * pay mode. @default DEFAULT_SOCIALS
+   */
+  socials?: false | readonly SocialProvider[] | undefined
+  /** The Activity tab. @default true */
+  activity?: boolean | undefined
+  /** Several wallets connected at once per namespace. @default false */
+  multiWallet?: boolean | undefined
+  /** The "Powered by Portico" footer. @default true */
+  branding?: boolean | undefined
+  /** Usage events and error reports (spec §7 analytics; nothing is sent when off). @default true */
+  analytics?: boolean | undefined
+  /**
+   * Order of the connect methods. Only orders: unlisted methods follow in the default order, and
+   * the toggles decide what shows. @default DEFAULT_CONNECT_METHODS_ORDER
+   */
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+  /** Order of the wallet groups; unlisted ones follow. @default DEFAULT_CONNECTOR_TYPE_ORDER */
+  connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
+  /** Order of the Account view's actions; unlisted ones follow. @default DEFAULT_WALLET_FEATURES_ORDER */
+  walletFeaturesOrder?: readonly WalletFeature[] | undefined
+}
+
+/** Features with every default filled; orders always list every item once. */
+export type ResolvedFeatures = {
+  readonly receive: boolean
+  readonly send: boolean
+  readonly swaps: boolean
+  readonly onramp: boolean
+  readonly email: boolean
+  /** `false` when social login is off; never an empty list. */
+  readonly socials: false | readonly SocialProvider[]
+  readonly activity: boolean
+  readonly multiWallet: boolean
+  readonly branding: boolean
+  readonly analytics: boolean
+  readonly connectMethodsOrder: readonly ConnectMethod[]
+  readonly connectorTypeOrder: readonly ConnectorTypeOrderItem[]
+  readonly walletFeaturesOrder: readonly WalletFeature[]
+}
+
+/**
+ * Default features: everything a wallet widget is for is on (receive, send, swaps, on-ramp,
+ * email, socials, activity, branding, analytics); several wallets at once is opt-in.
+ */
+export const DEFAULT_FEATURES: ResolvedFeatures = Object.freeze({
+  receive: true,
+  send: true,
+  swaps: true,
+  onramp: true,
+  email: true,
+  socials: DEFAULT_SOCIALS,
+  activity: true,
+  multiWallet: false,
+  branding: true,
+  analytics: true,
+  connectMethodsOrder: DEFAULT_CONNECT_METHODS_ORDER,
+  connectorTypeOrder: DEFAULT_CONNECTOR_TYPE_ORDER,
+  walletFeaturesOrder: DEFAULT_WALLET_FEATURES_ORDER,
+})
+
+/** What the dApp tells the user about itself (shown by wallets when they connect). */
+export type PorticoMetadata = { name: string; description: string; url: string; icons: string[] }
+
+/** Light or dark; `system` follows the visitor's `prefers-color-scheme`. */
+export type ThemeMode = 'light' | 'dark' | 'system'
+
+/** Theme variables of spec §2 "Styling", turned into `--portico-*` custom properties. */
+export type ThemeVariables = {
+  /** A colour mixed into the theme's surfaces. */
+  colorMix?: string | undefined
+  /** How much of `colorMix` to mix in, 0 to 100. */
+  colorMixStrength?: number | undefined
+  /** The accent colour (buttons, links). */
+  accent?: string | undefined
+  fontFamily?: string | undefined
+  /** Base font size, a CSS length such as `16px`. */
+  fontSizeMaster?: string | undefined
+  /** Base border radius, a CSS length such as `4px`. */
+  borderRadiusMaster?: string | undefined
+  /** @default DEFAULT_Z_INDEX (999) */
+  zIndex?: number | undefined
+}
+
+/** A wallet the dApp adds to the wallet list (a wallet catalogue entry of spec §3). */
+export type CustomWallet = {
+  id: string
+  name: string
+  imageUrl?: string | undefined
+  rdns?: string | undefined
+  mobileLink?: string | undefined
+  desktopLink?: string | undefined
+  webappLink?: string | undefined
+}
+
+/**
+ * Sign-in with wallet (EIP-4361) configuration. Its methods belong to the sign-in work; options
+ * only check that it is an object and read `signOutOnDisconnect`.
+ */
+export type SiweConfig = object
+/** Sign-in with X (any chain) configuration; see SiweConfig. */
+export type SiwxConfig = object
+
+/** Preferred account types per namespace (spec §4 "Preferred account type"). */
+export type DefaultAccountTypes = {
+  eip155?: 'eoa' | 'smartAccount' | undefined
+  solana?: 'eoa' | 'smartAccount' | undefined
+  polkadot?: 'eoa' | 'smartAccount' | undefined
+  bip122?: 'payment' | 'ordinal' | undefined
+}
+/** Spec §4: "Defaults: bitcoin payment, EVM smartAccount, polkadot and solana eoa." */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Required<DefaultAccountTypes>> = Object.freeze({
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+})
+
+/** Every option of createPortico() (spec §1). */
+export type PorticoOptions = {
+  /** The project id from the Portico API. Required: without it the modal shows an alert. */
+  projectId: string
+  /** Networks the dApp supports; the first is the default unless `defaultNetwork` is set. */
+  networks: readonly [Network, ...Network[]]
+  /** Chain adapters (e.g. `createEvmAdapter()` from @portico/evm), at most one per namespace. */
+  adapters?: readonly ChainAdapter[] | undefined
+  metadata?: PorticoMetadata | undefined
+  /** One of `networks`. @default networks[0] */
+  defaultNetwork?: Network | undefined
+  /** Feature switches; the remote configuration may override the toggles (spec §1). */
+  features?: Features | undefined
+  /** Wallet catalogue ids shown first; their number is the featured count. */
+  featuredWalletIds?: readonly string[] | undefined
+  /** Only these catalogue wallets are listed. @default all */
+  includeWalletIds?: readonly string[] | undefined
+  /** These catalogue wallets are never listed. */
+  excludeWalletIds?: readonly string[] | undefined
+  customWallets?: readonly CustomWallet[] | undefined
+  /** @default 'system' */
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  /** Sign-in with wallet. Not together with `siwx` (spec §1). */
+  siweConfig?: SiweConfig | undefined
+  /** Sign-in with X. Not together with `siweConfig` (spec §1). */
+  siwx?: SiwxConfig | undefined
+  /** Stay on a network the dApp did not configure instead of showing UnsupportedChain. @default false */
+  allowUnsupportedChain?: boolean | undefined
+  /** Let users switch networks from the widget. @default true */
+  enableNetworkSwitch?: boolean | undefined
+  /** Restore the last connection on start. @default true */
+  enableReconnect?: boolean | undefined
+  /** The dApp drives WalletConnect itself (spec §2 "wallet-connect is manual"). @default false */
+  manualWCControl?: boolean | undefined
+  /** Basic WalletConnect mode: only the QR / deep-link flow, no network checks. @default false */
+  basicWalletConnect?: boolean | undefined
+  /** Offer mobile wallets over the relay (WalletConnect). @default true */
+  enableWalletConnect?: boolean | undefined
+  /** Offer browser-injected wallets. @default true */
+  enableInjected?: boolean | undefined
+  /** Pay mode: email and social login are off (spec §1). @default false */
+  payMode?: boolean | undefined
+  /** @default DEFAULT_ACCOUNT_TYPES */
+  defaultAccountTypes?: DefaultAccountTypes | undefined
+  /** Where to remember things. @default localStorage when usable, else memory */
+  storage?: PorticoStorage | undefined
+}
+
+/** PorticoOptions normalised by resolveOptions(): every default filled, frozen. */
+export type ResolvedOptions = {
+  /** '' when none was given; createPortico() then shows 'Project ID Not Configured'. */
+  readonly projectId: string
+  readonly networks: readonly [Network, ...Network[]]
+  readonly defaultNetwork: Network
+  readonly adapters: readonly ChainAdapter[]
+  readonly metadata: Readonly<PorticoMetadata> | undefined
+  /** Local features: defaults, then the dApp's values, then pay mode. */
+  readonly features: ResolvedFeatures
+  /** The toggles the dApp set itself; a remote value that changes one raises a warning. */
+  readonly explicitFeatures: readonly FeatureToggle[]
+  readonly featuredWalletIds: readonly string[]
+  /** Spec §9: the number of featured ids, DEFAULT_FEATURED_WALLETS_COUNT when there are none. */
+  readonly featuredWalletsCount: number
+  readonly includeWalletIds: readonly string[]
+  readonly excludeWalletIds: readonly string[]
+  readonly customWallets: readonly Readonly<CustomWallet>[]
+  readonly themeMode: ThemeMode
+  readonly themeVariables: Readonly<ThemeVariables> & { readonly zIndex: number }
+  readonly siweConfig: SiweConfig | undefined
+  readonly siwx: SiwxConfig | undefined
+  /** Spec §4: sign-in sessions end on disconnect unless the config's `signOutOnDisconnect` is false. */
+  readonly signOutOnDisconnect: boolean
+  readonly allowUnsupportedChain: boolean
+  readonly enableNetworkSwitch: boolean
+  readonly enableReconnect: boolean
+  readonly manualWCControl: boolean
+  readonly basicWalletConnect: boolean
+  readonly enableWalletConnect: boolean
+  readonly enableInjected: boolean
+  readonly payMode: boolean
+  readonly defaultAccountTypes: Readonly<Required<DefaultAccountTypes>>
+  readonly storage: PorticoStorage
+}
