@@ -4,33 +4,66 @@ import type {
   AlertState,
   ChainsState,
   ConnectionAttemptState,
+  ConnectionsState,
+  ConnectorsState,
   ModalState,
+  NotificationState,
   RouterState,
+  SendState,
+  ThemeState,
+  WalletListState,
 } from './state/types.js'
 import type { PorticoStorage } from './storage/createStorage.js'
 import type { Store } from './store/createStore.js'
-import type { Connector } from './types/connector.js'
-import type { ChainNamespace, Network } from './types/network.js'
+import type { ChainNamespace } from './types/network.js'
 
-/** The stores of one instance. */
+/** The stores of one instance (spec §3, §4). */
 export type PorticoStores = {
   modal: Store<ModalState>
   router: Store<RouterState>
   chains: Store<ChainsState>
-  connectors: Store<{ connectors: readonly Connector[] }>
+  connections: Store<ConnectionsState>
+  connectors: Store<ConnectorsState>
   connection: Store<ConnectionAttemptState>
+  walletList: Store<WalletListState>
+  send: Store<SendState>
+  notification: Store<NotificationState>
+  theme: Store<ThemeState>
   alert: Store<AlertState>
+}
+
+/** The options actions read (a subset of what createPortico resolves). */
+export type PorticoRuntimeOptions = {
+  /** Stay on a chain the dApp did not configure instead of showing UnsupportedChain. */
+  allowUnsupportedChain: boolean
+  /** Let users switch networks from the widget. */
+  enableNetworkSwitch: boolean
+  enableReconnect: boolean
+  /** The dApp controls WalletConnect itself (spec §2 "wallet-connect is manual"). */
+  manualWCControl: boolean
+  /** Basic WalletConnect mode: only the QR/deep-link flow, no network checks. */
+  basicWalletConnect: boolean
+  /** Several wallets connected at once per namespace. */
+  multiWallet: boolean
+  /** Namespaces whose networks have smart accounts enabled, by CAIP-2 id. */
+  smartAccountNetworks: readonly string[]
+  /** Sign-in-with-wallet: signed out on disconnect unless signOutOnDisconnect is false (spec §4). */
+  siwx?: { signOut(): Promise<void>; signOutOnDisconnect?: boolean | undefined } | undefined
 }
 
 /** Everything an action of one instance works on. Actions take it as their first argument. */
 export type PorticoContext = {
   projectId: string
-  networks: readonly Network[]
+  options: PorticoRuntimeOptions
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   storage: PorticoStorage
   stores: PorticoStores
   events: ReturnType<typeof createEmitter>
   /** Native balances by CAIP-10 address, with the time they were read. */
   balanceCache: Map<string, { readAt: number; balance: string; symbol: string }>
+  /** Timers the instance started (notifications, shake), cleared on unmount. */
+  timers: Set<ReturnType<typeof setTimeout>>
   now(): number
+  /** Whether the page runs on a phone; read at call time, injectable for tests. */
+  isMobile(): boolean
 }

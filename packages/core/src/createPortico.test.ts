@@ -54,62 +54,14 @@ describe('createPortico — configuration (spec §1, §5)', () => {
   })
 })
 
-describe('modal and router rules (spec §2)', () => {
-  it.each([
-    ['not connected, no explicit view → Connect', undefined, false, 'Connect'],
-    ['connected, no explicit view → Account', undefined, true, 'Account'],
-    ['an explicit view is honoured', 'AllWallets', false, 'AllWallets'],
-  ] as const)('%s', (_rule, view, connected, expected) => {
-    const portico = instance()
-    if (connected)
-      portico.stores.chains.setState({
-        accounts: { eip155: { status: 'connected', address: '0x1' } },
-      })
-    portico.open({ view })
-    expect(portico.stores.modal.getState().open).toBe(true)
-    expect(portico.stores.router.getState().history.at(-1)?.view).toBe(expected)
-  })
-
-  it('Back goes to the previous view, and closes the modal when history has one entry', () => {
-    const portico = instance()
-    portico.open()
-    portico.stores.router.setState((s) => ({ history: [...s.history, { view: 'AllWallets' }] }))
-    portico.goBack()
-    expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Connect'])
-    portico.goBack()
-    expect(portico.stores.modal.getState().open).toBe(false)
-  })
-
-  it('Back shows Account instead of Connect when already connected', () => {
-    const portico = instance()
-    portico.open()
-    portico.stores.router.setState((s) => ({
-      history: [...s.history, { view: 'ConnectingExternal' }],
-    }))
-    portico.stores.chains.setState({
-      accounts: { eip155: { status: 'connected', address: '0x1' } },
-    })
-    portico.goBack()
-    expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Account'])
-  })
-
-  it('closing resets to Connect and reports MODAL_OPEN / MODAL_CLOSE', () => {
-    const portico = instance()
-    const events: string[] = []
-    portico.subscribeEvents((e) => events.push(e.type))
-    portico.open({ view: 'AllWallets' })
-    portico.close()
-    expect(portico.stores.router.getState().history).toEqual([{ view: 'Connect' }])
-    expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
-  })
-})
-
 describe('instances', () => {
   it('two instances on one page do not interfere', () => {
     const a = instance()
     const b = instance()
     a.open()
-    a.stores.chains.setState({ accounts: { eip155: { status: 'connected', address: '0xa' } } })
+    a.stores.chains.setState({
+      accounts: { eip155: { status: 'connected', address: '0xa', currentTab: 'Tokens' } },
+    })
     expect(b.stores.modal.getState().open).toBe(false)
     expect(b.getAccount().status).toBe('disconnected')
     expect(a.stores).not.toBe(b.stores)
@@ -147,7 +99,8 @@ describe('disconnect (spec §4)', () => {
     const error = await portico.disconnect().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(FailedToDisconnectError)
     expect((error as FailedToDisconnectError).shortMessage).toBe('Failed to disconnect')
-    expect(portico.getAccount()).toEqual({ status: 'disconnected' })
+    expect(portico.getAccount()).toMatchObject({ status: 'disconnected' })
+    expect(portico.getAccount().address).toBeUndefined()
     expect(events).not.toContain('DISCONNECT_SUCCESS')
   })
 })

@@ -1,14 +1,121 @@
-import type { Network } from './types/network.js'
-// Test helper only; not exported from the package entry.
+// Test helpers of core itself; not exported from the package entry.
+import type { AdapterContext, AdapterEvent, ChainAdapter } from './adapter/ChainAdapter.js'
+import { type CreatePorticoParameters, createPortico } from './createPortico.js'
+import { createMemoryStorage } from './storage/createStorage.js'
+import type { Connector, ConnectorType } from './types/connector.js'
+import type { ChainNamespace, Network } from './types/network.js'
 
 /** A network definition for tests of core itself (core knows no real chain). */
-export function testNetwork(id: number, name = `Test ${id}`): Network {
+export function testNetwork(
+  id: number | string,
+  namespace: ChainNamespace = 'eip155',
+  name = `Test ${id}`,
+): Network {
   return {
     id,
     name,
-    chainNamespace: 'eip155',
-    caipNetworkId: `eip155:${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    chainNamespace: namespace,
+    caipNetworkId: `${namespace}:${id}`,
+    nativeCurrency: {
+      name: 'Coin',
+      symbol: namespace === 'eip155' ? 'ETH' : 'SOL',
+      decimals: namespace === 'eip155' ? 18 : 9,
+    },
     rpcUrls: { default: { http: [`http://127.0.0.1:${id}`] } },
+  }
+}
+
+export type FakeWallet = {
+  id: string
+  type?: ConnectorType
+  address: string
+  chainId: number | string
+}
+
+/**
+ * A fake adapter for core's rule tests: wallets that answer at once, from a script. The real EVM
+ * adapter is tested against anvil with the test browser wallet in @portico/evm; this one exists
+ * for rules that need wallets no real component here provides yet (the auth connector, a second
+ * namespace, a wallet that fails on demand).
+ */
+export function createFakeAdapter(namespace: ChainNamespace, wallets: FakeWallet[]) {
+  let context: AdapterContext | undefined
+  const calls: string[] = []
+  const fail = new Set<string>()
+  const byId = (id: string) => {
+    const wallet = wallets.find((w) => w.id === id)
+    if (!wallet) throw new Error(`no fake wallet ${id}`)
+    return wallet
+  }
+  const connectors = (): Connector[] =>
+    wallets.map((w) => ({ id: w.id, type: w.type ?? 'ANNOUNCED', name: w.id, chain: namespace }))
+  const adapter: ChainAdapter = {
+    namespace,
+    setup(ctx) {
+      context = ctx
+      ctx.setConnectors(connectors())
+      return () => {
+        context = undefined
+      }
+    },
+    async connect({ connector }) {
+      calls.push(`connect:${connector.id}`)
+      if (fail.has(`connect:${connector.id}`))
+        throw Object.assign(new Error('User rejected'), { code: 4001 })
+      const w = byId(connector.id)
+      return { address: w.address, chainId: w.chainId }
+    },
+    async reconnect({ connector }) {
+      calls.push(`reconnect:${connector.id}`)
+      if (fail.has(`reconnect:${connector.id}`)) return null
+      const w = byId(connector.id)
+      return { address: w.address, chainId: w.chainId }
+    },
+    async disconnect({ connector }) {
+      calls.push(`disconnect:${connector.id}`)
+      if (fail.has(`disconnect:${connector.id}`)) throw new Error('wallet busy')
+    },
+    async switchNetwork({ connector, network }) {
+      calls.push(`switchNetwork:${connector.id}:${network.id}`)
+      if (fail.has(`switchNetwork:${connector.id}`))
+        throw Object.assign(new Error('User rejected'), { code: 4001 })
+      byId(connector.id).chainId = network.id
+    },
+    async setPreferredAccountType({ connector, accountType }) {
+      calls.push(`setPreferredAccountType:${connector.id}:${accountType}`)
+    },
+    async getBalance() {
+      return { value: 1_234_500_000_000_000_000n, decimals: 18, symbol: 'ETH' }
+    },
+  }
+  return {
+    adapter,
+    calls,
+    wallets,
+    /** Makes the next calls of `what` (e.g. 'connect:w1') fail. */
+    fail: (what: string) => fail.add(what),
+    /** Reports a wallet event as the wallet would. */
+    emit: (event: AdapterEvent) => context?.emit(event),
+  }
+}
+
+/** A mounted instance with fake wallets, in memory. */
+export function testInstance(overrides: Partial<CreatePorticoParameters> = {}) {
+  return createPortico({
+    projectId: 'p1',
+    networks: [testNetwork(31337), testNetwork(31338)],
+    adapters: [],
+    storage: createMemoryStorage(),
+    isMobile: () => false,
+    ...overrides,
+  })
+}
+
+/** Waits until `check` holds (for effects the actions start without awaiting, like balances). */
+export async function until(check: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 5))
   }
 }

@@ -232,7 +232,12 @@ describe('EVM adapter with the test wallet on the devnet', () => {
     await portico.connect({ connectorId: TEST_WALLET_RDNS })
     portico.open()
     await portico.disconnect()
-    expect(portico.getAccount()).toEqual({ status: 'disconnected' })
+    // Reset clears address, balances and connector id (spec §4); the user's choices stay.
+    expect(portico.getAccount()).toEqual({
+      status: 'disconnected',
+      currentTab: 'Tokens',
+      preferredAccountType: 'smartAccount',
+    })
     expect(portico.stores.modal.getState().open).toBe(false)
     expect(storage.getItem(STORAGE_KEYS.connectorId)).toBeNull()
     expect(wallets[TEST_WALLET_RDNS]!.getState().connected).toBe(false)

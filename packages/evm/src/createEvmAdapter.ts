@@ -34,28 +34,36 @@ function providerOf(connector: Connector): EIP1193Provider {
  */
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): ChainAdapter {
   let context: AdapterContext | undefined
-  let detach: (() => void) | undefined
+  /** Listeners on each connected wallet, by connector id. */
+  const detachers = new Map<string, () => void>()
 
-  /** Forwards the wallet's own events to core while it is the connected one. */
-  function attach(provider: EIP1193Provider) {
-    detach?.()
+  /** Forwards a connected wallet's own events to core, naming the wallet. */
+  function attach(connector: Connector) {
+    detachers.get(connector.id)?.()
+    const provider = providerOf(connector)
+    const connectorId = connector.id
     const onAccounts = (accounts: readonly string[]) => {
       const [address] = accounts
-      if (address) context?.emit({ type: 'accountChanged', address: getAddress(address) })
-      else context?.emit({ type: 'disconnected' })
+      if (address)
+        context?.emit({ type: 'accountChanged', address: getAddress(address), connectorId })
+      else context?.emit({ type: 'disconnected', connectorId })
     }
     const onChain = (chainId: string) =>
-      context?.emit({ type: 'chainChanged', chainId: hexToNumber(chainId as `0x${string}`) })
-    const onDisconnect = () => context?.emit({ type: 'disconnected' })
+      context?.emit({
+        type: 'chainChanged',
+        chainId: hexToNumber(chainId as `0x${string}`),
+        connectorId,
+      })
+    const onDisconnect = () => context?.emit({ type: 'disconnected', connectorId })
     provider.on('accountsChanged', onAccounts)
     provider.on('chainChanged', onChain)
     provider.on('disconnect', onDisconnect)
-    detach = () => {
+    detachers.set(connectorId, () => {
       provider.removeListener('accountsChanged', onAccounts)
       provider.removeListener('chainChanged', onChain)
       provider.removeListener('disconnect', onDisconnect)
-      detach = undefined
-    }
+      detachers.delete(connectorId)
+    })
   }
 
   /** Moves the wallet onto `network` if it is on a chain the dApp does not support. */
@@ -79,7 +87,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
       })
       return () => {
         stop()
-        detach?.()
+        for (const detach of [...detachers.values()]) detach()
         context = undefined
       }
     },
@@ -88,7 +96,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
       const [account] = await provider.request({ method: 'eth_requestAccounts' })
       if (!account) throw new Error('The wallet returned no account')
       const chainId = await ensureSupportedChain(provider, network)
-      attach(provider)
+      attach(connector)
       return { address: getAddress(account), chainId }
     },
     async reconnect({ connector }) {
@@ -96,16 +104,17 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
       const [account] = await provider.request({ method: 'eth_accounts' })
       if (!account) return null
       const chainId = hexToNumber(await provider.request({ method: 'eth_chainId' }))
-      attach(provider)
+      attach(connector)
       return { address: getAddress(account), chainId }
     },
     async disconnect({ connector }) {
-      detach?.()
+      detachers.get(connector.id)?.()
       // EIP-2255 revocation; wallets without it simply stay authorised on their side.
       await providerOf(connector)
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined)
     },
+    switchNetwork: ({ connector, network }) => switchChain(providerOf(connector), network),
     async getBalance({ address, network }) {
       const { readNativeBalance } = await import('./rpc/readNativeBalance.js')
       const value = await readNativeBalance({

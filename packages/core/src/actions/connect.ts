@@ -1,11 +1,10 @@
 import type { PorticoContext } from '../context.js'
 import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors/connection.js'
 import type { PorticoError } from '../errors/PorticoError.js'
-import { STORAGE_KEYS } from '../storage/createStorage.js'
-import { toCaipAddress } from '../utils/caip.js'
-import { findNetwork, networkForNamespace } from './findNetwork.js'
+import { applyConnectedAccount } from './applyConnectedAccount.js'
+import { networkForNamespace } from './findNetwork.js'
+import { getAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
-import { syncBalance } from './syncBalance.js'
 import { toConnectError } from './toPorticoError.js'
 
 export type ConnectParameters = { connectorId: string }
@@ -13,9 +12,8 @@ export type ConnectReturnType = { address: string; chainId: number | string }
 export type ConnectErrorType = PorticoError
 
 /**
- * Connects the wallet behind `connectorId`: status connecting → connected (or back to
- * disconnected with the error kept for the Connecting view), remembers the connector for
- * reconnection, then reads the balance.
+ * Connects the wallet behind `connectorId`: status connecting → connected (or back to what it was,
+ * with the error kept for the Connecting view), remembers the connector, then reads the balance.
  */
 export async function connect(
   context: PorticoContext,
@@ -35,25 +33,20 @@ export async function connect(
   const network = networkForNamespace(context, namespace)
   if (!adapter || !network) throw fail(new AdapterNotFoundError({ details: namespace }))
 
+  const statusBefore = getAccount(context, namespace).status
   context.stores.connection.setState({ connectorId, pending: true, error: undefined })
   setAccount(context, namespace, { status: 'connecting' })
   try {
     const result = await adapter.connect({ connector, network })
-    const connectedNetwork = findNetwork(context, namespace, result.chainId) ?? network
-    context.stores.chains.setState({ activeNamespace: namespace, activeNetwork: connectedNetwork })
-    setAccount(context, namespace, {
-      status: 'connected',
-      address: result.address,
-      caipAddress: toCaipAddress(connectedNetwork.caipNetworkId, result.address),
-      connectorId,
-    })
-    context.storage.setItem(STORAGE_KEYS.connectorId, connectorId)
+    applyConnectedAccount(context, { connector, result, fallbackNetwork: network })
     context.stores.connection.setState({ pending: false, error: undefined })
     context.events.emit({ type: 'CONNECT_SUCCESS', connectorId, address: result.address })
-    void syncBalance(context, { force: true })
     return result
   } catch (error) {
-    setAccount(context, namespace, { status: 'disconnected' })
+    // A refused second wallet leaves the first one connected.
+    setAccount(context, namespace, {
+      status: statusBefore === 'connected' ? 'connected' : 'disconnected',
+    })
     throw fail(toConnectError(error))
   }
 }

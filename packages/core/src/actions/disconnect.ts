@@ -1,39 +1,49 @@
 import type { PorticoContext } from '../context.js'
 import { FailedToDisconnectError } from '../errors/connection.js'
 import { STORAGE_KEYS } from '../storage/createStorage.js'
-import { getActiveAccount } from './isConnected.js'
+import type { ChainNamespace } from '../types/network.js'
+import { clearConnections, getConnections } from './connections.js'
 import { closeModal } from './modal.js'
 import { resetAccount } from './setAccount.js'
 
 export type DisconnectParameters = {
+  /** The namespace to disconnect. @default the active one */
+  namespace?: ChainNamespace | undefined
   /** @default true — the modal closes unless told otherwise (spec §4). */
   closeModal?: boolean
 }
 
 /**
- * Disconnect (spec §4): the adapter lets go of the wallet, the account is reset, the connector id
- * removed, and the modal closes unless told otherwise.
+ * Disconnect (spec §4): every wallet of the namespace lets go, the account and network are reset,
+ * the connector id removed, sign-in-with-wallet signs out (unless signOutOnDisconnect is false),
+ * and the modal closes unless told otherwise. The dApp forgets the connection even when a wallet
+ * fails to let go; that failure is then reported as 'Failed to disconnect'.
  */
 export async function disconnect(
   context: PorticoContext,
   parameters: DisconnectParameters = {},
 ): Promise<void> {
-  const { activeNamespace } = context.stores.chains.getState()
-  const account = getActiveAccount(context)
-  const connector = context.stores.connectors
-    .getState()
-    .connectors.find((c) => c.id === account.connectorId)
-  const adapter = context.adapters.get(activeNamespace)
-  let failure: unknown
-  try {
-    if (connector && adapter) await adapter.disconnect({ connector })
-  } catch (error) {
-    failure = error
+  const namespace = parameters.namespace ?? context.stores.chains.getState().activeNamespace
+  const adapter = context.adapters.get(namespace)
+  const connectors = context.stores.connectors.getState().connectors
+  const failures: unknown[] = []
+  for (const connection of getConnections(context, namespace)) {
+    const connector = connectors.find((c) => c.id === connection.connectorId)
+    if (!connector || !adapter) continue
+    try {
+      await adapter.disconnect({ connector })
+    } catch (error) {
+      failures.push(error)
+    }
   }
-  // The dApp forgets the connection either way: a wallet that fails to let go is still left.
-  resetAccount(context, activeNamespace)
+  const { siwx } = context.options
+  if (siwx && siwx.signOutOnDisconnect !== false)
+    await siwx.signOut().catch((error: unknown) => failures.push(error))
+
+  resetAccount(context, namespace)
+  clearConnections(context, namespace)
   context.storage.removeItem(STORAGE_KEYS.connectorId)
   if (parameters.closeModal !== false) closeModal(context)
-  if (failure !== undefined) throw new FailedToDisconnectError({ cause: failure })
+  if (failures.length) throw new FailedToDisconnectError({ cause: failures[0] })
   context.events.emit({ type: 'DISCONNECT_SUCCESS' })
 }

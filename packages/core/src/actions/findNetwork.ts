@@ -7,9 +7,9 @@ export function findNetwork(
   namespace: ChainNamespace,
   chainId: number | string,
 ): Network | undefined {
-  return context.networks.find(
-    (n) => n.chainNamespace === namespace && String(n.id) === String(chainId),
-  )
+  return context.stores.chains
+    .getState()
+    .networks.find((n) => n.chainNamespace === namespace && String(n.id) === String(chainId))
 }
 
 /** The network to connect a wallet of `namespace` on: the active one if it matches, else the first. */
@@ -17,7 +17,7 @@ export function networkForNamespace(
   context: PorticoContext,
   namespace: ChainNamespace,
 ): Network | undefined {
-  const { activeNetwork } = context.stores.chains.getState()
+  const { activeNetwork, networks } = context.stores.chains.getState()
   if (activeNetwork.chainNamespace === namespace) return activeNetwork
-  return context.networks.find((n) => n.chainNamespace === namespace)
+  return networks.find((n) => n.chainNamespace === namespace)
 }

@@ -3,9 +3,18 @@ import type { PorticoContext } from '../context.js'
 import { STORAGE_KEYS } from '../storage/createStorage.js'
 import type { ChainNamespace } from '../types/network.js'
 import { toCaipAddress } from '../utils/caip.js'
+import { removeConnection } from './connections.js'
 import { findNetwork } from './findNetwork.js'
+import { getAccount } from './isConnected.js'
+import { openModal } from './modal.js'
 import { resetAccount, setAccount } from './setAccount.js'
 import { syncBalance } from './syncBalance.js'
+
+/** Whether a wallet on an unconfigured chain gets the UnsupportedChain view (spec §2). */
+export function showsUnsupportedChain(context: PorticoContext): boolean {
+  const { allowUnsupportedChain, enableNetworkSwitch, basicWalletConnect } = context.options
+  return !allowUnsupportedChain && enableNetworkSwitch && !basicWalletConnect
+}
 
 /** Applies what a connected wallet did on its own: switched account or chain, or disconnected. */
 export function handleAdapterEvent(
@@ -13,8 +22,11 @@ export function handleAdapterEvent(
   namespace: ChainNamespace,
   event: AdapterEvent,
 ): void {
-  const account = context.stores.chains.getState().accounts[namespace]
-  if (account?.status !== 'connected') return
+  const account = getAccount(context, namespace)
+  if (account.status !== 'connected') return
+  // With several wallets connected, only the active one moves the account and the network.
+  const fromActive = !event.connectorId || event.connectorId === account.connectorId
+  if (event.type !== 'disconnected' && !fromActive) return
   switch (event.type) {
     case 'accountChanged': {
       const { activeNetwork } = context.stores.chains.getState()
@@ -23,27 +35,55 @@ export function handleAdapterEvent(
         caipAddress: toCaipAddress(activeNetwork.caipNetworkId, event.address),
         balance: undefined,
         balanceSymbol: undefined,
+        profileName: undefined,
+        profileImage: undefined,
       })
       void syncBalance(context)
       return
     }
     case 'chainChanged': {
       const network = findNetwork(context, namespace, event.chainId)
-      // An unsupported chain gets its own view with the networks issue; keep the last known one.
-      if (!network || !account.address) return
-      context.stores.chains.setState({ activeNetwork: network })
-      setAccount(context, namespace, {
-        caipAddress: toCaipAddress(network.caipNetworkId, account.address),
-        balance: undefined,
-        balanceSymbol: undefined,
-      })
+      if (!network) {
+        context.stores.chains.setState({ isUnsupportedChain: true })
+        setAccount(context, namespace, { balance: undefined, balanceSymbol: undefined })
+        if (showsUnsupportedChain(context)) openModal(context, { view: 'UnsupportedChain' })
+        return
+      }
+      context.stores.chains.setState({ activeNetwork: network, isUnsupportedChain: false })
+      if (account.address)
+        setAccount(context, namespace, {
+          caipAddress: toCaipAddress(network.caipNetworkId, account.address),
+          balance: undefined,
+          balanceSymbol: undefined,
+        })
       void syncBalance(context)
       return
     }
-    case 'disconnected':
+    case 'disconnected': {
+      // Adapter disconnect (spec §4): the connection is deleted, the first remaining one becomes
+      // active, and a disconnect event fires only when none remain.
+      const next = removeConnection(
+        context,
+        namespace,
+        event.connectorId ?? account.connectorId ?? '',
+      )
+      const address = next?.accounts[0]?.address
+      if (next && address) {
+        const network = next.caipNetwork ?? context.stores.chains.getState().activeNetwork
+        setAccount(context, namespace, {
+          address,
+          caipAddress: toCaipAddress(network.caipNetworkId, address),
+          connectorId: next.connectorId,
+          balance: undefined,
+        })
+        context.storage.setItem(STORAGE_KEYS.connectorId, next.connectorId)
+        void syncBalance(context)
+        return
+      }
       resetAccount(context, namespace)
       context.storage.removeItem(STORAGE_KEYS.connectorId)
       context.events.emit({ type: 'DISCONNECT_SUCCESS' })
       return
+    }
   }
 }

@@ -1,10 +1,11 @@
 import type { PorticoContext } from '../context.js'
 import { STORAGE_KEYS } from '../storage/createStorage.js'
 import type { Connector } from '../types/connector.js'
-import { toCaipAddress } from '../utils/caip.js'
-import { findNetwork, networkForNamespace } from './findNetwork.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/network.js'
+import { applyConnectedAccount } from './applyConnectedAccount.js'
+import { clearConnections } from './connections.js'
+import { networkForNamespace } from './findNetwork.js'
 import { resetAccount, setAccount } from './setAccount.js'
-import { syncBalance } from './syncBalance.js'
 
 /** How long start-up waits for the remembered wallet to announce itself before giving up. */
 export const RECONNECT_DISCOVERY_TIMEOUT_MS = 1_000
@@ -29,6 +30,14 @@ function waitForConnector(context: PorticoContext, connectorId: string): Promise
   })
 }
 
+function rememberedNamespace(context: PorticoContext): ChainNamespace {
+  const stored = context.storage.getItem(STORAGE_KEYS.activeNamespace)
+  const known = CHAIN_NAMESPACES.find((n) => n === stored)
+  return known && context.adapters.has(known)
+    ? known
+    : context.stores.chains.getState().activeNamespace
+}
+
 /**
  * Start with reconnect enabled (spec §4): the remembered connection is synced — connecting, then
  * connected or disconnected. Nothing is prompted; a wallet that no longer grants access is forgotten.
@@ -36,8 +45,8 @@ function waitForConnector(context: PorticoContext, connectorId: string): Promise
 export async function reconnect(context: PorticoContext): Promise<boolean> {
   const connectorId = context.storage.getItem(STORAGE_KEYS.connectorId)
   if (!connectorId) return false
-  const { activeNamespace } = context.stores.chains.getState()
-  setAccount(context, activeNamespace, { status: 'connecting' })
+  const namespace = rememberedNamespace(context)
+  setAccount(context, namespace, { status: 'connecting' })
   const connector = await waitForConnector(context, connectorId)
   const adapter = connector && context.adapters.get(connector.chain)
   const network = connector && networkForNamespace(context, connector.chain)
@@ -45,24 +54,22 @@ export async function reconnect(context: PorticoContext): Promise<boolean> {
     const result =
       connector && adapter && network ? await adapter.reconnect({ connector, network }) : null
     if (connector && network && result) {
-      const connectedNetwork = findNetwork(context, connector.chain, result.chainId) ?? network
-      context.stores.chains.setState({
-        activeNamespace: connector.chain,
-        activeNetwork: connectedNetwork,
-      })
-      setAccount(context, connector.chain, {
-        status: 'connected',
-        address: result.address,
-        caipAddress: toCaipAddress(connectedNetwork.caipNetworkId, result.address),
-        connectorId,
-      })
-      void syncBalance(context, { force: true })
+      applyConnectedAccount(context, { connector, result, fallbackNetwork: network })
       return true
     }
   } catch {
     // A wallet that fails to answer is treated as gone.
   }
   context.storage.removeItem(STORAGE_KEYS.connectorId)
-  resetAccount(context, activeNamespace)
+  resetAccount(context, namespace)
   return false
+}
+
+/** Start with reconnect disabled (spec §4): every namespace is disconnected and nothing remembered. */
+export function disconnectAllOnStart(context: PorticoContext): void {
+  context.storage.removeItem(STORAGE_KEYS.connectorId)
+  for (const namespace of context.adapters.keys()) {
+    resetAccount(context, namespace)
+    clearConnections(context, namespace)
+  }
 }

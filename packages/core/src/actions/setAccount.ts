@@ -1,4 +1,5 @@
 import type { PorticoContext } from '../context.js'
+import { initialAccountState } from '../state/initialState.js'
 import type { AccountState } from '../state/types.js'
 import type { ChainNamespace } from '../types/network.js'
 
@@ -11,14 +12,29 @@ export function setAccount(
   context.stores.chains.setState((s) => ({
     accounts: {
       ...s.accounts,
-      [namespace]: { ...(s.accounts[namespace] ?? { status: 'disconnected' }), ...update },
+      [namespace]: { ...(s.accounts[namespace] ?? initialAccountState()), ...update },
     },
   }))
 }
 
-/** Reset (spec §4): clears address, balances and connector id of `namespace`. */
+/**
+ * Reset (spec §4): clears address, balances, profile, social data and connector id of
+ * `namespace`. The preferred account type and the open tab stay: they are the user's choices.
+ */
 export function resetAccount(context: PorticoContext, namespace: ChainNamespace): void {
-  context.stores.chains.setState((s) => ({
-    accounts: { ...s.accounts, [namespace]: { status: 'disconnected' } },
-  }))
+  context.stores.chains.setState((s) => {
+    const previous = s.accounts[namespace]
+    return {
+      accounts: {
+        ...s.accounts,
+        [namespace]: {
+          ...initialAccountState(),
+          ...(previous?.preferredAccountType
+            ? { preferredAccountType: previous.preferredAccountType }
+            : {}),
+          currentTab: previous?.currentTab ?? 'Tokens',
+        },
+      },
+    }
+  })
 }

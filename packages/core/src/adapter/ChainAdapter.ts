@@ -5,11 +5,11 @@ import type { ChainNamespace, Network } from '../types/network.js'
 /** What a wallet tells its adapter after connecting. */
 export type AdapterConnectResult = { address: string; chainId: number | string }
 
-/** Events an adapter reports about the connected wallet. */
+/** Events an adapter reports about a connected wallet, named by its connector when it knows it. */
 export type AdapterEvent =
-  | { type: 'accountChanged'; address: string }
-  | { type: 'chainChanged'; chainId: number | string }
-  | { type: 'disconnected' }
+  | { type: 'accountChanged'; address: string; connectorId?: string | undefined }
+  | { type: 'chainChanged'; chainId: number | string; connectorId?: string | undefined }
+  | { type: 'disconnected'; connectorId?: string | undefined }
 
 /** What core hands an adapter when it sets it up. */
 export type AdapterContext = {
@@ -38,6 +38,13 @@ export type ChainAdapter = {
     network: Network
   }): Promise<AdapterConnectResult | null>
   disconnect(parameters: { connector: Connector }): Promise<void>
+  /** Asks the connected wallet to move to `network` (EVM: wallet_switchEthereumChain, adding it on 4902). */
+  switchNetwork?(parameters: { connector: Connector; network: Network }): Promise<void>
+  /** Sets the account type on connectors that have both kinds (the auth connector); then reconnect. */
+  setPreferredAccountType?(parameters: {
+    connector: Connector
+    accountType: 'eoa' | 'smartAccount'
+  }): Promise<void>
   /** The native balance of `address` on `network`, in the smallest unit. */
   getBalance(parameters: {
     address: string

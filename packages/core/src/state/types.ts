@@ -1,4 +1,5 @@
 import type { PorticoError } from '../errors/PorticoError.js'
+import type { Connector } from '../types/connector.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/network.js'
 
 /** Views of the modal, named as spec §2 names them. */
@@ -21,30 +22,125 @@ export type ViewName =
   | 'SwitchActiveChain'
   | 'UnsupportedChain'
 
-/** One entry of the router's history: a view and what it needs to render. */
-export type RouterEntry = { view: ViewName; data?: { connectorId?: string } | undefined }
+/** Every view name, for exhaustive checks and tests. */
+export const VIEW_NAMES: readonly ViewName[] = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+]
 
-export type ModalState = { open: boolean }
+/** What a view is opened with. SwitchActiveChain's parameters are spec §2's. */
+export type RouterData = {
+  connectorId?: string | undefined
+  /** SwitchNetwork and SwitchActiveChain: the network to switch to. */
+  network?: Network | undefined
+  /** SwitchActiveChain: the namespace to switch to. */
+  switchToChain?: ChainNamespace | undefined
+  /** SwitchActiveChain: the view to go to once switched. */
+  navigateTo?: ViewName | undefined
+  /** SwitchActiveChain: replace the current view instead of pushing. */
+  navigateWithReplace?: boolean | undefined
+}
+
+/** One entry of the router's history: a view and what it needs to render. */
+export type RouterEntry = { view: ViewName; data?: RouterData | undefined }
+
+export type ModalState = {
+  open: boolean
+  /** True for MODAL_SHAKE_MS when the modal refuses to close or an action fails. */
+  shake: boolean
+  loading: boolean
+}
 export type RouterState = { history: readonly RouterEntry[] }
 
 /** Connection status of the widget (spec §4). */
 export type AccountStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** Account state of one namespace (spec §3); grows with later features. */
+/** Account types (spec §6). */
+export type AccountType = 'eoa' | 'smartAccount'
+
+/** Tabs of the Account view (spec §2). */
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
+
+/** A user of the embedded wallet: its accounts and identity (spec §3 "user"). */
+export type AccountUser = {
+  accounts?: readonly { type: AccountType; address: string }[] | undefined
+  email?: string | null | undefined
+  username?: string | undefined
+}
+
+/** Account state of one namespace: every field spec §3 lists. */
 export type AccountState = {
   status: AccountStatus
-  address?: string | undefined
   caipAddress?: CaipAddress | undefined
+  address?: string | undefined
   /** Native balance formatted for display (truncated to 3 decimals). */
   balance?: string | undefined
   balanceSymbol?: string | undefined
+  profileName?: string | null | undefined
+  profileImage?: string | null | undefined
+  addressExplorerUrl?: string | undefined
+  user?: AccountUser | undefined
+  tokenBalance?: readonly unknown[] | undefined
+  smartAccountDeployed?: boolean | undefined
+  addressLabels?: ReadonlyMap<string, string> | undefined
+  preferredAccountType?: AccountType | undefined
+  socialProvider?: string | undefined
+  socialWindow?: unknown
+  farcasterUrl?: string | undefined
+  connectedWalletInfo?:
+    | { name: string; icon?: string | undefined; rdns?: string | undefined }
+    | undefined
+  currentTab: AccountTab
+  /** The connector the account came from (spec §4: removed on disconnect and reset). */
   connectorId?: string | undefined
 }
 
 export type ChainsState = {
   activeNamespace: ChainNamespace
   activeNetwork: Network
+  /** The configured networks; a network can be removed at run time (spec §4). */
+  networks: readonly Network[]
   accounts: Partial<Record<ChainNamespace, AccountState>>
+  /** Set while the widget switches from one namespace to another (spec §4). */
+  isSwitchingNamespace: boolean
+  /** The wallet is on a chain the dApp did not configure. */
+  isUnsupportedChain: boolean
+}
+
+/** Per-connection status (spec §4). Anything else is 'Invalid connection status'. */
+export type ConnectionStatus = 'connected' | 'active' | 'disconnected'
+
+/** A wallet connection of one namespace (spec §3 "Connection"). */
+export type Connection = {
+  connectorId: string
+  accounts: readonly {
+    address: string
+    type?: AccountType | undefined
+    publicKey?: string | undefined
+    path?: string | undefined
+  }[]
+  caipNetwork?: Network | undefined
+  auth?: { name?: string | undefined } | undefined
+  status: ConnectionStatus
+}
+
+export type ConnectionsState = {
+  connections: Partial<Record<ChainNamespace, readonly Connection[]>>
 }
 
 /** The connection attempt in progress, shown by the Connecting views. */
@@ -52,6 +148,67 @@ export type ConnectionAttemptState = {
   connectorId?: string | undefined
   pending: boolean
   error?: PorticoError | undefined
+}
+
+export type ConnectorsState = { connectors: readonly Connector[] }
+
+/** A wallet of the catalogue (spec §3 "Wallet catalogue entry"). */
+export type WalletCatalogueEntry = {
+  id: string
+  name: string
+  image_id?: string | undefined
+  rdns?: string | null | undefined
+  chains?: readonly string[] | undefined
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+}
+
+/** Wallet list state (spec §3). */
+export type WalletListState = {
+  page: number
+  count: number
+  featured: readonly WalletCatalogueEntry[]
+  recommended: readonly WalletCatalogueEntry[]
+  wallets: readonly WalletCatalogueEntry[]
+  filteredWallets: readonly WalletCatalogueEntry[]
+  search: string
+  excludedWallets: readonly string[]
+}
+
+/** Send state (spec §3). */
+export type SendState = {
+  token?:
+    | {
+        address?: string | undefined
+        symbol: string
+        quantity: { decimals: number; numeric: string }
+      }
+    | undefined
+  sendTokenAmount?: string | undefined
+  receiverAddress?: string | undefined
+  receiverProfileImageUrl?: string | undefined
+  receiverProfileName?: string | undefined
+  networkBalanceInUSD?: string | undefined
+  tokenBalances: readonly unknown[]
+  loading: boolean
+}
+
+/** Variants of a notification (spec §3). */
+export type NotificationVariant = 'success' | 'loading' | 'error'
+
+/** Notification message (spec §3). */
+export type NotificationState = {
+  message: string
+  variant: NotificationVariant
+  svg?: string | undefined
+  open: boolean
+  autoClose: boolean
+}
+
+export type ThemeState = {
+  themeMode: 'light' | 'dark'
+  themeVariables: Readonly<Record<string, string | number>>
 }
 
 /** A blocking message the modal shows instead of its views (spec §8 "Alerts"). */

@@ -2,7 +2,7 @@ import type { AccountState } from '@portico/core'
 import { usePortico } from './usePortico.js'
 import { useStoreState } from './useStoreState.js'
 
-const DISCONNECTED: AccountState = { status: 'disconnected' }
+const DISCONNECTED: AccountState = { status: 'disconnected', currentTab: 'Tokens' }
 
 /** The account of the active namespace: status, address, CAIP address, balance. */
 export function useAccount(): AccountState & { isConnected: boolean } {

@@ -1,0 +1,56 @@
+import type { AdapterConnectResult } from '../adapter/ChainAdapter.js'
+import type { PorticoContext } from '../context.js'
+import { DEFAULT_PREFERRED_ACCOUNT_TYPES } from '../state/initialState.js'
+import { STORAGE_KEYS } from '../storage/createStorage.js'
+import type { Connector } from '../types/connector.js'
+import type { Network } from '../types/network.js'
+import { toCaipAddress } from '../utils/caip.js'
+import { activateConnection } from './connections.js'
+import { findNetwork } from './findNetwork.js'
+import { getAccount } from './isConnected.js'
+import { setAccount } from './setAccount.js'
+import { syncBalance } from './syncBalance.js'
+
+/**
+ * Makes what a wallet answered the state of its namespace: the active network (or the unsupported
+ * flag), the account, the active connection, the remembered connector, then the balance.
+ */
+export function applyConnectedAccount(
+  context: PorticoContext,
+  {
+    connector,
+    result,
+    fallbackNetwork,
+  }: { connector: Connector; result: AdapterConnectResult; fallbackNetwork: Network },
+): void {
+  const namespace = connector.chain
+  const network = findNetwork(context, namespace, result.chainId)
+  const activeNetwork = network ?? fallbackNetwork
+  context.stores.chains.setState({
+    activeNamespace: namespace,
+    activeNetwork,
+    isUnsupportedChain: !network,
+  })
+  const previous = getAccount(context, namespace)
+  setAccount(context, namespace, {
+    status: 'connected',
+    address: result.address,
+    caipAddress: toCaipAddress(activeNetwork.caipNetworkId, result.address),
+    connectorId: connector.id,
+    connectedWalletInfo: {
+      name: connector.name,
+      icon: connector.imageUrl,
+      rdns: connector.info?.rdns,
+    },
+    preferredAccountType:
+      previous.preferredAccountType ?? DEFAULT_PREFERRED_ACCOUNT_TYPES[namespace],
+  })
+  activateConnection(context, namespace, {
+    connectorId: connector.id,
+    accounts: [{ address: result.address }],
+    caipNetwork: activeNetwork,
+  })
+  context.storage.setItem(STORAGE_KEYS.connectorId, connector.id)
+  context.storage.setItem(STORAGE_KEYS.activeNamespace, namespace)
+  void syncBalance(context, { force: true })
+}

@@ -1,0 +1,33 @@
+import type { PorticoContext } from '../context.js'
+import { closeModal } from './modal.js'
+import { goBack, pushView, replaceView } from './router.js'
+import { switchActiveNamespace } from './switchActiveNamespace.js'
+import { switchNetwork } from './switchNetwork.js'
+
+/**
+ * What the SwitchNetwork and SwitchActiveChain views do once shown. SwitchNetwork switches, then
+ * goes back (or closes when it was the only view); on failure it goes back (spec §2). The error is
+ * returned for the view to show. SwitchActiveChain makes the target namespace active and goes
+ * where `navigateTo` says, replacing itself when `navigateWithReplace` is set.
+ */
+export async function confirmNetworkSwitch(context: PorticoContext): Promise<{ error?: unknown }> {
+  const entry = context.stores.router.getState().history.at(-1)
+  const network = entry?.data?.network
+  if (!entry || !network) return {}
+  if (entry.view === 'SwitchActiveChain') {
+    switchActiveNamespace(context, entry.data?.switchToChain ?? network.chainNamespace)
+    await switchNetwork(context, { network }).catch(() => undefined)
+    const next = { view: entry.data?.navigateTo ?? ('Connect' as const) }
+    if (entry.data?.navigateWithReplace) replaceView(context, next)
+    else pushView(context, next)
+    return {}
+  }
+  try {
+    await switchNetwork(context, { network })
+    if (!goBack(context)) closeModal(context)
+    return {}
+  } catch (error) {
+    if (!goBack(context)) closeModal(context)
+    return { error }
+  }
+}

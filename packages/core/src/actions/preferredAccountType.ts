@@ -1,0 +1,52 @@
+import type { PorticoContext } from '../context.js'
+import { PorticoError } from '../errors/PorticoError.js'
+import type { AccountType } from '../state/types.js'
+import type { ChainNamespace } from '../types/network.js'
+import { applyConnectedAccount } from './applyConnectedAccount.js'
+import { getAccount } from './isConnected.js'
+import { setAccount } from './setAccount.js'
+
+/**
+ * Whether the account of `namespace` may switch to `accountType` (spec §4): to a smart account
+ * only when smart accounts are enabled on the active network and the current type is eoa; back to
+ * eoa from a smart account always.
+ */
+export function canSwitchAccountType(
+  context: PorticoContext,
+  namespace: ChainNamespace,
+  accountType: AccountType,
+): boolean {
+  const current = getAccount(context, namespace).preferredAccountType
+  if (current === accountType) return false
+  if (accountType === 'eoa') return current === 'smartAccount'
+  const { activeNetwork } = context.stores.chains.getState()
+  return (
+    context.options.smartAccountNetworks.includes(activeNetwork.caipNetworkId) && current === 'eoa'
+  )
+}
+
+/**
+ * Sets the preferred account type on the auth connector, then reconnects so the account shown is
+ * the one of that type (spec §4).
+ */
+export async function setPreferredAccountType(
+  context: PorticoContext,
+  { namespace, accountType }: { namespace: ChainNamespace; accountType: AccountType },
+): Promise<void> {
+  if (!canSwitchAccountType(context, namespace, accountType))
+    throw new PorticoError('Something went wrong', {
+      details: `cannot switch ${namespace} to ${accountType}`,
+    })
+  const account = getAccount(context, namespace)
+  const connector = context.stores.connectors
+    .getState()
+    .connectors.find((c) => c.id === account.connectorId)
+  const adapter = context.adapters.get(namespace)
+  if (connector?.type !== 'AUTH' || !adapter?.setPreferredAccountType)
+    throw new PorticoError('No auth connector found')
+  await adapter.setPreferredAccountType({ connector, accountType })
+  setAccount(context, namespace, { preferredAccountType: accountType })
+  const network = context.stores.chains.getState().activeNetwork
+  const result = await adapter.reconnect({ connector, network })
+  if (result) applyConnectedAccount(context, { connector, result, fallbackNetwork: network })
+}

@@ -1,0 +1,51 @@
+import type { PorticoContext } from '../context.js'
+import { PorticoError } from '../errors/PorticoError.js'
+import { STORAGE_KEYS } from '../storage/createStorage.js'
+import type { Network } from '../types/network.js'
+import { toCaipAddress } from '../utils/caip.js'
+import { getAccount } from './isConnected.js'
+import { setAccount } from './setAccount.js'
+import { syncBalance } from './syncBalance.js'
+
+/**
+ * Switches to `network`: asks the connected wallet of its namespace to move (when the adapter can),
+ * then makes it the active network. Switching namespace raises the is-switching flag meanwhile.
+ * Throws 'Network not found' for a network the dApp did not configure; the wallet's refusal
+ * propagates (the SwitchNetwork view then goes back, spec §2).
+ */
+export async function switchNetwork(
+  context: PorticoContext,
+  { network }: { network: Network },
+): Promise<void> {
+  const { activeNetwork, networks, activeNamespace } = context.stores.chains.getState()
+  const target = networks.find((n) => n.caipNetworkId === network.caipNetworkId)
+  if (!target) throw new PorticoError('Network not found', { details: network.caipNetworkId })
+  if (target.caipNetworkId === activeNetwork.caipNetworkId) return
+  const namespace = target.chainNamespace
+  const switchingNamespace = namespace !== activeNamespace
+  if (switchingNamespace) context.stores.chains.setState({ isSwitchingNamespace: true })
+  try {
+    const account = getAccount(context, namespace)
+    const adapter = context.adapters.get(namespace)
+    const connector = context.stores.connectors
+      .getState()
+      .connectors.find((c) => c.id === account.connectorId)
+    if (account.status === 'connected' && adapter?.switchNetwork && connector)
+      await adapter.switchNetwork({ connector, network: target })
+    context.stores.chains.setState({
+      activeNamespace: namespace,
+      activeNetwork: target,
+      isUnsupportedChain: false,
+    })
+    context.storage.setItem(STORAGE_KEYS.activeNamespace, namespace)
+    if (account.address)
+      setAccount(context, namespace, {
+        caipAddress: toCaipAddress(target.caipNetworkId, account.address),
+        balance: undefined,
+        balanceSymbol: undefined,
+      })
+    void syncBalance(context)
+  } finally {
+    if (switchingNamespace) context.stores.chains.setState({ isSwitchingNamespace: false })
+  }
+}
