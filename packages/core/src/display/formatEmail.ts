@@ -5,7 +5,7 @@ const ELLIPSIS = '…'
 /**
  * Shortens an email longer than 30 characters (spec §5) to exactly 30, ellipsis included. The
  * domain stays whole and the local part is cut at its end (`averyveryverylongname@example.com` →
- * `averyveryverylongn…@example.com`); when the domain alone leaves no room for a character of the
+ * `averyveryverylong…@example.com`); when the domain alone leaves no room for a character of the
  * local part, the middle of the whole address is cut instead. Counts code points, so a character
  * outside the BMP is never split.
  */
