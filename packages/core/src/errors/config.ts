@@ -1,10 +1,11 @@
+import { ALERTS } from './alerts.js'
 import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
 
 /** createPortico() was called without a project id (spec §5: 'project id not configured'). */
 export class ProjectIdNotConfiguredError extends PorticoError {
   override name = 'ProjectIdNotConfiguredError'
   /** The alert title spec §8 gives this condition. */
-  static readonly alert = 'Project ID Not Configured'
+  static readonly alert = ALERTS.PROJECT_ID_NOT_CONFIGURED.title
   constructor(parameters: PorticoErrorParameters = {}) {
     super('project id not configured', { code: 'PROJECT_ID_NOT_CONFIGURED', ...parameters })
   }

@@ -48,3 +48,86 @@ export class ConnectorNotFoundError extends PorticoError {
     super('Failed to connect', { details: `Connector '${connectorId}' not found`, ...parameters })
   }
 }
+
+/** The social login popup was closed before it reported a result (spec §4 "Social login"). */
+export class PopupClosedError extends PorticoError {
+  override name = 'PopupClosedError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Popup closed', parameters)
+  }
+}
+
+/** The Farcaster sign-in could not be completed. */
+export class FarcasterConnectionError extends PorticoError {
+  override name = 'FarcasterConnectionError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Failed to connect to farcaster', parameters)
+  }
+}
+
+/** The social login could not be started (no URI from the embedded wallet, popup blocked). */
+export class SocialConnectionInitError extends PorticoError {
+  override name = 'SocialConnectionInitError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Failed to initiate social connection', parameters)
+  }
+}
+
+/** An email or social action was asked for, but no auth (embedded wallet) connector exists. */
+export class AuthConnectorNotFoundError extends PorticoError {
+  override name = 'AuthConnectorNotFoundError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('No auth connector found', parameters)
+  }
+}
+
+/** An email or social only action (update email, account type) without such a connection. */
+export class NotConnectedToEmailOrSocialError extends PorticoError {
+  override name = 'NotConnectedToEmailOrSocialError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Not connected to email or social', parameters)
+  }
+}
+
+function messageOf(cause: unknown): string {
+  if (cause instanceof PorticoError) return cause.shortMessage
+  if (cause instanceof Error) return cause.message
+  return String(cause)
+}
+
+/**
+ * Disconnecting every namespace failed for at least one of them:
+ * 'Failed to disconnect chains: {message}', the message being the cause's.
+ */
+export class FailedToDisconnectChainsError extends PorticoError {
+  override name = 'FailedToDisconnectChainsError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super(`Failed to disconnect chains: ${messageOf(parameters.cause)}`, parameters)
+  }
+}
+
+/** A connection status other than connected, active or disconnected (spec §4). */
+export class InvalidConnectionStatusError extends PorticoError {
+  override name = 'InvalidConnectionStatusError'
+  readonly status: unknown
+  constructor(status: unknown, parameters: PorticoErrorParameters = {}) {
+    super('Invalid connection status', { details: `Status: ${String(status)}`, ...parameters })
+    this.status = status
+  }
+}
+
+/** An action needs the active account's CAIP-10 address, and there is none. */
+export class NoActiveCaipAddressError extends PorticoError {
+  override name = 'NoActiveCaipAddressError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('No ActiveCaipAddress found', parameters)
+  }
+}
+
+/** An action needs the account's address or the auth connector, and one is missing. */
+export class AddressOrAuthConnectorNotFoundError extends PorticoError {
+  override name = 'AddressOrAuthConnectorNotFoundError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Address or auth connector not found', parameters)
+  }
+}

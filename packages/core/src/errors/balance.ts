@@ -1,0 +1,12 @@
+import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+
+/**
+ * Token balances could not be fetched, or the network is not supported (spec §8, shown as a
+ * toast; the next try waits BALANCE_RETRY_BLOCK_MS).
+ */
+export class TokenBalanceUnavailableError extends PorticoError {
+  override name = 'TokenBalanceUnavailableError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Token Balance Unavailable', parameters)
+  }
+}

@@ -1,0 +1,17 @@
+import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+
+/** A failure with no more specific message for the user (the cause says what happened). */
+export class UnknownError extends PorticoError {
+  override name = 'UnknownError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Something went wrong', parameters)
+  }
+}
+
+/** A service answered with an error but said nothing the user could act on. */
+export class GenericError extends PorticoError {
+  override name = 'GenericError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('An error occurred', parameters)
+  }
+}

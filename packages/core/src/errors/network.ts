@@ -1,0 +1,61 @@
+import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+
+/** A feature (gas price, swaps) is not available on the active network (spec §8). */
+export class NetworkNotSupportedError extends PorticoError {
+  override name = 'NetworkNotSupportedError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Network not supported', parameters)
+  }
+}
+
+/** The wallet refused to add the chain (wallet_addEthereumChain failed). */
+export class ChainNotSupportedError extends PorticoError {
+  override name = 'ChainNotSupportedError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Chain is not supported', parameters)
+  }
+}
+
+/** No configured network matches the one asked for. */
+export class NetworkNotFoundError extends PorticoError {
+  override name = 'NetworkNotFoundError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Network not found', parameters)
+  }
+}
+
+/** A chain id was needed (e.g. of the active network) and there is none. */
+export class ChainIdNotFoundError extends PorticoError {
+  override name = 'ChainIdNotFoundError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('ChainId not found', parameters)
+  }
+}
+
+/** The network has no RPC URL to send requests to. */
+export class NoRpcUrlError extends PorticoError {
+  override name = 'NoRpcUrlError'
+  readonly chainId: string | number
+  constructor(chainId: string | number, parameters: PorticoErrorParameters = {}) {
+    super('No RPC url provided for chainId', { details: `Chain id: ${chainId}`, ...parameters })
+    this.chainId = chainId
+  }
+}
+
+/** No JSON-RPC provider was created for the chain: 'JSON-RPC provider for {chainId} not found'. */
+export class JsonRpcProviderNotFoundError extends PorticoError {
+  override name = 'JsonRpcProviderNotFoundError'
+  readonly chainId: string | number
+  constructor(chainId: string | number, parameters: PorticoErrorParameters = {}) {
+    super(`JSON-RPC provider for ${chainId} not found`, parameters)
+    this.chainId = chainId
+  }
+}
+
+/** The network store was used before its chain client was set. */
+export class NetworkControllerClientNotSetError extends PorticoError {
+  override name = 'NetworkControllerClientNotSetError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('NetworkController client not set', parameters)
+  }
+}

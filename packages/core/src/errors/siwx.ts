@@ -1,0 +1,28 @@
+import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+
+/** The sign-in message could not be signed (refused, or the wallet failed). */
+export class SignMessageError extends PorticoError {
+  override name = 'SignMessageError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Error signing message', parameters)
+  }
+}
+
+/**
+ * Sign-in could not be started (no nonce, no message). The wording is the spec's, kept as is so
+ * the text matches what users of the widget know.
+ */
+export class AuthInitializationError extends PorticoError {
+  override name = 'AuthInitializationError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('A problem occurred while trying initialize authentication', parameters)
+  }
+}
+
+/** A sign-in action was called but no SIWX configuration was given. */
+export class SiwxNotEnabledError extends PorticoError {
+  override name = 'SiwxNotEnabledError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('SIWX is not enabled', parameters)
+  }
+}
