@@ -103,3 +103,25 @@ export const COIN_TYPE_MAX_CHAIN_ID = 2 ** 31
 export const SDK_TYPE = 'portico'
 /** The SDK version (`sv`) every API call carries. */
 export const SDK_VERSION = 'js-0.1.0'
+
+// Relative time (spec §9 "Relative-time thresholds: seconds 44, minutes 89/44, etc."; the full
+// table is dayjs's, which these numbers come from).
+export const RELATIVE_TIME_FEW_SECONDS_MAX_S = 44
+export const RELATIVE_TIME_A_MINUTE_MAX_S = 89
+export const RELATIVE_TIME_MINUTES_MAX_MIN = 44
+export const RELATIVE_TIME_AN_HOUR_MAX_MIN = 89
+export const RELATIVE_TIME_HOURS_MAX_H = 21
+export const RELATIVE_TIME_A_DAY_MAX_H = 35
+export const RELATIVE_TIME_DAYS_MAX_D = 25
+export const RELATIVE_TIME_A_MONTH_MAX_D = 45
+export const RELATIVE_TIME_MONTHS_MAX_MONTHS = 10
+export const RELATIVE_TIME_A_YEAR_MAX_MONTHS = 17
+
+// Which namespaces each feature serves (spec §9).
+export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const
+export const SEND_NAMESPACES = ['eip155', 'solana'] as const
+export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const
+export const ACTIVITY_NAMESPACES = ['eip155'] as const
+export const ACCOUNT_NAME_NAMESPACES = ['eip155'] as const
+/** Gas is estimated before a send only on EVM (spec §5). */
+export const GAS_ESTIMATION_NAMESPACES = ['eip155'] as const

@@ -1,4 +1,20 @@
-import { DAY_S, HOUR_S, MINUTE_S, ONE_SECOND_MS, YEAR_S } from '../constants.js'
+import {
+  DAY_S,
+  HOUR_S,
+  MINUTE_S,
+  ONE_SECOND_MS,
+  RELATIVE_TIME_A_DAY_MAX_H,
+  RELATIVE_TIME_A_MINUTE_MAX_S,
+  RELATIVE_TIME_A_MONTH_MAX_D,
+  RELATIVE_TIME_A_YEAR_MAX_MONTHS,
+  RELATIVE_TIME_AN_HOUR_MAX_MIN,
+  RELATIVE_TIME_DAYS_MAX_D,
+  RELATIVE_TIME_FEW_SECONDS_MAX_S,
+  RELATIVE_TIME_HOURS_MAX_H,
+  RELATIVE_TIME_MINUTES_MAX_MIN,
+  RELATIVE_TIME_MONTHS_MAX_MONTHS,
+  YEAR_S,
+} from '../constants.js'
 import { InvalidTimestampError } from '../errors/validation.js'
 
 /** Units of a relative time; the names Intl.RelativeTimeFormat takes. */
@@ -59,20 +75,19 @@ type Threshold = {
  * | ≤ 17 months       | a year           |
  * | otherwise         | N years          |
  *
- * The last row is the fall-through after the loop. These numbers belong in constants.ts, which
- * does not have them yet.
+ * The last row is the fall-through after the loop. The numbers live in constants.ts.
  */
 const RELATIVE_TIME_THRESHOLDS: readonly Threshold[] = [
-  { measure: 'second', max: 44, unit: 'second', singular: false },
-  { measure: 'second', max: 89, unit: 'minute', singular: true },
-  { measure: 'minute', max: 44, unit: 'minute', singular: false },
-  { measure: 'minute', max: 89, unit: 'hour', singular: true },
-  { measure: 'hour', max: 21, unit: 'hour', singular: false },
-  { measure: 'hour', max: 35, unit: 'day', singular: true },
-  { measure: 'day', max: 25, unit: 'day', singular: false },
-  { measure: 'day', max: 45, unit: 'month', singular: true },
-  { measure: 'month', max: 10, unit: 'month', singular: false },
-  { measure: 'month', max: 17, unit: 'year', singular: true },
+  { measure: 'second', max: RELATIVE_TIME_FEW_SECONDS_MAX_S, unit: 'second', singular: false },
+  { measure: 'second', max: RELATIVE_TIME_A_MINUTE_MAX_S, unit: 'minute', singular: true },
+  { measure: 'minute', max: RELATIVE_TIME_MINUTES_MAX_MIN, unit: 'minute', singular: false },
+  { measure: 'minute', max: RELATIVE_TIME_AN_HOUR_MAX_MIN, unit: 'hour', singular: true },
+  { measure: 'hour', max: RELATIVE_TIME_HOURS_MAX_H, unit: 'hour', singular: false },
+  { measure: 'hour', max: RELATIVE_TIME_A_DAY_MAX_H, unit: 'day', singular: true },
+  { measure: 'day', max: RELATIVE_TIME_DAYS_MAX_D, unit: 'day', singular: false },
+  { measure: 'day', max: RELATIVE_TIME_A_MONTH_MAX_D, unit: 'month', singular: true },
+  { measure: 'month', max: RELATIVE_TIME_MONTHS_MAX_MONTHS, unit: 'month', singular: false },
+  { measure: 'month', max: RELATIVE_TIME_A_YEAR_MAX_MONTHS, unit: 'year', singular: true },
 ]
 
 function toMs(timestamp: number | Date | string): number {

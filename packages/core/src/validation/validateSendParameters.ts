@@ -1,3 +1,4 @@
+import { GAS_ESTIMATION_NAMESPACES, SEND_NAMESPACES } from '../constants.js'
 import {
   SendAmountAndReceiverRequiredError,
   SendChainRequiredError,
@@ -46,12 +47,11 @@ export function validateSendParameters<token>({
     throw new SendAmountAndReceiverRequiredError()
   if (token === null || token === undefined) throw new SendTokenRequiredError()
   if (!chainNamespace) throw new SendChainRequiredError()
-  switch (chainNamespace) {
-    case 'eip155':
-      return { amount, receiverAddress, token, chainNamespace, estimateGas: true }
-    case 'solana':
-      return { amount, receiverAddress, token, chainNamespace, estimateGas: false }
-    default:
-      throw new SendUnsupportedChainError(chainNamespace)
-  }
+  if (!isSendNamespace(chainNamespace)) throw new SendUnsupportedChainError(chainNamespace)
+  const estimateGas = (GAS_ESTIMATION_NAMESPACES as readonly string[]).includes(chainNamespace)
+  return { amount, receiverAddress, token, chainNamespace, estimateGas }
+}
+
+function isSendNamespace(namespace: string): namespace is (typeof SEND_NAMESPACES)[number] {
+  return (SEND_NAMESPACES as readonly string[]).includes(namespace)
 }
