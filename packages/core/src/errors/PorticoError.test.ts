@@ -38,4 +38,14 @@ describe('PorticoError', () => {
     )
     expect(error.walk((e) => e === 'nothing')).toBeNull()
   })
+
+  it.each([
+    ['no predicate: the non-Error cause at the end', undefined, 'root'],
+    ['a predicate matching it', (e: unknown) => !(e instanceof Error), 'root'],
+    ['a predicate matching nothing', () => false, null],
+  ])('walks to a cause that is no Error (%s)', (_case, predicate, expected) => {
+    const root = { code: 4001 }
+    const error = new FailedToConnectError({ cause: root })
+    expect(error.walk(predicate)).toBe(expected === 'root' ? root : null)
+  })
 })

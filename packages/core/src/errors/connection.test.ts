@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   AddressOrAuthConnectorNotFoundError,
   AuthConnectorNotFoundError,
+  ConnectorNotFoundError,
   FailedToDisconnectChainsError,
   FarcasterConnectionError,
   InvalidConnectionStatusError,
@@ -49,6 +50,11 @@ describe('connection errors — spec §8 "Connection"', () => {
       "'Address or auth connector not found'",
       () => new AddressOrAuthConnectorNotFoundError(),
       'Address or auth connector not found',
+    ],
+    [
+      "'Failed to connect' when the connector is gone",
+      () => new ConnectorNotFoundError('io.metamask'),
+      'Failed to connect',
     ],
   ])('%s', (_rule, create, shortMessage) => {
     const error = create()

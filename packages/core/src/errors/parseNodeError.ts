@@ -14,7 +14,10 @@ import {
 } from './node.js'
 import type { PorticoErrorParameters } from './PorticoError.js'
 
-/** Checked in this order; a revert comes first, since its reason is free text of the contract. */
+/**
+ * Checked in this order, after the revert: a revert reason is the contract's free text and may read
+ * like any of these ('execution reverted: nonce too low').
+ */
 const NODE_ERRORS = [
   FeeCapTooHighError,
   FeeCapTooLowError,

@@ -62,6 +62,7 @@ describe('toRpcError — spec §8 "JSON-RPC codes", "Provider codes"', () => {
     ['a string', 'boom', RpcRequestError],
     ['nothing', undefined, RpcRequestError],
     ['a non-integer code', { code: 1.5, message: 'x' }, RpcRequestError],
+    ['a code without a message', { code: 4001 }, UserRejectedRequestError],
   ])('%s', (_case, input, ErrorClass) => {
     const error = toRpcError(input)
     expect(error).toBeInstanceOf(ErrorClass)

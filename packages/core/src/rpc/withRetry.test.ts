@@ -89,6 +89,7 @@ describe('withRetry — spec §8, §9 "RPC retry: 3 retries, base delay 150 ms d
     ['second retry', undefined, 1, RPC_RETRY_BASE_DELAY_MS * 2],
     ['third retry', undefined, 2, RPC_RETRY_BASE_DELAY_MS * 4],
     ['Retry-After: 0', new HttpStatusError(429, { retryAfterS: 0 }), 2, 0],
+    ['a Retry-After that is no number is ignored', { retryAfterS: Number.NaN }, 1, 300],
     ['Retry-After: 7', new HttpStatusError(503, { retryAfterS: 7 }), 0, 7_000],
     [
       'Retry-After of a wrapped error',
