@@ -189,8 +189,15 @@ export type CustomWallet = {
  * only check that it is an object and read `signOutOnDisconnect`.
  */
 export type SiweConfig = object
-/** Sign-in with X (any chain) configuration; see SiweConfig. */
-export type SiwxConfig = object
+/**
+ * Sign-in with X (any chain): what core itself calls. The sign-in work adds the rest (message
+ * creation, session storage); spec §4 "Sign out on disconnect defaults to true".
+ */
+export type SiwxConfig = {
+  signOut(): Promise<void>
+  /** @default true */
+  signOutOnDisconnect?: boolean | undefined
+}
 
 /** Preferred account types per namespace (spec §4 "Preferred account type"). */
 export type DefaultAccountTypes = {
@@ -213,6 +220,11 @@ export type PorticoOptions = {
   projectId: string
   /** Networks the dApp supports; the first is the default unless `defaultNetwork` is set. */
   networks: readonly [Network, ...Network[]]
+  /**
+   * Base URL of the Portico API (services/api), e.g. `http://127.0.0.1:4000` locally. Without it
+   * the widget makes no API calls: features are local values only.
+   */
+  apiUrl?: string | undefined
   /** Chain adapters (e.g. `createEvmAdapter()` from @portico/evm), at most one per namespace. */
   adapters?: readonly ChainAdapter[] | undefined
   metadata?: PorticoMetadata | undefined
@@ -254,12 +266,16 @@ export type PorticoOptions = {
   defaultAccountTypes?: DefaultAccountTypes | undefined
   /** Where to remember things. @default localStorage when usable, else memory */
   storage?: PorticoStorage | undefined
+  /** Whether the page runs on a phone; injectable for tests. @default a user-agent check */
+  isMobile?: (() => boolean) | undefined
 }
 
 /** PorticoOptions normalised by resolveOptions(): every default filled, frozen. */
 export type ResolvedOptions = {
   /** '' when none was given; createPortico() then shows 'Project ID Not Configured'. */
   readonly projectId: string
+  /** Without a trailing slash; undefined when none was given. */
+  readonly apiUrl: string | undefined
   readonly networks: readonly [Network, ...Network[]]
   readonly defaultNetwork: Network
   readonly adapters: readonly ChainAdapter[]
@@ -290,4 +306,6 @@ export type ResolvedOptions = {
   readonly payMode: boolean
   readonly defaultAccountTypes: Readonly<Required<DefaultAccountTypes>>
   readonly storage: PorticoStorage
+  /** undefined: createPortico's user-agent check. */
+  readonly isMobile: (() => boolean) | undefined
 }

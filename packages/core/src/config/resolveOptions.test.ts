@@ -129,7 +129,9 @@ describe('resolveOptions — defaults (spec §1, §2, §4, §9)', () => {
     ['themeMode', 'system'],
     ['siweConfig', undefined],
     ['siwx', undefined],
+    ['isMobile', undefined],
     ['metadata', undefined],
+    ['apiUrl', undefined],
   ] as const)('option %s defaults to %s', (key, expected) => {
     expect(options[key]).toBe(expected)
   })
@@ -233,10 +235,12 @@ describe('resolveOptions — what the dApp sets', () => {
 
   it('keeps the given values of every other option', () => {
     const storage = createMemoryStorage()
-    const siwx = { signOutOnDisconnect: false }
+    const siwx = { signOut: async () => {}, signOutOnDisconnect: false }
+    const isMobile = () => true
     const evm = adapter('eip155')
     const options = resolve({
       projectId: '  p2 ',
+      apiUrl: 'http://127.0.0.1:4000/',
       adapters: [evm, adapter('solana')],
       metadata: { name: 'D', description: 'd', url: 'https://d.example', icons: ['https://i'] },
       includeWalletIds: ['i1'],
@@ -254,9 +258,11 @@ describe('resolveOptions — what the dApp sets', () => {
       enableInjected: false,
       defaultAccountTypes: { eip155: 'eoa', bip122: undefined },
       storage,
+      isMobile,
     })
     expect(options).toMatchObject({
       projectId: 'p2',
+      apiUrl: 'http://127.0.0.1:4000',
       includeWalletIds: ['i1'],
       excludeWalletIds: ['e1'],
       customWallets: [{ id: 'c', name: 'Custom' }],
@@ -276,6 +282,7 @@ describe('resolveOptions — what the dApp sets', () => {
     })
     expect(options.adapters[0]).toBe(evm)
     expect(options.storage).toBe(storage)
+    expect(options.isMobile).toBe(isMobile)
     expect(options.metadata?.icons).toEqual(['https://i'])
   })
 
@@ -294,7 +301,9 @@ describe('resolveOptions — what the dApp sets', () => {
 
 describe('resolveOptions — validation: clear errors', () => {
   it('§1 "A sign-in-with-wallet configuration and a SIWX option cannot both be set."', () => {
-    expect(() => resolve({ siweConfig: {}, siwx: {} })).toThrowErrorMatchingInlineSnapshot(`
+    expect(() =>
+      resolve({ siweConfig: {}, siwx: { signOut: async () => {} } }),
+    ).toThrowErrorMatchingInlineSnapshot(`
       [InvalidConfigurationError: Invalid configuration
 
       Details: Both \`siweConfig\` and \`siwx\` are set; pass only one of them (a sign-in-with-wallet configuration and a SIWX option cannot both be set)]
@@ -329,6 +338,13 @@ describe('resolveOptions — validation: clear errors', () => {
     ],
     ['adapters not a list', { adapters: {} }, '`adapters` must be a list'],
     ['an adapter without namespace', { adapters: [{}] }, 'every adapter needs a `namespace`'],
+    ['apiUrl relative', { apiUrl: '/api' }, '`apiUrl` must be an absolute http(s) URL'],
+    [
+      'apiUrl not http',
+      { apiUrl: 'ftp://api.example' },
+      '`apiUrl` must be an absolute http(s) URL',
+    ],
+    ['apiUrl not a string', { apiUrl: 4000 }, '`apiUrl` must be an absolute http(s) URL'],
     ['projectId not a string', { projectId: 42 }, '`projectId` must be a string'],
     ['features not an object', { features: [] }, '`features` must be an object'],
     [
@@ -447,7 +463,9 @@ describe('resolveOptions — validation: clear errors', () => {
       '`themeVariables.zIndex` must be an integer',
     ],
     ['siweConfig not an object', { siweConfig: 'yes' }, '`siweConfig` must be an object'],
-    ['siwx not an object', { siwx: true }, '`siwx` must be an object'],
+    ['siwx not an object', { siwx: true }, '`siwx` must be an object with a `signOut()` method'],
+    ['siwx without signOut', { siwx: {} }, '`siwx` must be an object with a `signOut()` method'],
+    ['isMobile not a function', { isMobile: true }, '`isMobile` must be a function'],
     [
       'a boolean option not boolean',
       { enableReconnect: 0 },

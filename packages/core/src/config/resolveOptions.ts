@@ -17,6 +17,7 @@ import {
   type PorticoOptions,
   type ResolvedFeatures,
   type ResolvedOptions,
+  type SiwxConfig,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   type ThemeMode,
@@ -111,6 +112,14 @@ function resolveNetworks(parameters: PorticoOptions) {
   if (!defaultNetwork)
     fail(`\`defaultNetwork\` '${wanted?.caipNetworkId}' is not one of \`networks\``)
   return { networks: frozen, defaultNetwork }
+}
+
+function resolveApiUrl(value: unknown): string | undefined {
+  if (value === undefined) return undefined
+  const protocol = typeof value === 'string' && URL.canParse(value) && new URL(value).protocol
+  if (typeof value !== 'string' || (protocol !== 'http:' && protocol !== 'https:'))
+    fail('`apiUrl` must be an absolute http(s) URL')
+  return value.replace(/\/+$/, '')
 }
 
 function resolveAdapters(value: unknown): readonly ChainAdapter[] {
@@ -269,11 +278,9 @@ function resolveSignIn(parameters: PorticoOptions) {
     fail(
       'Both `siweConfig` and `siwx` are set; pass only one of them (a sign-in-with-wallet configuration and a SIWX option cannot both be set)',
     )
-  for (const [name, config] of [
-    ['siweConfig', siweConfig],
-    ['siwx', siwx],
-  ] as const)
-    if (config != null && typeof config !== 'object') fail(`\`${name}\` must be an object`)
+  if (siweConfig != null && typeof siweConfig !== 'object') fail('`siweConfig` must be an object')
+  if (siwx != null && typeof (siwx as Partial<SiwxConfig>).signOut !== 'function')
+    fail('`siwx` must be an object with a `signOut()` method')
   const config = (siwx ?? siweConfig ?? undefined) as { signOutOnDisconnect?: unknown } | undefined
   return {
     siweConfig: siweConfig ?? undefined,
@@ -293,6 +300,11 @@ function resolveStorage(value: unknown): PorticoStorage {
   )
     fail('`storage` needs getItem, setItem and removeItem')
   return value as PorticoStorage
+}
+
+function resolveIsMobile(value: unknown): (() => boolean) | undefined {
+  if (value !== undefined && typeof value !== 'function') fail('`isMobile` must be a function')
+  return value as (() => boolean) | undefined
 }
 
 /**
@@ -317,6 +329,7 @@ export function resolveOptions(parameters: ResolveOptionsParameters): ResolveOpt
 
   return Object.freeze({
     projectId: projectId.trim(),
+    apiUrl: resolveApiUrl(parameters.apiUrl),
     ...resolveNetworks(parameters),
     adapters: resolveAdapters(parameters.adapters),
     metadata: resolveMetadata(parameters.metadata),
@@ -344,5 +357,6 @@ export function resolveOptions(parameters: ResolveOptionsParameters): ResolveOpt
     payMode,
     defaultAccountTypes: resolveAccountTypes(parameters.defaultAccountTypes),
     storage: resolveStorage(parameters.storage),
+    isMobile: resolveIsMobile(parameters.isMobile),
   })
 }
