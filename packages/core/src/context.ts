@@ -1,5 +1,6 @@
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { createEmitter } from './events/createEmitter.js'
+import type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 import type {
   AlertState,
   ChainsState,
@@ -61,6 +62,8 @@ export type PorticoContext = {
   events: ReturnType<typeof createEmitter>
   /** Native balances by CAIP-10 address, with the time they were read. */
   balanceCache: Map<string, { readAt: number; balance: string; symbol: string }>
+  /** Open RPC requests, aborted together on disconnect (spec §4 'Request was aborted'). */
+  requests: RpcRequestTracker
   /** Timers the instance started (notifications, shake), cleared on unmount. */
   timers: Set<ReturnType<typeof setTimeout>>
   now(): number

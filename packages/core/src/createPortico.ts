@@ -18,6 +18,7 @@ import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { PorticoContext, PorticoRuntimeOptions, PorticoStores } from './context.js'
 import { InvalidConfigurationError, ProjectIdNotConfiguredError } from './errors/config.js'
 import { createEmitter } from './events/createEmitter.js'
+import { createRpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 import type {
   AlertState,
   ChainsState,
@@ -138,6 +139,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
     stores,
     events: createEmitter(),
     balanceCache: new Map(),
+    requests: createRpcRequestTracker(),
     timers: new Set(),
     now: () => Date.now(),
     isMobile: parameters.isMobile ?? detectMobile,
@@ -232,6 +234,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
     closeNotification: () => closeNotification(context),
     shakeModal: () => shakeModal(context),
     syncBalance: (options?: Parameters<typeof syncBalance>[1]) => syncBalance(context, options),
+    /** Aborts every open RPC request; each rejects with 'Request was aborted'. */
+    abortRequests: (details?: string) => context.requests.abortAll(details),
     /** The account of a namespace (the active one by default). */
     getAccount: (namespace?: ChainNamespace) => getAccount(context, namespace),
     assertConnectionStatus,

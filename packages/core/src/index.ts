@@ -12,6 +12,16 @@ export type {
   AdapterEvent,
   ChainAdapter,
 } from './adapter/ChainAdapter.js'
+export {
+  type Analytics,
+  type AnalyticsEventName,
+  type AnalyticsPayload,
+  type AnalyticsProps,
+  type AnalyticsSendResult,
+  type AnalyticsSkipReason,
+  type CreateAnalyticsParameters,
+  createAnalytics,
+} from './analytics/createAnalytics.js'
 export * from './constants.js'
 export {
   type CreatePorticoParameters,
@@ -30,16 +40,107 @@ export {
 } from './display/formatRelativeTime.js'
 export { formatRelativeTimeEn } from './display/formatRelativeTimeEn.js'
 export { type FormatTokenValueParameters, formatTokenValue } from './display/formatTokenValue.js'
+export { FailedToFetchTransactionsError } from './errors/activity.js'
+export {
+  ALERTS,
+  type Alert,
+  type AlertCode,
+  AlertError,
+  type AlertVariant,
+  alertCodeFromHttpStatus,
+} from './errors/alerts.js'
+export { TokenBalanceUnavailableError } from './errors/balance.js'
 export { InvalidConfigurationError, ProjectIdNotConfiguredError } from './errors/config.js'
 export {
   AdapterNotFoundError,
+  AddressOrAuthConnectorNotFoundError,
+  AuthConnectorNotFoundError,
   ConnectionRejectedError,
   ConnectorNotFoundError,
   FailedToConnectError,
+  FailedToDisconnectChainsError,
   FailedToDisconnectError,
+  FarcasterConnectionError,
+  InvalidConnectionStatusError,
   ModalClosedError,
+  NoActiveCaipAddressError,
+  NotConnectedToEmailOrSocialError,
+  PopupClosedError,
+  SocialConnectionInitError,
 } from './errors/connection.js'
+export { EmailLoginDependencyError } from './errors/embeddedWallet.js'
+export { GenericError, UnknownError } from './errors/generic.js'
+export {
+  FetchNameSuggestionsError,
+  FetchNamesForAddressError,
+  getNameApiErrorReason,
+  NameApiError,
+  RegisterNameError,
+  ResolveNameError,
+} from './errors/names.js'
+export {
+  ChainIdNotFoundError,
+  ChainNotSupportedError,
+  JsonRpcProviderNotFoundError,
+  NetworkControllerClientNotSetError,
+  NetworkNotFoundError,
+  NetworkNotSupportedError,
+  NoRpcUrlError,
+} from './errors/network.js'
+export {
+  ExecutionRevertedError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  NodeError,
+  NonceMaxValueError,
+  NonceTooHighError,
+  NonceTooLowError,
+  TipAboveFeeCapError,
+  TransactionTypeNotSupportedError,
+} from './errors/node.js'
 export { PorticoError, type PorticoErrorParameters } from './errors/PorticoError.js'
+export { parseNodeError } from './errors/parseNodeError.js'
+export {
+  AtomicityNotSupportedError,
+  AtomicUpgradeRejectedError,
+  BundleTooLargeError,
+  ChainDisconnectedError,
+  DuplicateBundleIdError,
+  PROVIDER_RPC_ERRORS,
+  ProviderDisconnectedError,
+  RpcMethodNotAllowedError,
+  SwitchChainError,
+  UnauthorizedProviderError,
+  UnknownBundleIdError,
+  UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+} from './errors/provider.js'
+export { RequestAbortedError } from './errors/request.js'
+export {
+  InternalRpcError,
+  InvalidInputRpcError,
+  InvalidParamsRpcError,
+  InvalidRequestRpcError,
+  JSON_RPC_ERRORS,
+  JsonRpcVersionUnsupportedError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  ParseRpcError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  RpcError,
+  type RpcErrorParameters,
+  RpcRequestError,
+  TransactionRejectedRpcError,
+} from './errors/rpc.js'
+export { AuthInitializationError, SignMessageError, SiwxNotEnabledError } from './errors/siwx.js'
+export { type ToRpcErrorReturnType, toRpcError } from './errors/toRpcError.js'
 export {
   EmailLoginCooldownError,
   InvalidAccountNameError,
@@ -53,6 +154,11 @@ export {
   SendUnsupportedChainError,
   TransactionsAccountRequiredError,
 } from './errors/validation.js'
+export {
+  ConnectBeforeRequestError,
+  SignClientNotInitializedError,
+  WalletConnectConnectorNotFoundError,
+} from './errors/walletConnect.js'
 export type { PorticoEvent, PorticoEventListener } from './events/createEmitter.js'
 export {
   type CreateHttpClientParameters,
@@ -62,6 +168,22 @@ export {
   type HttpRequestParameters,
 } from './http/createHttpClient.js'
 export { HttpRequestError, HttpStatusError, HttpTimeoutError } from './http/errors.js'
+export {
+  type AuthorizeRpcRequestParameters,
+  authorizeRpcRequest,
+  type RpcPermissionNotification,
+} from './rpc/authorizeRpcRequest.js'
+export { createRpcRequestTracker, type RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
+export { isRetryableError, RETRYABLE_HTTP_STATUSES } from './rpc/isRetryableError.js'
+export {
+  classifyRpcMethod,
+  NOT_SAFE_RPC_METHODS,
+  type NotSafeRpcMethod,
+  type RpcMethodClass,
+  SAFE_RPC_METHODS,
+  type SafeRpcMethod,
+} from './rpc/permissions.js'
+export { getRetryDelayMs, type WithRetryParameters, withRetry } from './rpc/withRetry.js'
 export type {
   AccountState,
   AccountStatus,

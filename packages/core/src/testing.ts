@@ -40,6 +40,8 @@ export type FakeWallet = {
  */
 export function createFakeAdapter(namespace: ChainNamespace, wallets: FakeWallet[]) {
   let context: AdapterContext | undefined
+  /** Set to make balance reads wait until released. */
+  let balanceGate: Promise<void> | undefined
   const calls: string[] = []
   const fail = new Set<string>()
   const byId = (id: string) => {
@@ -85,6 +87,7 @@ export function createFakeAdapter(namespace: ChainNamespace, wallets: FakeWallet
       calls.push(`setPreferredAccountType:${connector.id}:${accountType}`)
     },
     async getBalance() {
+      await balanceGate
       return { value: 1_234_500_000_000_000_000n, decimals: 18, symbol: 'ETH' }
     },
   }
@@ -94,6 +97,14 @@ export function createFakeAdapter(namespace: ChainNamespace, wallets: FakeWallet
     wallets,
     /** Makes the next calls of `what` (e.g. 'connect:w1') fail. */
     fail: (what: string) => fail.add(what),
+    /** Holds balance reads until the returned function is called. */
+    holdBalances: () => {
+      let release = () => {}
+      balanceGate = new Promise((resolve) => {
+        release = resolve
+      })
+      return release
+    },
     /** Reports a wallet event as the wallet would. */
     emit: (event: AdapterEvent) => context?.emit(event),
   }

@@ -1,5 +1,5 @@
 import type { PorticoContext } from '../context.js'
-import { PorticoError } from '../errors/PorticoError.js'
+import { InvalidConnectionStatusError } from '../errors/connection.js'
 import type { Connection, ConnectionStatus } from '../state/types.js'
 import type { ChainNamespace } from '../types/network.js'
 
@@ -11,8 +11,7 @@ const STATUSES: readonly string[] = [
 
 /** Checks a per-connection status (spec §4); any other value is 'Invalid connection status'. */
 export function assertConnectionStatus(status: string): asserts status is ConnectionStatus {
-  if (!STATUSES.includes(status))
-    throw new PorticoError('Invalid connection status', { details: status })
+  if (!STATUSES.includes(status)) throw new InvalidConnectionStatusError(status)
 }
 
 /** The connections of `namespace`. */

@@ -14,7 +14,7 @@ export type DisconnectParameters = {
 }
 
 /**
- * Disconnect (spec §4): every wallet of the namespace lets go, the account and network are reset,
+ * Disconnect (spec §4): open RPC requests are aborted, every wallet of the namespace lets go, the account and network are reset,
  * the connector id removed, sign-in-with-wallet signs out (unless signOutOnDisconnect is false),
  * and the modal closes unless told otherwise. The dApp forgets the connection even when a wallet
  * fails to let go; that failure is then reported as 'Failed to disconnect'.
@@ -26,6 +26,7 @@ export async function disconnect(
   const namespace = parameters.namespace ?? context.stores.chains.getState().activeNamespace
   const adapter = context.adapters.get(namespace)
   const connectors = context.stores.connectors.getState().connectors
+  context.requests.abortAll('disconnected')
   const failures: unknown[] = []
   for (const connection of getConnections(context, namespace)) {
     const connector = connectors.find((c) => c.id === connection.connectorId)

@@ -108,6 +108,34 @@ describe('disconnect and reset (spec §4)', () => {
   })
 })
 
+describe("open RPC requests can be aborted ('Request was aborted', spec §4)", () => {
+  it('disconnect aborts a balance read still under way; its late answer is dropped', async () => {
+    const fake = createFakeAdapter('eip155', wallets())
+    const release = fake.holdBalances()
+    const portico = testInstance({ adapters: [fake.adapter] })
+    portico.mount()
+    await portico.connect({ connectorId: 'w1' })
+    const pending = portico.syncBalance({ force: true })
+    await portico.disconnect()
+    release()
+    await pending
+    expect(portico.getAccount().balance).toBeUndefined()
+  })
+
+  it('abortRequests rejects what is open with RequestAbortedError', async () => {
+    const fake = createFakeAdapter('eip155', wallets())
+    const release = fake.holdBalances()
+    const portico = testInstance({ adapters: [fake.adapter] })
+    portico.mount()
+    await portico.connect({ connectorId: 'w1' })
+    portico.abortRequests('test')
+    release()
+    await until(() => portico.getAccount().balance === undefined)
+    await portico.syncBalance({ force: true })
+    expect(portico.getAccount().balance).toBe('1.234')
+  })
+})
+
 describe('several wallets (spec §4 "Adapter disconnect", "Switching … connection")', () => {
   async function twoWallets() {
     const fake = createFakeAdapter('eip155', wallets())

@@ -1,5 +1,6 @@
 import type { PorticoContext } from '../context.js'
-import { PorticoError } from '../errors/PorticoError.js'
+import { AuthConnectorNotFoundError } from '../errors/connection.js'
+import { UnknownError } from '../errors/generic.js'
 import type { AccountType } from '../state/types.js'
 import type { ChainNamespace } from '../types/network.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
@@ -34,16 +35,14 @@ export async function setPreferredAccountType(
   { namespace, accountType }: { namespace: ChainNamespace; accountType: AccountType },
 ): Promise<void> {
   if (!canSwitchAccountType(context, namespace, accountType))
-    throw new PorticoError('Something went wrong', {
-      details: `cannot switch ${namespace} to ${accountType}`,
-    })
+    throw new UnknownError({ details: `cannot switch ${namespace} to ${accountType}` })
   const account = getAccount(context, namespace)
   const connector = context.stores.connectors
     .getState()
     .connectors.find((c) => c.id === account.connectorId)
   const adapter = context.adapters.get(namespace)
   if (connector?.type !== 'AUTH' || !adapter?.setPreferredAccountType)
-    throw new PorticoError('No auth connector found')
+    throw new AuthConnectorNotFoundError()
   await adapter.setPreferredAccountType({ connector, accountType })
   setAccount(context, namespace, { preferredAccountType: accountType })
   const network = context.stores.chains.getState().activeNetwork

@@ -1,5 +1,5 @@
 import type { PorticoContext } from '../context.js'
-import { PorticoError } from '../errors/PorticoError.js'
+import { NetworkNotFoundError } from '../errors/network.js'
 import { STORAGE_KEYS } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 import { toCaipAddress } from '../utils/caip.js'
@@ -19,7 +19,7 @@ export async function switchNetwork(
 ): Promise<void> {
   const { activeNetwork, networks, activeNamespace } = context.stores.chains.getState()
   const target = networks.find((n) => n.caipNetworkId === network.caipNetworkId)
-  if (!target) throw new PorticoError('Network not found', { details: network.caipNetworkId })
+  if (!target) throw new NetworkNotFoundError({ details: network.caipNetworkId })
   if (target.caipNetworkId === activeNetwork.caipNetworkId) return
   const namespace = target.chainNamespace
   const switchingNamespace = namespace !== activeNamespace

@@ -23,10 +23,9 @@ export async function syncBalance(
     return
   }
   try {
-    const { value, decimals, symbol } = await adapter.getBalance({
-      address: account.address,
-      network: activeNetwork,
-    })
+    const { value, decimals, symbol } = await context.requests.track(() =>
+      adapter.getBalance({ address: account.address as string, network: activeNetwork }),
+    )
     const balance = formatBalance({ value, decimals })
     context.balanceCache.set(key, { readAt: context.now(), balance, symbol })
     // The account may have changed while the balance was read.
