@@ -1,4 +1,5 @@
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
+import type { DefaultAccountTypes, ResolvedFeatures, ResolvedOptions } from './config/options.js'
 import type { createEmitter } from './events/createEmitter.js'
 import type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 import type {
@@ -31,6 +32,17 @@ export type PorticoStores = {
   notification: Store<NotificationState>
   theme: Store<ThemeState>
   alert: Store<AlertState>
+  /** The resolved options, and the features in force (local, or as the API overrode them). */
+  options: Store<OptionsState>
+}
+
+export type OptionsState = {
+  options: ResolvedOptions
+  features: ResolvedFeatures
+  /** Where the features came from: local values, the API, or the API's last good answer. */
+  featuresSource: 'local' | 'remote' | 'cache'
+  /** Set when the API's features replaced values the dApp set itself (spec §1). */
+  warning?: { message: string; keys: readonly string[] } | undefined
 }
 
 /** The options actions read (a subset of what createPortico resolves). */
@@ -46,8 +58,10 @@ export type PorticoRuntimeOptions = {
   basicWalletConnect: boolean
   /** Several wallets connected at once per namespace. */
   multiWallet: boolean
-  /** Namespaces whose networks have smart accounts enabled, by CAIP-2 id. */
+  /** Networks with smart accounts enabled, by CAIP-2 id. */
   smartAccountNetworks: readonly string[]
+  /** The account type each namespace starts with (spec §4). */
+  defaultAccountTypes: Readonly<Required<DefaultAccountTypes>>
   /** Sign-in-with-wallet: signed out on disconnect unless signOutOnDisconnect is false (spec §4). */
   siwx?: { signOut(): Promise<void>; signOutOnDisconnect?: boolean | undefined } | undefined
 }

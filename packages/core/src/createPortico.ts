@@ -15,9 +15,11 @@ import { switchConnection } from './actions/switchConnection.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { syncBalance } from './actions/syncBalance.js'
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
-import type { PorticoContext, PorticoRuntimeOptions, PorticoStores } from './context.js'
-import { InvalidConfigurationError, ProjectIdNotConfiguredError } from './errors/config.js'
-import { createEmitter } from './events/createEmitter.js'
+import type { PorticoOptions } from './config/options.js'
+import { resolveOptions } from './config/resolveOptions.js'
+import type { OptionsState, PorticoContext, PorticoStores } from './context.js'
+import { ProjectIdNotConfiguredError } from './errors/config.js'
+import { createEmitter, type PorticoEvent } from './events/createEmitter.js'
 import { createRpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 import type {
   AlertState,
@@ -32,30 +34,12 @@ import type {
   ThemeState,
   WalletListState,
 } from './state/types.js'
-import { createDefaultStorage, type PorticoStorage } from './storage/createStorage.js'
 import { createStore } from './store/createStore.js'
-import type { ChainNamespace, Network } from './types/network.js'
+import type { ChainNamespace } from './types/network.js'
 
-/** What the dApp tells the user about itself (shown by wallets when they connect). */
-export type PorticoMetadata = { name: string; description: string; url: string; icons: string[] }
-
-export type CreatePorticoParameters = Partial<Omit<PorticoRuntimeOptions, 'siwx'>> & {
-  /** The project id from the Portico API. Required: without it the modal shows an alert. */
-  projectId: string
-  /** Networks the dApp supports; the first is the default unless `defaultNetwork` is set. */
-  networks: readonly [Network, ...Network[]]
-  /** Chain adapters (e.g. `createEvmAdapter()` from @portico/evm). */
-  adapters: readonly ChainAdapter[]
-  metadata?: PorticoMetadata | undefined
-  defaultNetwork?: Network | undefined
-  /** Where to remember the connection. @default localStorage when usable, else memory */
-  storage?: PorticoStorage | undefined
-  /** Sign-in with wallet; signed out on disconnect unless `signOutOnDisconnect: false`. */
-  siwx?: PorticoRuntimeOptions['siwx']
-  themeMode?: ThemeState['themeMode'] | undefined
-  themeVariables?: ThemeState['themeVariables'] | undefined
-  /** Whether the page runs on a phone. @default a user-agent check at call time */
-  isMobile?: (() => boolean) | undefined
+export type CreatePorticoParameters = PorticoOptions & {
+  /** Networks with smart accounts enabled, by CAIP-2 id (the embedded wallet's). */
+  smartAccountNetworks?: readonly string[] | undefined
 }
 
 export type Portico = ReturnType<typeof createPortico>
@@ -73,16 +57,11 @@ function detectMobile(): boolean {
  * const portico = createPortico({ projectId, networks: [mainnet], adapters: [createEvmAdapter()] })
  */
 export function createPortico(parameters: CreatePorticoParameters) {
-  const { networks, adapters } = parameters
-  if (!networks?.length)
-    throw new InvalidConfigurationError('`networks` needs at least one network')
-  const adapterMap = new Map<ChainNamespace, ChainAdapter>()
-  for (const adapter of adapters ?? []) {
-    if (adapterMap.has(adapter.namespace))
-      throw new InvalidConfigurationError(`Two adapters for namespace '${adapter.namespace}'`)
-    adapterMap.set(adapter.namespace, adapter)
-  }
-  const defaultNetwork = parameters.defaultNetwork ?? networks[0]
+  const options = resolveOptions(parameters)
+  const { networks, defaultNetwork } = options
+  const adapterMap = new Map<ChainNamespace, ChainAdapter>(
+    options.adapters.map((a) => [a.namespace, a]),
+  )
 
   const stores: PorticoStores = {
     modal: createStore<ModalState>({ open: false, shake: false, loading: false }),
@@ -116,33 +95,42 @@ export function createPortico(parameters: CreatePorticoParameters) {
       autoClose: true,
     }),
     theme: createStore<ThemeState>({
-      themeMode: parameters.themeMode ?? 'light',
-      themeVariables: parameters.themeVariables ?? {},
+      themeMode: options.themeMode,
+      themeVariables: options.themeVariables,
     }),
     alert: createStore<AlertState>({}),
+    options: createStore<OptionsState>({
+      options,
+      features: options.features,
+      featuresSource: 'local',
+    }),
   }
 
   const context: PorticoContext = {
-    projectId: parameters.projectId ?? '',
+    projectId: options.projectId,
     options: {
-      allowUnsupportedChain: parameters.allowUnsupportedChain ?? false,
-      enableNetworkSwitch: parameters.enableNetworkSwitch ?? true,
-      enableReconnect: parameters.enableReconnect ?? true,
-      manualWCControl: parameters.manualWCControl ?? false,
-      basicWalletConnect: parameters.basicWalletConnect ?? false,
-      multiWallet: parameters.multiWallet ?? false,
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      enableNetworkSwitch: options.enableNetworkSwitch,
+      enableReconnect: options.enableReconnect,
+      manualWCControl: options.manualWCControl,
+      basicWalletConnect: options.basicWalletConnect,
+      multiWallet: options.features.multiWallet,
       smartAccountNetworks: parameters.smartAccountNetworks ?? [],
-      siwx: parameters.siwx,
+      defaultAccountTypes: options.defaultAccountTypes,
+      siwx: options.siwx && {
+        signOut: options.siwx.signOut,
+        signOutOnDisconnect: options.signOutOnDisconnect,
+      },
     },
     adapters: adapterMap,
-    storage: parameters.storage ?? createDefaultStorage(),
+    storage: options.storage,
     stores,
     events: createEmitter(),
     balanceCache: new Map(),
     requests: createRpcRequestTracker(),
     timers: new Set(),
     now: () => Date.now(),
-    isMobile: parameters.isMobile ?? detectMobile,
+    isMobile: options.isMobile ?? detectMobile,
   }
 
   if (!context.projectId) {
@@ -159,8 +147,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
     projectId: context.projectId,
     /** The networks configured at creation; `stores.chains` holds the current list. */
     networks,
-    metadata: parameters.metadata,
-    options: context.options,
+    metadata: options.metadata,
+    options,
     stores,
     /**
      * Starts discovery in every adapter and syncs the last connection (spec §4: with reconnect on,
@@ -184,7 +172,23 @@ export function createPortico(parameters: CreatePorticoParameters) {
       )
       if (context.options.enableReconnect) void reconnect(context)
       else disconnectAllOnStart(context)
+      // The API part (remote features, origin check, analytics) loads on demand: a page pays for it
+      // only when an API is configured, and never before its first paint.
+      let stopApi = () => {}
+      let stopped = false
+      if (options.apiUrl && options.projectId) {
+        // Events before the module arrives wait for it, so analytics misses none.
+        const early: PorticoEvent[] = []
+        const stopQueue = context.events.subscribe((event) => void early.push(event))
+        stopApi = stopQueue
+        void import('./api/startApi.js').then(({ startApi }) => {
+          stopQueue()
+          if (!stopped) stopApi = startApi(context, options, early)
+        })
+      }
       teardown = () => {
+        stopped = true
+        stopApi()
         for (const stop of stops) stop()
         for (const timer of context.timers) clearTimeout(timer)
         context.timers.clear()

@@ -27,7 +27,6 @@ export {
   type CreatePorticoParameters,
   createPortico,
   type Portico,
-  type PorticoMetadata,
 } from './createPortico.js'
 export { formatDiscordUsername } from './display/formatDiscordUsername.js'
 export { formatEmail } from './display/formatEmail.js'

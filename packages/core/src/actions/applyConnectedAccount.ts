@@ -1,6 +1,5 @@
 import type { AdapterConnectResult } from '../adapter/ChainAdapter.js'
 import type { PorticoContext } from '../context.js'
-import { DEFAULT_PREFERRED_ACCOUNT_TYPES } from '../state/initialState.js'
 import { STORAGE_KEYS } from '../storage/createStorage.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
@@ -32,6 +31,13 @@ export function applyConnectedAccount(
     isUnsupportedChain: !network,
   })
   const previous = getAccount(context, namespace)
+  const defaultType =
+    context.options.defaultAccountTypes[
+      namespace as keyof typeof context.options.defaultAccountTypes
+    ]
+  // Bitcoin's payment and ordinal accounts are addresses of their own, not an account type.
+  const accountType =
+    defaultType === 'eoa' || defaultType === 'smartAccount' ? defaultType : undefined
   setAccount(context, namespace, {
     status: 'connected',
     address: result.address,
@@ -42,8 +48,7 @@ export function applyConnectedAccount(
       icon: connector.imageUrl,
       rdns: connector.info?.rdns,
     },
-    preferredAccountType:
-      previous.preferredAccountType ?? DEFAULT_PREFERRED_ACCOUNT_TYPES[namespace],
+    preferredAccountType: previous.preferredAccountType ?? accountType,
   })
   activateConnection(context, namespace, {
     connectorId: connector.id,

@@ -139,7 +139,11 @@ describe("open RPC requests can be aborted ('Request was aborted', spec §4)", (
 describe('several wallets (spec §4 "Adapter disconnect", "Switching … connection")', () => {
   async function twoWallets() {
     const fake = createFakeAdapter('eip155', wallets())
-    const portico = testInstance({ adapters: [fake.adapter], networks: [A, B], multiWallet: true })
+    const portico = testInstance({
+      adapters: [fake.adapter],
+      networks: [A, B],
+      features: { multiWallet: true },
+    })
     portico.mount()
     await portico.connect({ connectorId: 'w1' })
     await portico.connect({ connectorId: 'w2' })

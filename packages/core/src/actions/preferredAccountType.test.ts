@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PREFERRED_ACCOUNT_TYPES } from '../state/initialState.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../config/options.js'
 import { createFakeAdapter, testInstance, testNetwork } from '../testing.js'
 
 const A = testNetwork(31337)
@@ -22,9 +22,13 @@ describe('preferred account type (spec §4)', () => {
     ['eip155', 'smartAccount'],
     ['polkadot', 'eoa'],
     ['solana', 'eoa'],
-  ] as const)("'Defaults: … %s %s'", (namespace, type) => {
-    expect(DEFAULT_PREFERRED_ACCOUNT_TYPES[namespace]).toBe(type)
-  })
+    ['bip122', 'payment'],
+  ] as const)(
+    "'Defaults: bitcoin payment, EVM smartAccount, polkadot and solana eoa': %s %s",
+    (namespace, type) => {
+      expect(DEFAULT_ACCOUNT_TYPES[namespace]).toBe(type)
+    },
+  )
 
   it('a connected EVM account starts with its namespace default', async () => {
     const fake = createFakeAdapter('eip155', [{ id: 'w', address: '0xA', chainId: 31337 }])

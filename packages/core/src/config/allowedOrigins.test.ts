@@ -193,8 +193,8 @@ describe('checkOrigin — spec §5 "the current origin must be allowed when emai
       [
         "https://app.example.com is not an allowed origin of this project. Add it to the project's allowed origins to use email or social login.",
         "The allowed origins of this project could not be loaded, so https://app.example.com cannot use email or social login.",
-        "Too many requests to the Portico API. Try again in a moment.",
-        "The Portico API could not check this site. Try again later.",
+        "The server received too many requests. Wait a moment and try again.",
+        "The app's configuration could not be loaded from the server. Please try again later.",
       ]
     `)
   })

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../http/createHttpClient.js'
 import { checkOriginForLogin } from './checkOriginForLogin.js'
-import { AllowedOriginsFetchError, CONFIG_ALERT_TITLES, type ConfigAlert } from './errors.js'
+import { AllowedOriginsFetchError, type ConfigAlert, configAlert } from './errors.js'
 import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
 import { isLoginEnabled } from './isLoginEnabled.js'
 import type { ResolvedFeatures } from './options.js'
@@ -35,22 +35,14 @@ export async function checkOrigin({
     result = await fetchAllowedOrigins({ client, projectId, signal })
   } catch (error) {
     const code = error instanceof AllowedOriginsFetchError ? error.code : 'SERVER_ERROR'
-    return {
-      code,
-      title: CONFIG_ALERT_TITLES[code],
-      message:
-        code === 'RATE_LIMITED'
-          ? 'Too many requests to the Portico API. Try again in a moment.'
-          : 'The Portico API could not check this site. Try again later.',
-    }
+    return configAlert(code)
   }
   const code = checkOriginForLogin({ features, origin, allowedOrigins: result.allowedOrigins })
   if (!code) return undefined
-  return {
+  return configAlert(
     code,
-    title: CONFIG_ALERT_TITLES[code],
-    message: result.fallback
+    result.fallback
       ? `The allowed origins of this project could not be loaded, so ${origin} cannot use email or social login.`
       : `${origin} is not an allowed origin of this project. Add it to the project's allowed origins to use email or social login.`,
-  }
+  )
 }

@@ -1,26 +1,26 @@
+import { ALERTS, type Alert, AlertError } from '../errors/alerts.js'
 import { PorticoError, type PorticoErrorParameters } from '../errors/PorticoError.js'
 
-// To move into errors/ with the spec §8 hierarchy: the alert codes and titles, and both classes.
-
-/** Alerts of spec §8 that the configuration checks raise. */
+/** Alerts the configuration checks raise (spec §8); titles and codes come from ALERTS. */
 export type ConfigAlertCode = 'ORIGIN_NOT_ALLOWED' | 'RATE_LIMITED' | 'SERVER_ERROR'
 
-/** Alert titles exactly as spec §8 words them. */
-export const CONFIG_ALERT_TITLES: Readonly<Record<ConfigAlertCode, string>> = Object.freeze({
-  ORIGIN_NOT_ALLOWED: 'Origin Not Allowed',
-  RATE_LIMITED: 'Rate Limited',
-  SERVER_ERROR: 'Server Error',
-})
+/** A blocking alert for the modal: one of ALERTS, with a message about this page. */
+export type ConfigAlert = Alert & { code: ConfigAlertCode }
 
-/** A blocking alert for the modal: the spec §8 title and a message saying what to do. */
-export type ConfigAlert = { code: ConfigAlertCode; title: string; message: string }
+/** The alert of `code`, with a message of its own when the situation says more than the default. */
+export function configAlert(code: ConfigAlertCode, message?: string): ConfigAlert {
+  return { ...ALERTS[code], ...(message ? { message } : {}) }
+}
 
 /** Spec §8 "Allowed-origins fetch: HTTP 429 becomes RATE_LIMITED, 5xx becomes SERVER_ERROR". */
-export class AllowedOriginsFetchError extends PorticoError {
+export class AllowedOriginsFetchError extends AlertError {
   override name = 'AllowedOriginsFetchError'
   declare readonly code: 'RATE_LIMITED' | 'SERVER_ERROR'
-  constructor(code: 'RATE_LIMITED' | 'SERVER_ERROR', parameters: PorticoErrorParameters = {}) {
-    super(CONFIG_ALERT_TITLES[code], { ...parameters, code })
+  constructor(
+    code: 'RATE_LIMITED' | 'SERVER_ERROR',
+    parameters: Omit<PorticoErrorParameters, 'code'> = {},
+  ) {
+    super(code, parameters)
   }
 }
 

@@ -1,4 +1,5 @@
 import { SDK_TYPE, SDK_VERSION } from '../constants.js'
+import { alertCodeFromHttpStatus } from '../errors/alerts.js'
 import type { HttpClient } from '../http/createHttpClient.js'
 import { HttpStatusError } from '../http/errors.js'
 import { AllowedOriginsFetchError } from './errors.js'
@@ -38,10 +39,9 @@ export async function fetchAllowedOrigins({
       signal,
     })
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 429)
-      throw new AllowedOriginsFetchError('RATE_LIMITED', { cause: error })
-    if (error instanceof HttpStatusError && error.status >= 500 && error.status <= 599)
-      throw new AllowedOriginsFetchError('SERVER_ERROR', { cause: error })
+    const code =
+      error instanceof HttpStatusError ? alertCodeFromHttpStatus(error.status) : undefined
+    if (code) throw new AllowedOriginsFetchError(code, { cause: error })
     return { allowedOrigins: Object.freeze([]), fallback: true, error }
   }
   const list = (body as { allowedOrigins?: unknown } | null)?.allowedOrigins

@@ -207,8 +207,9 @@ export type NotificationState = {
 }
 
 export type ThemeState = {
-  themeMode: 'light' | 'dark'
-  themeVariables: Readonly<Record<string, string | number>>
+  /** 'system' follows the visitor's colour-scheme preference. */
+  themeMode: 'light' | 'dark' | 'system'
+  themeVariables: Readonly<Record<string, string | number | undefined>>
 }
 
 /** A blocking message the modal shows instead of its views (spec §8 "Alerts"). */

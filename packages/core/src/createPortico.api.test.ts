@@ -1,0 +1,140 @@
+// createPortico against an HTTP stand-in for the Portico API (services/api arrives with its own
+// issue): remote features, the origin check for email/social login, and analytics.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from './storage/createStorage.js'
+import { testInstance, until } from './testing.js'
+
+type Seen = { method: string; path: string; query: URLSearchParams; body: unknown }
+let server: Server
+let apiUrl: string
+const seen: Seen[] = []
+let remoteFeatures: unknown[] = []
+let allowedOrigins: string[] = []
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    let body = ''
+    for await (const chunk of request) body += chunk
+    const url = new URL(request.url ?? '/', 'http://x')
+    seen.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      body: body ? JSON.parse(body) : undefined,
+    })
+    response.setHeader('content-type', 'application/json')
+    if (url.pathname === '/appkit/v1/config')
+      return response.end(JSON.stringify({ features: remoteFeatures }))
+    if (url.pathname === '/projects/v1/origins')
+      return response.end(JSON.stringify({ allowedOrigins }))
+    if (url.pathname === '/e') return response.end('{}')
+    response.statusCode = 404
+    response.end('{}')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterEach(() => {
+  seen.length = 0
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('createPortico with the API (spec §1, §5, §7)', () => {
+  it("remote configuration overrides local feature values, with the warning 'Local configuration ignored'", async () => {
+    remoteFeatures = [
+      { id: 'swaps', isEnabled: false },
+      { id: 'email', isEnabled: true },
+    ]
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const portico = testInstance({
+      apiUrl,
+      features: { swaps: true, email: false, socials: false },
+    })
+    portico.mount()
+    await until(() => portico.stores.options.getState().featuresSource === 'remote')
+    expect(portico.stores.options.getState().features).toMatchObject({ swaps: false, email: true })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Local configuration ignored'))
+    const config = seen.find((r) => r.path === '/appkit/v1/config')
+    expect(Object.fromEntries(config?.query ?? [])).toMatchObject({
+      projectId: 'p1',
+      st: 'portico',
+    })
+  })
+
+  it("an origin outside the allowed ones, with email login on, shows 'Origin Not Allowed'", async () => {
+    remoteFeatures = []
+    allowedOrigins = ['https://*.example.com']
+    vi.stubGlobal('location', {
+      origin: 'https://evil.test',
+      href: 'https://evil.test/',
+      hostname: 'evil.test',
+    })
+    const portico = testInstance({ apiUrl, features: { email: true } })
+    portico.mount()
+    await until(() => portico.stores.alert.getState().alert !== undefined)
+    expect(portico.stores.alert.getState().alert?.title).toBe('Origin Not Allowed')
+  })
+
+  it('an allowed origin shows nothing', async () => {
+    remoteFeatures = []
+    allowedOrigins = ['https://*.example.com']
+    vi.stubGlobal('location', {
+      origin: 'https://app.example.com',
+      href: 'https://app.example.com/',
+      hostname: 'app.example.com',
+    })
+    const portico = testInstance({ apiUrl, features: { email: true } })
+    portico.mount()
+    await until(() => seen.some((r) => r.path === '/projects/v1/origins'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(portico.stores.alert.getState().alert).toBeUndefined()
+  })
+
+  it('analytics: MODAL_OPEN is posted to /e with projectId, st and sv; nothing when disabled', async () => {
+    remoteFeatures = []
+    vi.stubGlobal('location', {
+      origin: 'https://app.example.com',
+      href: 'https://app.example.com/x',
+      hostname: 'app.example.com',
+    })
+    const portico = testInstance({
+      apiUrl,
+      storage: createMemoryStorage(),
+      features: { email: false, socials: false },
+    })
+    portico.mount()
+    portico.open()
+    await until(() => seen.some((r) => r.path === '/e'))
+    const event = seen.find((r) => r.path === '/e')
+    expect(event?.method).toBe('POST')
+    expect([...(event?.query.keys() ?? [])].sort()).toEqual(['projectId', 'st', 'sv'])
+    expect(event?.body).toMatchObject({
+      url: 'https://app.example.com/x',
+      domain: 'app.example.com',
+      props: { type: 'track', event: 'MODAL_OPEN' },
+    })
+
+    seen.length = 0
+    const quiet = testInstance({
+      apiUrl,
+      features: { analytics: false, email: false, socials: false },
+    })
+    quiet.mount()
+    quiet.open()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(seen.filter((r) => r.path === '/e')).toEqual([])
+  })
+
+  it('without an API URL nothing is fetched', async () => {
+    const portico = testInstance()
+    portico.mount()
+    portico.open()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(seen).toEqual([])
+    expect(portico.stores.options.getState().featuresSource).toBe('local')
+  })
+})
