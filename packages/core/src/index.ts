@@ -6,6 +6,7 @@ export type {
 export type { DisconnectParameters } from './actions/disconnect.js'
 export type { OpenModalParameters } from './actions/modal.js'
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './actions/reconnect.js'
+export { AUTH_CONNECTOR_NAMESPACES } from './actions/requestNetworkSwitch.js'
 export type {
   AdapterConnectResult,
   AdapterContext,
@@ -22,7 +23,84 @@ export {
   type CreateAnalyticsParameters,
   createAnalytics,
 } from './analytics/createAnalytics.js'
+export {
+  type ApplyTelegramSocialRulesParameters,
+  applyTelegramSocialRules,
+} from './config/applyTelegramSocialRules.js'
+export { type CheckOriginParameters, checkOrigin } from './config/checkOrigin.js'
+export {
+  type CheckOriginForLoginParameters,
+  checkOriginForLogin,
+} from './config/checkOriginForLogin.js'
+export { detectTelegramPlatform, type TelegramPlatform } from './config/detectTelegramPlatform.js'
+export {
+  AllowedOriginsFetchError,
+  type ConfigAlert,
+  type ConfigAlertCode,
+  configAlert,
+  InvalidRemoteConfigError,
+} from './config/errors.js'
+export {
+  type FetchAllowedOriginsErrorType,
+  type FetchAllowedOriginsParameters,
+  type FetchAllowedOriginsReturnType,
+  fetchAllowedOrigins,
+} from './config/fetchAllowedOrigins.js'
+export {
+  type FetchRemoteConfigErrorType,
+  type FetchRemoteConfigParameters,
+  fetchRemoteConfig,
+  type RemoteConfigFeature,
+  type RemoteConfigResponse,
+  type RemoteFeatures,
+} from './config/fetchRemoteConfig.js'
+export { isLoginEnabled } from './config/isLoginEnabled.js'
+export { isOriginAllowed } from './config/isOriginAllowed.js'
+export {
+  type LoadRemoteConfigParameters,
+  type LoadRemoteConfigReturnType,
+  loadRemoteConfig,
+  REMOTE_CONFIG_STORAGE_KEY,
+} from './config/loadRemoteConfig.js'
+export {
+  LOCAL_CONFIGURATION_IGNORED,
+  type LocalConfigurationIgnoredWarning,
+  type MergeFeaturesParameters,
+  type MergeFeaturesReturnType,
+  mergeFeatures,
+} from './config/mergeFeatures.js'
+export {
+  type ConnectMethod,
+  type ConnectorTypeOrderItem,
+  type CustomWallet,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIALS,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  type DefaultAccountTypes,
+  FEATURE_TOGGLES,
+  type Features,
+  type FeatureToggle,
+  type PorticoMetadata,
+  type PorticoOptions,
+  type ResolvedFeatures,
+  type ResolvedOptions,
+  type SiweConfig,
+  type SiwxConfig,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  type WalletFeature,
+} from './config/options.js'
+export {
+  type ResolveOptionsErrorType,
+  type ResolveOptionsParameters,
+  type ResolveOptionsReturnType,
+  resolveOptions,
+} from './config/resolveOptions.js'
 export * from './constants.js'
+export type { OptionsState, PorticoRuntimeOptions, PorticoStores } from './context.js'
 export {
   type CreatePorticoParameters,
   createPortico,
@@ -186,14 +264,29 @@ export { getRetryDelayMs, type WithRetryParameters, withRetry } from './rpc/with
 export type {
   AccountState,
   AccountStatus,
+  AccountTab,
+  AccountType,
+  AccountUser,
   AlertState,
   ChainsState,
+  Connection,
   ConnectionAttemptState,
+  ConnectionStatus,
+  ConnectionsState,
+  ConnectorsState,
   ModalState,
+  NotificationState,
+  NotificationVariant,
+  RouterData,
   RouterEntry,
   RouterState,
+  SendState,
+  ThemeState,
   ViewName,
+  WalletCatalogueEntry,
+  WalletListState,
 } from './state/types.js'
+export { VIEW_NAMES } from './state/types.js'
 export {
   createMemoryStorage,
   type PorticoStorage,
