@@ -328,6 +328,8 @@ export {
   isBalanceSupported,
 } from './validation/isBalanceSupported.js'
 export { isEvmAddress } from './validation/isEvmAddress.js'
+export { isPairingUriExpired } from './validation/isPairingUriExpired.js'
+export { isRestrictedTimezone, RESTRICTED_TIMEZONES } from './validation/isRestrictedTimezone.js'
 export { isSignedMessage } from './validation/isSignedMessage.js'
 export { isSolanaAddress } from './validation/isSolanaAddress.js'
 export { isTransactionHash } from './validation/isTransactionHash.js'
