@@ -147,7 +147,7 @@ test('signs and sends in the page; the control API rejects; a reload restores th
   expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/)
   const receipt = await createPublicClient({
     transport: http(chainB.rpcUrl),
-  }).getTransactionReceipt({
+  }).waitForTransactionReceipt({
     hash: sent.result as Hex,
   })
   expect(receipt.status).toBe('success')
