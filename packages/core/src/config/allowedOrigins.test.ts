@@ -1,40 +1,30 @@
 // fetchAllowedOrigins and checkOrigin against a real HTTP server on 127.0.0.1.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createHttpClient } from '../http/createHttpClient.js'
+import type { createHttpClient } from '../http/createHttpClient.js'
 import { HttpRequestError, HttpStatusError } from '../http/errors.js'
+import { jsonAnswer, startJsonTestServer, type TestAnswer } from '../testing.js'
 import { checkOrigin } from './checkOrigin.js'
 import { AllowedOriginsFetchError } from './errors.js'
 import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
 import { DEFAULT_SOCIALS } from './options.js'
 
-type Answer = { status: number; body: string }
-const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) })
+const json = jsonAnswer
 
-let server: Server
-let answer: Answer
+let server: Awaited<ReturnType<typeof startJsonTestServer>>
+let answer: TestAnswer
 let requests: string[] = []
 let client: ReturnType<typeof createHttpClient>
 let unreachable: ReturnType<typeof createHttpClient>
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    requests.push(request.url ?? '')
-    response.writeHead(answer.status, { 'content-type': 'application/json' })
-    response.end(answer.body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  client = createHttpClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  })
-  const closed = createServer()
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-  const { port } = closed.address() as AddressInfo
-  await new Promise((resolve) => closed.close(resolve))
-  unreachable = createHttpClient({ baseUrl: `http://127.0.0.1:${port}` })
+  server = await startJsonTestServer(
+    () => answer,
+    (url) => requests.push(url),
+  )
+  client = server.client
+  unreachable = server.unreachable
 })
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(() => server.close())
 beforeEach(() => {
   requests = []
   answer = json(200, { allowedOrigins: [] })
@@ -67,7 +57,7 @@ describe('fetchAllowedOrigins — spec §7 "/projects/v1/origins (allowedOrigins
     })
   })
 
-  it.each<[string, Answer, 'RATE_LIMITED' | 'SERVER_ERROR', string]>([
+  it.each<[string, TestAnswer, 'RATE_LIMITED' | 'SERVER_ERROR', string]>([
     ['§8 "HTTP 429 becomes RATE_LIMITED"', json(429, {}), 'RATE_LIMITED', 'Rate Limited'],
     ['§8 "5xx becomes SERVER_ERROR" — 500', json(500, {}), 'SERVER_ERROR', 'Server Error'],
     [
@@ -87,7 +77,7 @@ describe('fetchAllowedOrigins — spec §7 "/projects/v1/origins (allowedOrigins
     expect((error as AllowedOriginsFetchError).cause).toBeInstanceOf(HttpStatusError)
   })
 
-  it.each<[string, Answer | 'unreachable', unknown]>([
+  it.each<[string, TestAnswer | 'unreachable', unknown]>([
     ['HTTP 404', json(404, {}), HttpStatusError],
     ['HTTP 400', json(400, {}), HttpStatusError],
     ['HTTP 401', json(401, {}), HttpStatusError],
@@ -115,7 +105,7 @@ describe('checkOrigin — spec §5 "the current origin must be allowed when emai
   const emailOn = { email: true, socials: false } as const
   const origin = 'https://app.example.com'
 
-  it.each<[string, Answer, { code: string; title: string } | undefined]>([
+  it.each<[string, TestAnswer, { code: string; title: string } | undefined]>([
     ['listed exactly: no alert', json(200, { allowedOrigins: [origin] }), undefined],
     [
       'matched by a wildcard: no alert',

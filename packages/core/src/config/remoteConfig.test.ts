@@ -1,42 +1,32 @@
 // fetchRemoteConfig and loadRemoteConfig against a real HTTP server on 127.0.0.1.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createHttpClient } from '../http/createHttpClient.js'
+import type { createHttpClient } from '../http/createHttpClient.js'
 import { HttpRequestError, HttpStatusError } from '../http/errors.js'
 import { createMemoryStorage, type PorticoStorage } from '../storage/createStorage.js'
+import { jsonAnswer, startJsonTestServer, type TestAnswer } from '../testing.js'
 import { InvalidRemoteConfigError } from './errors.js'
 import { fetchRemoteConfig } from './fetchRemoteConfig.js'
 import { loadRemoteConfig, REMOTE_CONFIG_STORAGE_KEY } from './loadRemoteConfig.js'
 import { DEFAULT_FEATURES, type FeatureToggle, type ResolvedFeatures } from './options.js'
 
-type Answer = { status: number; body: string }
-const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) })
+const json = jsonAnswer
 
-let server: Server
-let answer: Answer
+let server: Awaited<ReturnType<typeof startJsonTestServer>>
+let answer: TestAnswer
 let requests: string[] = []
 let client: ReturnType<typeof createHttpClient>
 /** A client of a port nothing listens on: the API cannot be reached. */
 let unreachable: ReturnType<typeof createHttpClient>
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    requests.push(request.url ?? '')
-    response.writeHead(answer.status, { 'content-type': 'application/json' })
-    response.end(answer.body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  client = createHttpClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  })
-  const closed = createServer()
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-  const { port } = closed.address() as AddressInfo
-  await new Promise((resolve) => closed.close(resolve))
-  unreachable = createHttpClient({ baseUrl: `http://127.0.0.1:${port}` })
+  server = await startJsonTestServer(
+    () => answer,
+    (url) => requests.push(url),
+  )
+  client = server.client
+  unreachable = server.unreachable
 })
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(() => server.close())
 beforeEach(() => {
   requests = []
   answer = json(200, { features: [] })
@@ -104,7 +94,7 @@ describe('fetchRemoteConfig — spec §7 "/appkit/v1/config (features)"', () => 
     expect(await fetchRemoteConfig({ client, projectId: 'p1' })).toEqual(expected)
   })
 
-  it.each<[string, Answer]>([
+  it.each<[string, TestAnswer]>([
     ['not JSON', { status: 200, body: '<html>oops</html>' }],
     ['an empty body', { status: 200, body: '' }],
     ['null', json(200, null)],
@@ -146,7 +136,9 @@ describe('loadRemoteConfig — spec §1 "Defaults are controlled remotely with a
   const cache = (projectId: string, features: object) => JSON.stringify({ projectId, features })
   const remoteSwapsOff = json(200, { features: [{ id: 'swaps', isEnabled: false }] })
 
-  it.each<[string, Answer | 'unreachable', string | null, 'remote' | 'cache' | 'local', boolean]>([
+  it.each<
+    [string, TestAnswer | 'unreachable', string | null, 'remote' | 'cache' | 'local', boolean]
+  >([
     ['the API answers: remote over local', remoteSwapsOff, null, 'remote', false],
     [
       'the API answers: a fresh answer beats the cache',
@@ -281,7 +273,7 @@ describe('loadRemoteConfig — spec §1 "Defaults are controlled remotely with a
     expect(result.error).toBeInstanceOf(HttpRequestError)
   })
 
-  it.each<[string, Answer | 'unreachable']>([
+  it.each<[string, TestAnswer | 'unreachable']>([
     [
       'from the API',
       json(200, {

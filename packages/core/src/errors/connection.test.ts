@@ -1,67 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  AddressOrAuthConnectorNotFoundError,
-  AuthConnectorNotFoundError,
-  ConnectorNotFoundError,
   FailedToDisconnectChainsError,
-  FarcasterConnectionError,
   InvalidConnectionStatusError,
-  NoActiveCaipAddressError,
-  NotConnectedToEmailOrSocialError,
   PopupClosedError,
-  SocialConnectionInitError,
 } from './connection.js'
-import { PorticoError } from './PorticoError.js'
 
+// Each message of spec §8 is checked once, in catalogue.test.ts; here, what the classes do besides.
 describe('connection errors — spec §8 "Connection"', () => {
-  it.each([
-    ["'Popup closed'", () => new PopupClosedError(), 'Popup closed'],
-    [
-      "'Failed to connect to farcaster'",
-      () => new FarcasterConnectionError(),
-      'Failed to connect to farcaster',
-    ],
-    [
-      "'Failed to initiate social connection'",
-      () => new SocialConnectionInitError(),
-      'Failed to initiate social connection',
-    ],
-    [
-      "'No auth connector found'",
-      () => new AuthConnectorNotFoundError(),
-      'No auth connector found',
-    ],
-    [
-      "'Not connected to email or social'",
-      () => new NotConnectedToEmailOrSocialError(),
-      'Not connected to email or social',
-    ],
-    [
-      "'Invalid connection status'",
-      () => new InvalidConnectionStatusError('paused'),
-      'Invalid connection status',
-    ],
-    [
-      "'No ActiveCaipAddress found'",
-      () => new NoActiveCaipAddressError(),
-      'No ActiveCaipAddress found',
-    ],
-    [
-      "'Address or auth connector not found'",
-      () => new AddressOrAuthConnectorNotFoundError(),
-      'Address or auth connector not found',
-    ],
-    [
-      "'Failed to connect' when the connector is gone",
-      () => new ConnectorNotFoundError('io.metamask'),
-      'Failed to connect',
-    ],
-  ])('%s', (_rule, create, shortMessage) => {
-    const error = create()
-    expect(error).toBeInstanceOf(PorticoError)
-    expect(error.shortMessage).toBe(shortMessage)
-  })
-
   it.each([
     ['an Error', new Error('wallet timed out'), 'Failed to disconnect chains: wallet timed out'],
     [
