@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/createHttpClient.js'
-import { type PorticoStorage, STORAGE_KEY_PREFIX } from '../storage/createStorage.js'
+import { type PorticoStorage, STORAGE_KEYS } from '../storage/createStorage.js'
 import { fetchRemoteConfig, type RemoteFeatures } from './fetchRemoteConfig.js'
 import { type LocalConfigurationIgnoredWarning, mergeFeatures } from './mergeFeatures.js'
 import {
@@ -9,8 +9,8 @@ import {
   SOCIAL_PROVIDERS,
 } from './options.js'
 
-/** Where the last good remote configuration is kept (to join STORAGE_KEYS). */
-export const REMOTE_CONFIG_STORAGE_KEY = `${STORAGE_KEY_PREFIX}remote_config`
+/** Where the last good remote configuration is kept. */
+export const REMOTE_CONFIG_STORAGE_KEY = STORAGE_KEYS.remoteConfig
 
 export type LoadRemoteConfigParameters = {
   /** A client of the Portico API (createHttpClient). */

@@ -12,6 +12,8 @@ export const STORAGE_KEY_PREFIX = '@portico/'
 export const STORAGE_KEYS = {
   connectorId: `${STORAGE_KEY_PREFIX}connector_id`,
   activeNamespace: `${STORAGE_KEY_PREFIX}active_namespace`,
+  /** The last good remote configuration (spec §1: used when the API cannot be reached). */
+  remoteConfig: `${STORAGE_KEY_PREFIX}remote_config`,
 } as const
 
 /** Storage kept in memory: for server-side rendering, tests, and browsers that refuse localStorage. */

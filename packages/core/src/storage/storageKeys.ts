@@ -13,6 +13,7 @@ export const STORAGE_KEYS_ALL = Object.freeze({
   connectorId: STORAGE_KEYS.connectorId,
   /** Namespace of the active chain. */
   activeNamespace: STORAGE_KEYS.activeNamespace,
+  remoteConfig: STORAGE_KEYS.remoteConfig,
   /** When the last email login started, in ms since the epoch (the 30 s cooldown reads it). */
   lastEmailLoginTime: `${WALLET_STORAGE_KEY_PREFIX}last_email_login_time`,
   /** The email of the embedded wallet's user. */
