@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // One PostgreSQL cluster for the run: the API's tests run on SQLite and on PostgreSQL.
+    globalSetup: ['services/api/src/testing/globalSetup.ts'],
     include: [
       'packages/*/src/**/*.test.{ts,tsx}',
       'apps/*/src/**/*.test.{ts,tsx}',

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.js'
+
+/** The storage engine behind the query layer. */
+export type Engine = 'sqlite' | 'postgres'
+
+export type CreateDatabaseParameters = {
+  /** A postgres:// URL (DATABASE_URL): PostgreSQL. Absent: SQLite. */
+  databaseUrl?: string | undefined
+  /** SQLite file's folder, or ':memory:'. @default .data under the working directory */
+  dataDir?: string | undefined
+}
+
+export type ApiDatabase = { db: Kysely<Database>; engine: Engine; destroy(): Promise<void> }
+
+/**
+ * Opens the API's database through one query layer (Kysely): SQLite (better-sqlite3, a file
+ * under the data directory, WAL mode) by default, PostgreSQL when a database URL is given.
+ */
+export function createDatabase({
+  databaseUrl,
+  dataDir = '.data',
+}: CreateDatabaseParameters = {}): ApiDatabase {
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl))
+      throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL')
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, engine: 'postgres', destroy: () => db.destroy() }
+  }
+  let file = ':memory:'
+  if (dataDir !== ':memory:') {
+    mkdirSync(dataDir, { recursive: true })
+    file = join(dataDir, 'api.sqlite')
+  }
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, engine: 'sqlite', destroy: () => db.destroy() }
+}
