@@ -11,6 +11,7 @@ export const E2E_PORTS: Record<PortName, number> = {
   chainA: 8545 + offset,
   chainB: 8546 + offset,
   devnetAssets: 8547 + offset,
+  api: 4000 + offset,
   demo: 5173 + offset,
   wallet: 5174 + offset,
 }

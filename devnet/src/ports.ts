@@ -9,6 +9,7 @@ export const DEFAULT_PORTS = {
   chainA: 8545,
   chainB: 8546,
   devnetAssets: 8547,
+  api: 4000,
   demo: 5173,
   wallet: 5174,
 } as const
@@ -18,6 +19,7 @@ export const PORT_ENV: Record<PortName, string> = {
   chainA: 'PORTICO_CHAIN_A_PORT',
   chainB: 'PORTICO_CHAIN_B_PORT',
   devnetAssets: 'PORTICO_DEVNET_ASSETS_PORT',
+  api: 'PORTICO_API_PORT',
   demo: 'PORTICO_DEMO_PORT',
   wallet: 'PORTICO_WALLET_PORT',
 }

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { CatalogueTables } from '../catalogue/tables.js'
+import type { IndexerTables } from '../indexer/tables.js'
 
 /** Timestamps are stored as epoch milliseconds in a bigint column (the same on both engines). */
 type EpochMs = ColumnType<number, number, number>
@@ -30,8 +32,9 @@ export type AnalyticsEventsTable = {
   received_at: EpochMs
 }
 
-/** The database of the API. Later migrations add the catalogue and the indexer's tables. */
+/** The database of the API: projects and analytics here, each area's tables in its own file. */
 export type Database = {
   projects: ProjectsTable
   analytics_events: AnalyticsEventsTable
-}
+} & CatalogueTables &
+  IndexerTables

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+
+/** What every route plugin gets: the database, the clock, and the service's configuration. */
+export type RouteContext = {
+  db: Kysely<Database>
+  now(): number
+}
+
+/** A group of routes of the API, registered by createServer (one entry per area). */
+export type RoutePlugin = (context: RouteContext) => FastifyPluginAsync
+
+/** Every route plugin of the API. Each area adds its own line. */
+export const ROUTE_PLUGINS: RoutePlugin[] = []
