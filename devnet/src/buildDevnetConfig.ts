@@ -52,6 +52,9 @@ export function buildDevnetConfig(parameters: BuildDevnetConfigParameters): Devn
         imageUrl: `${assetsUrl}/nft/${tokenId}.svg`,
       })),
     ),
+    names: chains.flatMap(({ spec, seeded }) =>
+      seeded.names.map((entry) => ({ chainId: spec.chainId, ...entry })),
+    ),
     history: chains.flatMap(({ spec, seeded }) =>
       seeded.history.map((entry) => ({ chainId: spec.chainId, ...entry })),
     ),

@@ -38,6 +38,9 @@ const valid: DevnetConfig = {
         uniswapV2Factory: address,
         uniswapV2Router: address,
         nft: address,
+        ensRegistry: address,
+        ensPublicResolver: address,
+        ensReverseRegistrar: address,
         pairs: { 'USDC/WETH': address, 'USDC/DAI': address },
       },
     },
@@ -47,6 +50,14 @@ const valid: DevnetConfig = {
   accounts: [{ label: 'wallet-1', index: 0, address, privateKey: `0x${'1'.repeat(64)}` }],
   nfts: [],
   history: [],
+  names: [
+    {
+      chainId: 31337,
+      name: 'alice.portico.eth',
+      address,
+      avatar: 'http://127.0.0.1:8547/nft/1.svg',
+    },
+  ],
 }
 
 describe('readDevnetConfig', () => {

@@ -40,6 +40,9 @@ export type DevnetNftConfig = {
   imageUrl: string
 }
 
+/** An ENS name on one chain, with its address and avatar. */
+export type DevnetNameConfig = { chainId: number; name: string; address: string; avatar: string }
+
 /** A past action on one chain (the seed plays the same history on every chain). */
 export type DevnetHistoryConfig = HistoryEntry & { chainId: number }
 
@@ -56,6 +59,8 @@ export type DevnetConfig = {
   accounts: DevnetAccount[]
   nfts: DevnetNftConfig[]
   history: DevnetHistoryConfig[]
+  /** ENS names of the demo accounts (`alice.portico.eth` …), per chain. */
+  names: DevnetNameConfig[]
 }
 
 /** Writes devnet.json atomically (temporary file + rename), so readers never see half a file. */
@@ -92,7 +97,7 @@ export function findConfigProblem(value: unknown): string | undefined {
     return `version is ${JSON.stringify(value.version)}, expected ${DEVNET_CONFIG_VERSION}; restart the devnet`
   for (const key of ['mnemonic', 'assetsUrl'] as const)
     if (typeof value[key] !== 'string') return `${key} must be a string`
-  for (const key of ['chains', 'tokens', 'accounts', 'nfts', 'history'] as const)
+  for (const key of ['chains', 'tokens', 'accounts', 'nfts', 'history', 'names'] as const)
     if (!Array.isArray(value[key])) return `${key} must be an array`
   const chains = value.chains as unknown[]
   if (chains.length === 0) return 'chains is empty'

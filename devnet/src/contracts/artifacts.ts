@@ -23,7 +23,7 @@ export type OwnArtifact = Artifact & {
 }
 
 /** Names of the committed artifacts in `devnet/artifacts/`. */
-export type OwnContractName = 'DevnetToken' | 'DevnetCollection' | 'Multicall3'
+export type OwnContractName = 'DevnetToken' | 'DevnetCollection' | 'Multicall3' | 'ENSRegistry'
 
 /** Artifacts that ship with bytecode inside npm packages (see DESIGN.md, "Devnet facts"). */
 export const PACKAGE_ARTIFACTS = {
@@ -31,6 +31,8 @@ export const PACKAGE_ARTIFACTS = {
   UniswapV2Factory: '@uniswap/v2-core/build/UniswapV2Factory.json',
   UniswapV2Pair: '@uniswap/v2-core/build/UniswapV2Pair.json',
   UniswapV2Router02: '@uniswap/v2-periphery/build/UniswapV2Router02.json',
+  PublicResolver: '@ensdomains/resolver/build/contracts/PublicResolver.json',
+  ReverseRegistrar: '@ensdomains/resolver/build/contracts/ReverseRegistrar.json',
 } as const
 
 /** Names of the artifacts taken from npm packages. */

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { type DevnetAccount, getAccount } from '../accounts.js'
 import type { DevnetClient } from '../client.js'
 import { type DeployedContracts, deployDevnetContracts } from '../deploy/deployDevnetContracts.js'
+import { type DevnetName, deployEns, type EnsContracts } from '../deploy/deployEns.js'
 import { installMulticall3 } from '../deploy/installMulticall3.js'
 import { provideLiquidity } from '../deploy/provideLiquidity.js'
 import { fundAccounts, type MintedNft } from './fundAccounts.js'
@@ -9,10 +10,18 @@ import { HISTORY, type PairName } from './plan.js'
 import { type HistoryEntry, playHistory } from './playHistory.js'
 
 /** Every contract the seed puts on a chain. */
-export type DevnetContracts = DeployedContracts & {
-  multicall3: Address
-  pairs: Record<PairName, Address>
-}
+export type DevnetContracts = DeployedContracts &
+  EnsContracts & {
+    multicall3: Address
+    pairs: Record<PairName, Address>
+  }
+
+/** The ENS label of each demo account (`alice.portico.eth` …). */
+export const DEMO_NAME_LABELS = {
+  'wallet-1': 'alice',
+  'wallet-2': 'bob',
+  'wallet-3': 'carol',
+} as const
 
 /** Parameters of {@link seedChain}. */
 export type SeedChainParameters = {
@@ -28,6 +37,8 @@ export type SeedChainReturnType = {
   /** Every NFT with its owner after the history was played. */
   nfts: MintedNft[]
   history: HistoryEntry[]
+  /** ENS names of the demo accounts, resolvable both ways. */
+  names: DevnetName[]
 }
 
 /**
@@ -61,5 +72,19 @@ export async function seedChain(
     if (step.kind === 'erc721')
       owners.set(BigInt(step.tokenId), getAccount(accounts, step.to).address)
   const nfts = [...owners].map(([tokenId, owner]) => ({ tokenId, owner }))
-  return { contracts: { multicall3, ...deployed, pairs }, nfts, history }
+  // Each demo account's avatar is the first NFT it owns, served by the asset server.
+  const avatarOf = (address: Address) => {
+    const owned = nfts
+      .filter((n) => n.owner === address)
+      .sort((a, b) => Number(a.tokenId - b.tokenId))[0]
+    return owned ? `${nftBaseUri}${owned.tokenId}.svg` : ''
+  }
+  const { names, ...ens } = await deployEns(client, {
+    deployer,
+    names: Object.entries(DEMO_NAME_LABELS).map(([label, name]) => {
+      const address = getAccount(accounts, label as keyof typeof DEMO_NAME_LABELS).address
+      return { label: name, address, avatar: avatarOf(address) }
+    }),
+  })
+  return { contracts: { multicall3, ...deployed, ...ens, pairs }, nfts, history, names }
 }
