@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
+import { catalogueRoutes } from '../catalogue/routes.js'
 import type { Database } from '../db/schema.js'
 
 /** What every route plugin gets: the database, the clock, and the service's configuration. */
@@ -12,4 +13,4 @@ export type RouteContext = {
 export type RoutePlugin = (context: RouteContext) => FastifyPluginAsync
 
 /** Every route plugin of the API. Each area adds its own line. */
-export const ROUTE_PLUGINS: RoutePlugin[] = []
+export const ROUTE_PLUGINS: RoutePlugin[] = [catalogueRoutes]
