@@ -4,7 +4,7 @@ import { MIGRATIONS } from './migrations/index.js'
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
 
 /** Applies the migrations not applied yet, in order; throws naming the one that failed. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest()
   const failed = results.find((r) => r.status === 'Error')
   if (error || failed)

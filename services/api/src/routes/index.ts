@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { catalogueRoutes } from '../catalogue/routes.js'
 import type { Database } from '../db/schema.js'
+import { projectRoutes } from './projectRoutes.js'
 
 /** What every route plugin gets: the database, the clock, and the service's configuration. */
 export type RouteContext = {
@@ -13,4 +14,4 @@ export type RouteContext = {
 export type RoutePlugin = (context: RouteContext) => FastifyPluginAsync
 
 /** Every route plugin of the API. Each area adds its own line. */
-export const ROUTE_PLUGINS: RoutePlugin[] = [catalogueRoutes]
+export const ROUTE_PLUGINS: RoutePlugin[] = [projectRoutes, catalogueRoutes]

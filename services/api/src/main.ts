@@ -1,0 +1,59 @@
+/**
+ * `npm run api`: the Portico API alone, on 127.0.0.1:4000 (PORTICO_API_PORT, PORTICO_API_HOST).
+ * PostgreSQL when DATABASE_URL is set, else SQLite in PORTICO_DATA_DIR (default `.data/api` at
+ * the repository root); migrations run first; the demo's project is created when missing
+ * (PORTICO_API_SEED=0 turns that off). SIGINT/SIGTERM close the server, then the database.
+ */
+import { getPort, PORT_ENV } from '../../../devnet/src/ports.js'
+import { describeDatabase, openDatabase } from './openDatabase.js'
+import { createProjectRepository } from './projects/createProjectRepository.js'
+import { DEVELOPMENT_PROJECT, seedDevelopmentProject } from './projects/seedDevelopmentProject.js'
+import { createServer } from './server/createServer.js'
+
+const env = process.env
+const port = getPort('api', env)
+const host = env.PORTICO_API_HOST || '127.0.0.1'
+
+const database = await openDatabase(env)
+if (
+  env.PORTICO_API_SEED !== '0' &&
+  (await seedDevelopmentProject(createProjectRepository(database.db)))
+)
+  console.log(`created the development project '${DEVELOPMENT_PROJECT.id}'`)
+
+const app = await createServer({
+  database,
+  logger: { level: env.PORTICO_API_LOG_LEVEL || 'info' },
+  trustProxy: env.PORTICO_API_TRUST_PROXY === '1',
+})
+try {
+  await app.listen({ host, port })
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code
+  console.error(
+    code === 'EADDRINUSE'
+      ? `port ${port} is taken: stop what uses it or set ${PORT_ENV.api} to another port`
+      : `cannot listen on ${host}:${port}: ${(error as Error).message}`,
+  )
+  await app.close()
+  await database.destroy()
+  process.exit(1)
+}
+console.log(`Portico API on http://${host}:${port} (${describeDatabase(env)})`)
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  app.log.info({ signal }, 'shutting down')
+  try {
+    await app.close()
+    await database.destroy()
+    process.exit(0)
+  } catch (error) {
+    console.error(`shutdown failed: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'))
+process.once('SIGTERM', () => void shutdown('SIGTERM'))

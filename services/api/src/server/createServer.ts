@@ -1,0 +1,248 @@
+import cors from '@fastify/cors'
+import swagger from '@fastify/swagger'
+import { isOriginAllowed } from '@portico/core'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
+import { sql } from 'kysely'
+import type { ApiDatabase } from '../db/createDatabase.js'
+import { createProjectRepository } from '../projects/createProjectRepository.js'
+import { ROUTE_PLUGINS, type RouteContext } from '../routes/index.js'
+import { createRateLimiter, type RateLimitRule } from './createRateLimiter.js'
+import { ApiError } from './errors.js'
+import './requireProject.js'
+
+/** Rate limits of the API; each a fixed window per key. */
+export type RateLimitOptions = {
+  /** Every project route, per client IP address. @default 1,200 per 60 s */
+  perIp: RateLimitRule
+  /** Every project route, per project. @default 60,000 per 60 s */
+  perProject: RateLimitRule
+  /** POST /e, per client IP address, on top (the widget sends at most 5 per 60 s). @default 30 per 60 s */
+  analyticsPerIp: RateLimitRule
+  /** POST /e, per project, on top. @default 6,000 per 60 s */
+  analyticsPerProject: RateLimitRule
+}
+
+/** Generous defaults: a busy page stays well under them; a runaway client does not. */
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
+  perIp: { max: 1_200, windowMs: 60_000 },
+  perProject: { max: 60_000, windowMs: 60_000 },
+  analyticsPerIp: { max: 30, windowMs: 60_000 },
+  analyticsPerProject: { max: 6_000, windowMs: 60_000 },
+}
+
+/** The largest request body accepted, in bytes (routes may set less). */
+export const MAX_BODY_BYTES = 256 * 1024
+
+export type CreateServerParameters = {
+  database: ApiDatabase
+  /** @default Date.now */
+  now?: (() => number) | undefined
+  /** Fastify's pino logger: false for none, true for JSON lines at info, or pino options. @default false */
+  logger?: boolean | FastifyServerOptions['logger'] | undefined
+  /** Overrides of DEFAULT_RATE_LIMITS. */
+  rateLimit?: Partial<RateLimitOptions> | undefined
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. @default false */
+  trustProxy?: boolean | undefined
+}
+
+/** Headers never written to the logs. */
+const REDACTED = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]']
+
+function loggerOption(logger: CreateServerParameters['logger']): FastifyServerOptions['logger'] {
+  if (logger === true) return { level: 'info', redact: REDACTED }
+  if (!logger) return false
+  return { redact: REDACTED, ...logger }
+}
+
+function toApiError(error: FastifyError): ApiError | undefined {
+  if (error instanceof ApiError) return error
+  if (error.validation)
+    return new ApiError('VALIDATION_ERROR', {
+      details: error.validation.map((issue) => ({
+        in: error.validationContext,
+        path: issue.instancePath || '/',
+        message: issue.message,
+        ...(issue.params && Object.keys(issue.params).length ? { params: issue.params } : {}),
+      })),
+    })
+  const status = error.statusCode ?? 500
+  if (status === 413) return new ApiError('PAYLOAD_TOO_LARGE')
+  if (status === 415) return new ApiError('UNSUPPORTED_MEDIA_TYPE')
+  if (status === 429) return new ApiError('RATE_LIMITED')
+  // Fastify's own client errors (malformed JSON, empty body…) carry safe, useful messages.
+  if (status >= 400 && status < 500)
+    return new ApiError('BAD_REQUEST', {
+      details: error.code?.startsWith('FST_') ? error.message : undefined,
+    })
+  return undefined
+}
+
+/**
+ * The Portico API as a Fastify instance, not listening yet: the one error shape, the project
+ * check (projectId, st and sv on every route but health, readiness and the OpenAPI document;
+ * spec §7), the origin check and CORS for the project's allowed origins, rate limits per IP
+ * and per project, `GET /health`, `GET /ready`, `GET /openapi.json`, then every ROUTE_PLUGINS
+ * entry.
+ *
+ * @example
+ * const app = await createServer({ database: createDatabase() })
+ * await app.listen({ host: '127.0.0.1', port: 4000 })
+ */
+export async function createServer({
+  database,
+  now = Date.now,
+  logger,
+  rateLimit,
+  trustProxy = false,
+}: CreateServerParameters): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOption(logger),
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy,
+    // Request ids in logs, never echoed to clients as internals.
+    requestIdHeader: false,
+  })
+  const projects = createProjectRepository(database.db, now)
+  const limits = { ...DEFAULT_RATE_LIMITS, ...rateLimit }
+  const limiters = {
+    perIp: createRateLimiter({ ...limits.perIp, now }),
+    perProject: createRateLimiter({ ...limits.perProject, now }),
+    analyticsPerIp: createRateLimiter({ ...limits.analyticsPerIp, now }),
+    analyticsPerProject: createRateLimiter({ ...limits.analyticsPerProject, now }),
+  }
+
+  app.decorateRequest('project', null)
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toApiError(error)
+    if (!known) request.log.error({ err: error }, 'request failed')
+    const answer = known ?? new ApiError('SERVER_ERROR')
+    return reply.code(answer.statusCode).headers(answer.headers).send(answer.toBody())
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const answer = new ApiError('NOT_FOUND', {
+      details: `${request.method} ${request.url.split('?')[0]}`,
+    })
+    return reply.code(answer.statusCode).send(answer.toBody())
+  })
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Portico API',
+        version: '0.1.0',
+        description:
+          'Project configuration, analytics, wallet catalogue and blockchain data for the Portico widget. Every route but /health, /ready and /openapi.json needs projectId, st and sv in its query.',
+      },
+    },
+  })
+
+  // 1. The project check: who is calling, from where (spec §7, §8 'Invalid Project ID',
+  //    'Origin Not Allowed').
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public || request.is404) return
+    const query = request.query as Record<string, unknown>
+    const projectId = query.projectId
+    const project =
+      typeof projectId === 'string' && projectId.length <= 128
+        ? await projects.get(projectId)
+        : undefined
+    if (!project) throw new ApiError('INVALID_PROJECT_ID')
+    const origin = request.headers.origin
+    if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins))
+      throw new ApiError('ORIGIN_NOT_ALLOWED', { details: `${origin} is not an allowed origin` })
+    request.project = project
+    const missing = ['st', 'sv'].filter((key) => typeof query[key] !== 'string' || !query[key])
+    if (missing.length)
+      throw new ApiError('VALIDATION_ERROR', {
+        details: missing.map((key) => ({
+          in: 'querystring',
+          path: `/${key}`,
+          message: `must have required property '${key}'`,
+        })),
+      })
+  })
+
+  // 2. CORS: only an origin the project check let through gets Access-Control-Allow-Origin;
+  //    preflights are answered here, before any handler.
+  await app.register(cors, {
+    delegator: async (request: FastifyRequest) => ({
+      origin: request.project && request.headers.origin ? request.headers.origin : false,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'accept'],
+      exposedHeaders: ['retry-after'],
+      maxAge: 600,
+    }),
+  })
+
+  // 3. Rate limits, after CORS so the widget can read a 429 and its Retry-After.
+  app.addHook('onRequest', async (request) => {
+    const project = request.project
+    if (!project) return
+    const checks: [ReturnType<typeof createRateLimiter>, string][] = [
+      [limiters.perIp, request.ip],
+      [limiters.perProject, project.id],
+    ]
+    if (request.routeOptions.config.rateLimitGroup === 'analytics')
+      checks.push([limiters.analyticsPerIp, request.ip], [limiters.analyticsPerProject, project.id])
+    for (const [limiter, key] of checks) {
+      const result = limiter.take(key)
+      if (!result.allowed)
+        throw new ApiError('RATE_LIMITED', {
+          details: { retryAfterS: result.retryAfterS },
+          headers: { 'retry-after': String(result.retryAfterS) },
+        })
+    }
+  })
+
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['service'],
+        summary: 'The process is up',
+        response: { 200: { type: 'object', properties: { status: { const: 'ok' } } } },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  )
+  app.get(
+    '/ready',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['service'],
+        summary: 'The database answers',
+        response: {
+          200: {
+            type: 'object',
+            properties: { status: { const: 'ready' }, engine: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      try {
+        await sql`select 1`.execute(database.db)
+      } catch (error) {
+        request.log.error({ err: error }, 'database not answering')
+        throw new ApiError('NOT_READY', { details: 'the database does not answer' })
+      }
+      return { status: 'ready' as const, engine: database.engine }
+    },
+  )
+  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  )
+
+  const context: RouteContext = { db: database.db, now }
+  for (const plugin of ROUTE_PLUGINS) await app.register(plugin(context))
+  return app
+}
