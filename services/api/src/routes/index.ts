@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { catalogueRoutes } from '../catalogue/routes.js'
 import type { Database } from '../db/schema.js'
+import { indexerRoutes } from '../indexer/routes/indexerRoutes.js'
 import { projectRoutes } from './projectRoutes.js'
 
 /** What every route plugin gets: the database, the clock, and the service's configuration. */
@@ -14,4 +15,4 @@ export type RouteContext = {
 export type RoutePlugin = (context: RouteContext) => FastifyPluginAsync
 
 /** Every route plugin of the API. Each area adds its own line. */
-export const ROUTE_PLUGINS: RoutePlugin[] = [projectRoutes, catalogueRoutes]
+export const ROUTE_PLUGINS: RoutePlugin[] = [projectRoutes, catalogueRoutes, indexerRoutes]

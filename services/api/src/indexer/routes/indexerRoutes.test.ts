@@ -1,0 +1,300 @@
+import { BALANCE_CACHE_TTL_MS } from '@portico/core'
+import { type DevnetHandle, startDevnet } from '@portico/devnet'
+import { getFreePorts } from '@portico/devnet/testing'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  type Address,
+  createTestClient,
+  encodeFunctionData,
+  formatEther,
+  formatUnits,
+  http,
+  parseAbi,
+  parseEther,
+  publicActions,
+  walletActions,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiDatabase } from '../../db/createDatabase.js'
+import { ENGINES, openTestDatabase } from '../../testing/openTestDatabase.js'
+import { createIndexer, type Indexer } from '../createIndexer.js'
+import { devnetIndexerChains } from '../devnetIndexerChains.js'
+import { indexerRoutes } from './indexerRoutes.js'
+import type { BalanceItem, HistoryItem } from './schemas.js'
+
+const tokenAbi = parseAbi([
+  'function transfer(address to, uint256 amount) returns (bool)',
+  'function balanceOf(address) view returns (uint256)',
+])
+
+describe.each(ENGINES)('indexer routes on %s', (engine) => {
+  let devnet: DevnetHandle
+  let database: ApiDatabase
+  let app: FastifyInstance
+  let indexer: Indexer
+  let clock = 1_800_000_000_000
+  beforeAll(async () => {
+    const [chainA, chainB, devnetAssets] = await getFreePorts(3)
+    devnet = await startDevnet({
+      ports: { chainA: chainA!, chainB: chainB!, devnetAssets: devnetAssets! },
+      configPath: false,
+      quiet: true,
+    })
+    database = await openTestDatabase(engine)
+    indexer = createIndexer({ db: database.db, chains: devnetIndexerChains(devnet.config) })
+    await indexer.runOnce()
+    app = Fastify()
+    await app.register(indexerRoutes({ db: database.db, now: () => clock }))
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.destroy()
+    await devnet?.stop()
+  })
+
+  const chain = () => devnet.config.chains[0]!
+  const account = (label: string) => devnet.config.accounts.find((a) => a.label === label)!.address
+  const client = () =>
+    createTestClient({ mode: 'anvil', transport: http(chain().rpcUrl) })
+      .extend(publicActions)
+      .extend(walletActions)
+  const send = async (from: Address, to: Address, value: bigint, data?: `0x${string}`) => {
+    const c = client()
+    const hash = await c.sendTransaction({ account: from, to, value, data, chain: null })
+    await c.waitForTransactionReceipt({ hash, pollingInterval: 5 })
+    return hash
+  }
+  const history = async (address: Address, query: Record<string, string>) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v1/account/${address}/history`,
+      query,
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json() as { data: HistoryItem[]; next: string | null }
+  }
+  const balance = async (address: Address, query: Record<string, string>) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v1/account/${address}/balance`,
+      query,
+    })
+    expect(response.statusCode).toBe(200)
+    return (response.json() as { balances: BalanceItem[] }).balances
+  }
+
+  it('answers the seeded history of wallet-1 with directions, amounts and token info', async () => {
+    const wallet1 = account('wallet-1')
+    const { data } = await history(wallet1, { chainId: 'eip155:31337', limit: '100' })
+    const seeded = devnet.config.history.filter((h) => h.chainId === 31337)
+    const item = (kind: string, asset?: string) => {
+      const step = seeded.find((h) => h.kind === kind && (!asset || h.asset === asset))!
+      return data.find((i) => i.id === step.txHash)
+    }
+    expect(item('native')).toMatchObject({
+      metadata: {
+        chain: 'eip155:31337',
+        operationType: 'send',
+        status: 'confirmed',
+        sentFrom: wallet1,
+        sentTo: account('wallet-2'),
+      },
+      transfers: [
+        {
+          quantity: { numeric: '1.5' },
+          direction: 'out',
+          fungible_info: { symbol: 'ETH', icon: { url: expect.stringMatching(/ETH\.svg$/) } },
+        },
+      ],
+    })
+    expect(item('native')?.metadata.minedAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/)
+    expect(item('erc20', 'USDC')).toMatchObject({
+      metadata: { operationType: 'receive', sentTo: chain().contracts.usdc },
+      transfers: [
+        {
+          quantity: { numeric: '250' },
+          direction: 'in',
+          fungible_info: { symbol: 'USDC', icon: { url: expect.stringMatching(/USDC\.svg$/) } },
+        },
+      ],
+    })
+    expect(item('erc20', 'DAI')).toMatchObject({
+      metadata: { operationType: 'send' },
+      transfers: [
+        { quantity: { numeric: '100' }, direction: 'out', fungible_info: { symbol: 'DAI' } },
+      ],
+    })
+    const wallet2 = await history(account('wallet-2'), { chainId: 'eip155:31337', limit: '100' })
+    const nftStep = seeded.find((h) => h.kind === 'erc721')!
+    expect(wallet2.data.find((i) => i.id === nftStep.txHash)).toMatchObject({
+      metadata: { operationType: 'receive' },
+      transfers: [
+        {
+          quantity: { numeric: '1' },
+          direction: 'in',
+          nft_info: { name: `Portico Pals #${nftStep.tokenId}`, flags: { is_spam: false } },
+        },
+      ],
+    })
+    // The other chain's history is its own.
+    const chainB = await history(wallet1, { chainId: 'eip155:31338', limit: '100' })
+    expect(chainB.data.every((i) => i.metadata.chain === 'eip155:31338')).toBe(true)
+    expect(chainB.data.length).toBe(data.length)
+  })
+
+  it('walks every page without gaps or duplicates, stable while new transfers are mined', async () => {
+    const wallet1 = account('wallet-1')
+    const all = await history(wallet1, { chainId: 'eip155:31337', limit: '100' })
+    expect(all.next).toBeNull()
+    expect(all.data.length).toBeGreaterThan(4)
+    const seen: string[] = []
+    let cursor: string | null = null
+    let page = 0
+    do {
+      const result = await history(wallet1, {
+        chainId: 'eip155:31337',
+        limit: '2',
+        ...(cursor ? { cursor } : {}),
+      })
+      seen.push(...result.data.map((i) => i.id))
+      cursor = result.next
+      if (page++ === 0) {
+        // New transfers of wallet-1 arrive after the first page.
+        await send(wallet1, account('wallet-3'), parseEther('0.01'))
+        await send(account('wallet-2'), wallet1, parseEther('0.02'))
+        await indexer.runOnce()
+      }
+    } while (cursor)
+    expect(seen).toEqual(all.data.map((i) => i.id))
+    const fresh = await history(wallet1, { chainId: 'eip155:31337', limit: '2' })
+    expect(fresh.data[0]?.transfers[0]).toMatchObject({
+      quantity: { numeric: '0.02' },
+      direction: 'in',
+    })
+  })
+
+  it('refuses bad input with 400', async () => {
+    for (const url of [
+      '/v1/account/0x123/history',
+      `/v1/account/${account('wallet-1')}/history?cursor=bm9wZQ`,
+      `/v1/account/${account('wallet-1')}/history?chainId=solana:abc`,
+      `/v1/account/${account('wallet-1')}/balance?currency=eur`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(400)
+    }
+    const price = await app.inject({
+      method: 'POST',
+      url: '/v1/fungible/price',
+      payload: { currency: 'usd', addresses: ['eip155:31337'] },
+    })
+    expect(price.statusCode).toBe(400)
+    expect(price.json()).toEqual({
+      error: { code: 'INVALID_ADDRESS', message: 'Invalid CAIP-10 address' },
+    })
+  })
+
+  it('answers balances equal to the chain, native first, priced from the pools', async () => {
+    const wallet2 = account('wallet-2')
+    const c = client()
+    const [ether, usdc, dai] = await Promise.all([
+      c.getBalance({ address: wallet2 }),
+      c.readContract({
+        address: chain().contracts.usdc,
+        abi: tokenAbi,
+        functionName: 'balanceOf',
+        args: [wallet2],
+      }),
+      c.readContract({
+        address: chain().contracts.dai,
+        abi: tokenAbi,
+        functionName: 'balanceOf',
+        args: [wallet2],
+      }),
+    ])
+    const balances = await balance(wallet2, { currency: 'usd', chainId: 'eip155:31337' })
+    expect(balances[0]).toMatchObject({
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:31337',
+      quantity: { decimals: '18', numeric: formatEther(ether) },
+    })
+    expect(balances[0]).not.toHaveProperty('address')
+    expect(balances[0]?.price).toBeGreaterThan(2900)
+    expect(balances[0]?.price).toBeLessThan(3100)
+    expect(balances[0]?.value).toBeCloseTo(Number(formatEther(ether)) * balances[0]!.price, 6)
+    const bySymbol = (symbol: string) => balances.find((b) => b.symbol === symbol)
+    expect(bySymbol('USDC')).toMatchObject({
+      address: `eip155:31337:${chain().contracts.usdc.toLowerCase()}`,
+      quantity: { decimals: '6', numeric: formatUnits(usdc, 6) },
+      price: 1,
+      iconUrl: expect.stringMatching(/USDC\.svg$/),
+    })
+    expect(bySymbol('DAI')).toMatchObject({
+      quantity: { decimals: '18', numeric: formatUnits(dai, 18) },
+    })
+    expect(bySymbol('DAI')?.price).toBeCloseTo(1, 2)
+    const tokenValues = balances.slice(1).map((b) => b.value)
+    expect(tokenValues).toEqual([...tokenValues].sort((a, b) => b - a))
+    // Every chain when no chainId is named: both natives first.
+    const everywhere = await balance(wallet2, { currency: 'usd' })
+    expect(everywhere.slice(0, 2).map((b) => [b.symbol, b.chainId])).toEqual([
+      ['ETH', 'eip155:31337'],
+      ['ETH', 'eip155:31338'],
+    ])
+  })
+
+  it('serves balances from the cache for 30 s; forceUpdate reads the chain again', async () => {
+    const wallet3 = account('wallet-3')
+    const query = { currency: 'usd', chainId: 'eip155:31337' }
+    const usdcOf = (balances: BalanceItem[]) =>
+      balances.find((b) => b.symbol === 'USDC')?.quantity.numeric
+    const before = usdcOf(await balance(wallet3, query))
+    await send(
+      account('wallet-1'),
+      chain().contracts.usdc,
+      0n,
+      encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [wallet3, 5_000_000n] }),
+    )
+    clock += BALANCE_CACHE_TTL_MS - 1
+    expect(usdcOf(await balance(wallet3, query))).toBe(before)
+    const forced = usdcOf(await balance(wallet3, { ...query, forceUpdate: 'true' }))
+    expect(Number(forced)).toBe(Number(before) + 5)
+    await send(
+      account('wallet-1'),
+      chain().contracts.usdc,
+      0n,
+      encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [wallet3, 1_000_000n] }),
+    )
+    expect(usdcOf(await balance(wallet3, query))).toBe(forced)
+    clock += BALANCE_CACHE_TTL_MS
+    expect(Number(usdcOf(await balance(wallet3, query)))).toBe(Number(before) + 6)
+  })
+
+  it('lists the indexed chains and prices fungibles by CAIP-10 address', async () => {
+    const chains = await app.inject({ method: 'GET', url: '/v1/supported-chains' })
+    expect(chains.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+    const { usdc, weth } = chain().contracts
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/fungible/price',
+      payload: {
+        currency: 'usd',
+        addresses: [
+          `eip155:31337:${usdc}`,
+          `eip155:31337:${weth}`,
+          'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+          'eip155:31337:0x0000000000000000000000000000000000000001',
+        ],
+      },
+    })
+    expect(response.statusCode).toBe(200)
+    const { fungibles } = response.json() as {
+      fungibles: { symbol: string; price: number; name: string; iconUrl: string }[]
+    }
+    expect(fungibles.map((f) => f.symbol)).toEqual(['USDC', 'WETH', 'ETH'])
+    expect(fungibles[0]).toMatchObject({ name: 'USD Coin', price: 1 })
+    expect(fungibles[1]?.price).toBeGreaterThan(2900)
+    expect(fungibles[2]?.price).toBe(fungibles[1]?.price)
+  })
+})

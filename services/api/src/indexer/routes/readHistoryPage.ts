@@ -1,0 +1,150 @@
+import { type Kysely, sql } from 'kysely'
+import { formatUnits, getAddress, zeroAddress } from 'viem'
+import type { Database } from '../../db/schema.js'
+import { encodeHistoryCursor, type HistoryCursor } from './historyCursor.js'
+import type { HistoryItem } from './schemas.js'
+
+/** Parameters of {@link readHistoryPage}. */
+export type ReadHistoryPageParameters = {
+  db: Kysely<Database>
+  /** Lowercase address. */
+  account: string
+  chainId?: number | undefined
+  cursor?: HistoryCursor | undefined
+  limit: number
+}
+
+/**
+ * One page of an account's transactions, newest first: every transaction with a transfer from or
+ * to the account, with those transfers. `next` is the cursor of the page's last transaction.
+ */
+export async function readHistoryPage({
+  db,
+  account,
+  chainId,
+  cursor,
+  limit,
+}: ReadHistoryPageParameters): Promise<{ data: HistoryItem[]; next: string | null }> {
+  let query = db
+    .selectFrom('indexer_transfers')
+    .select(['chain_id', 'block_number', 'block_timestamp', 'tx_index', 'tx_hash'])
+    .where((eb) => eb.or([eb('from_address', '=', account), eb('to_address', '=', account)]))
+  if (chainId !== undefined) query = query.where('chain_id', '=', chainId)
+  if (cursor)
+    query = query.where(
+      sql<boolean>`(block_timestamp, chain_id, block_number, tx_index) < (${cursor.timestamp}, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.txIndex})`,
+    )
+  const keys = await query
+    .groupBy(['chain_id', 'block_number', 'block_timestamp', 'tx_index', 'tx_hash'])
+    .orderBy('block_timestamp', 'desc')
+    .orderBy('chain_id', 'desc')
+    .orderBy('block_number', 'desc')
+    .orderBy('tx_index', 'desc')
+    .limit(limit + 1)
+    .execute()
+  const page = keys.slice(0, limit)
+  if (page.length === 0) return { data: [], next: null }
+
+  const rows = await db
+    .selectFrom('indexer_transfers as t')
+    .leftJoin('indexer_tokens as k', (join) =>
+      join.onRef('k.chain_id', '=', 't.chain_id').onRef('k.address', '=', 't.token_address'),
+    )
+    .innerJoin('indexer_chains as c', 'c.chain_id', 't.chain_id')
+    .select([
+      't.chain_id',
+      't.tx_hash',
+      't.log_index',
+      't.tx_from',
+      't.tx_to',
+      't.from_address',
+      't.to_address',
+      't.kind',
+      't.amount',
+      'k.symbol',
+      'k.name',
+      'k.decimals',
+      'k.icon_url',
+      'k.spam',
+      'c.native_name',
+      'c.native_symbol',
+      'c.native_decimals',
+      'c.native_icon_url',
+    ])
+    .where(
+      't.tx_hash',
+      'in',
+      page.map((key) => key.tx_hash),
+    )
+    .where((eb) => eb.or([eb('t.from_address', '=', account), eb('t.to_address', '=', account)]))
+    .orderBy('t.log_index')
+    .execute()
+
+  const data = page.map((key): HistoryItem => {
+    const transfers = rows.filter(
+      (row) => row.tx_hash === key.tx_hash && Number(row.chain_id) === Number(key.chain_id),
+    )
+    const first = transfers[0]
+    const hasOut = transfers.some((t) => t.from_address === account)
+    const hasIn = transfers.some((t) => t.to_address === account && t.from_address !== account)
+    let operationType = hasOut && hasIn ? 'trade' : hasOut ? 'send' : 'receive'
+    if (!hasOut && transfers.every((t) => t.from_address === zeroAddress)) operationType = 'mint'
+    if (!hasIn && hasOut && transfers.every((t) => t.to_address === zeroAddress))
+      operationType = 'burn'
+    return {
+      id: key.tx_hash,
+      metadata: {
+        minedAt: new Date(Number(key.block_timestamp) * 1000).toISOString(),
+        chain: `eip155:${Number(key.chain_id)}`,
+        operationType,
+        status: 'confirmed',
+        sentFrom: first ? getAddress(first.tx_from) : '',
+        sentTo: first?.tx_to ? getAddress(first.tx_to) : '',
+      },
+      transfers: transfers.map((t) => {
+        const direction =
+          t.from_address === account && t.to_address === account
+            ? ('self' as const)
+            : t.from_address === account
+              ? ('out' as const)
+              : ('in' as const)
+        if (t.kind === 'erc721')
+          return {
+            quantity: { numeric: '1' },
+            direction,
+            nft_info: {
+              name: `${t.name ?? t.symbol ?? 'NFT'} #${t.amount}`,
+              flags: { is_spam: t.spam === 1 },
+            },
+          }
+        const native = t.kind === 'native'
+        const decimals = native ? t.native_decimals : t.decimals
+        const icon = native ? t.native_icon_url : t.icon_url
+        const name = native ? t.native_name : t.name
+        const symbol = native ? t.native_symbol : t.symbol
+        return {
+          quantity: {
+            numeric: decimals === null ? t.amount : formatUnits(BigInt(t.amount), decimals),
+          },
+          direction,
+          fungible_info: {
+            ...(name ? { name } : {}),
+            ...(symbol ? { symbol } : {}),
+            ...(icon ? { icon: { url: icon } } : {}),
+          },
+        }
+      }),
+    }
+  })
+  const last = page[page.length - 1]!
+  const next =
+    keys.length > limit
+      ? encodeHistoryCursor({
+          timestamp: Number(last.block_timestamp),
+          chainId: Number(last.chain_id),
+          blockNumber: Number(last.block_number),
+          txIndex: last.tx_index,
+        })
+      : null
+  return { data, next }
+}
