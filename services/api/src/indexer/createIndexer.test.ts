@@ -272,4 +272,32 @@ describe.each(ENGINES)('createIndexer on %s', (engine) => {
       await database.destroy()
     }
   })
+
+  it('follows the chain in the background between start() and stop()', async () => {
+    const { db } = await fresh()
+    try {
+      const chains = devnetIndexerChains(devnet.config).slice(0, 1)
+      const errors: unknown[] = []
+      const indexer = createIndexer({ db, chains, pollMs: 10, onError: (e) => errors.push(e) })
+      indexer.start()
+      const receipt = await sendNative(account('wallet-3'), account('wallet-1'), '0.05')
+      const deadline = Date.now() + 10_000
+      let found = false
+      while (!found && Date.now() < deadline) {
+        found = Boolean(
+          await db
+            .selectFrom('indexer_transfers')
+            .select('tx_hash')
+            .where('tx_hash', '=', receipt.transactionHash)
+            .executeTakeFirst(),
+        )
+        if (!found) await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      await indexer.stop()
+      expect(found).toBe(true)
+      expect(errors).toEqual([])
+    } finally {
+      await database.destroy()
+    }
+  })
 })
