@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { createDatabase } from '../db/createDatabase.js'
-import { migrateToLatest } from '../db/migrate.js'
+import { describeDatabase, openDatabase } from '../openDatabase.js'
 import { InvalidCatalogueFileError, validateCatalogueFile } from './catalogueFile.js'
 import { importCatalogue } from './importCatalogue.js'
 
@@ -16,10 +15,17 @@ Options:
   --merge               add or update the file's wallets, keep the others
                         (default: replace — the file's wallets become the whole list)
   --database-url <url>  PostgreSQL (default: $DATABASE_URL)
-  --data-dir <dir>      SQLite folder when no database URL (default: $PORTICO_DATA_DIR or .data)
+  --data-dir <dir>      SQLite folder when no database URL
+                        (default: $PORTICO_DATA_DIR or .data/api at the repository root,
+                        as the server)
 
 The file format is CatalogueFile in src/catalogue/catalogueFile.ts; the default catalogue
 (src/catalogue/defaultCatalogue.json) is an example.`
+
+/** npm run -w runs in the workspace folder; a relative path means the caller's folder. */
+function fromCaller(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path)
+}
 
 /** `npm run catalogue -- import|validate <file.json>`: an operator's own wallet catalogue. */
 async function main(argv: string[]): Promise<number> {
@@ -44,8 +50,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let text: string
   try {
-    // npm run -w runs in the workspace folder; a relative path means the caller's folder.
-    text = readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), path), 'utf8')
+    text = readFileSync(fromCaller(path), 'utf8')
   } catch (error) {
     console.error(`cannot read ${path}: ${(error as Error).message}`)
     return 1
@@ -64,16 +69,21 @@ async function main(argv: string[]): Promise<number> {
     )
     return 0
   }
-  const database = createDatabase({
-    databaseUrl: values['database-url'] ?? process.env.DATABASE_URL,
-    dataDir: values['data-dir'] ?? process.env.PORTICO_DATA_DIR,
-  })
+  // The server's configuration (DATABASE_URL, PORTICO_DATA_DIR), unless the options say else.
+  const env = {
+    ...process.env,
+    ...(values['data-dir'] && {
+      PORTICO_DATA_DIR: fromCaller(values['data-dir']),
+      DATABASE_URL: undefined,
+    }),
+    ...(values['database-url'] && { DATABASE_URL: values['database-url'] }),
+  }
+  const database = await openDatabase(env)
   try {
-    await migrateToLatest(database.db)
     const mode = values.merge ? 'merge' : 'replace'
     const result = await importCatalogue({ db: database.db, file, mode })
     console.log(
-      `imported ${result.wallets} wallets and ${result.images} images from ${path} (${mode}); the catalogue has ${result.total} wallets`,
+      `imported ${result.wallets} wallets and ${result.images} images from ${path} (${mode}); the catalogue in ${describeDatabase(env)} has ${result.total} wallets`,
     )
     return 0
   } finally {
