@@ -21,6 +21,9 @@ export const E2E_DEVNET_CONFIG = fileURLToPath(
   new URL('../test-results/devnet-e2e.json', import.meta.url),
 )
 
+/** The e2e stack's API database (SQLite), apart from the one of a developer's `npm start`. */
+export const E2E_API_DATA_DIR = fileURLToPath(new URL('../test-results/api-e2e', import.meta.url))
+
 /** Environment that points every service of the stack at the e2e ports and devnet file. */
 export function e2eEnv(): Record<string, string> {
   return {
@@ -31,6 +34,7 @@ export function e2eEnv(): Record<string, string> {
       ]),
     ),
     PORTICO_DEVNET_CONFIG: E2E_DEVNET_CONFIG,
+    PORTICO_DATA_DIR: E2E_API_DATA_DIR,
   }
 }
 

@@ -8,6 +8,8 @@ import { devnetA, devnetB } from './networks.js'
 
 const portico = createPortico({
   projectId: 'portico-demo',
+  // The Portico API of the local stack (services/api): remote features, origins, analytics.
+  apiUrl: import.meta.env.PORTICO_API_URL,
   networks: [devnetA, devnetB],
   adapters: [createEvmAdapter()],
   metadata: {

@@ -68,10 +68,11 @@ describe('selectServices', () => {
     expect(thrown).toMatchObject({ message, exitCode })
   })
 
-  it('the real table is valid and starts devnet, then the wallet, then the demo', () => {
+  it('the real table is valid and starts devnet, the wallet and the API, then the demo', () => {
     expect(names(selectServices({ services: getServices({}) }))).toEqual([
       'devnet',
       'wallet',
+      'api',
       'demo',
     ])
   })

@@ -68,6 +68,14 @@ export function getServices(
       dependsOn: ['devnet'],
     },
     {
+      // The Portico API; it needs no chain to start (SQLite under .data/api by default).
+      name: 'api',
+      command: [bin('tsx'), '--conditions=source', 'services/api/src/main.ts'],
+      cwd: REPO_ROOT,
+      ports: ['api'],
+      urls: [{ label: 'api', url: url('api') }],
+    },
+    {
       name: 'demo',
       command: [
         bin('vite'),
@@ -82,7 +90,7 @@ export function getServices(
       cwd: join(REPO_ROOT, 'apps', 'demo'),
       ports: ['demo'],
       urls: [{ label: 'demo', url: url('demo'), open: true }],
-      dependsOn: ['devnet', 'wallet'],
+      dependsOn: ['devnet', 'wallet', 'api'],
     },
   ]
 }

@@ -21,7 +21,7 @@ export type RateLimitOptions = {
   perIp: RateLimitRule
   /** Every project route, per project. @default 60,000 per 60 s */
   perProject: RateLimitRule
-  /** POST /e, per client IP address, on top (the widget sends at most 5 per 60 s). @default 30 per 60 s */
+  /** POST /e, per client IP address, on top (one widget sends at most 5 per 60 s; an office shares an address). @default 120 per 60 s */
   analyticsPerIp: RateLimitRule
   /** POST /e, per project, on top. @default 6,000 per 60 s */
   analyticsPerProject: RateLimitRule
@@ -31,7 +31,7 @@ export type RateLimitOptions = {
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   perIp: { max: 1_200, windowMs: 60_000 },
   perProject: { max: 60_000, windowMs: 60_000 },
-  analyticsPerIp: { max: 30, windowMs: 60_000 },
+  analyticsPerIp: { max: 120, windowMs: 60_000 },
   analyticsPerProject: { max: 6_000, windowMs: 60_000 },
 }
 
