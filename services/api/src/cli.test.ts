@@ -158,6 +158,8 @@ describe.each(ENGINES)(
   },
 )
 
+// The rows run at once on one fresh SQLite folder: they also prove that processes starting together
+// on a new database apply each migration once (migrateToLatest holds SQLite's write lock).
 describe('the projects CLI refuses, with a message and no stack (SQLite)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portico-api-cli-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -184,7 +186,7 @@ describe('the projects CLI refuses, with a message and no stack (SQLite)', () =>
     [['edit', '--id', 'ghost', '--name', 'B'], 1, "error: project 'ghost' does not exist"],
   ])('%j → exit %i, "%s"', async (args, code, message) => {
     const run = await finish(start(CLI, args, { PORTICO_DATA_DIR: dir }))
-    expect(run.code).toBe(code)
+    expect({ code: run.code, stderr: run.stderr }).toMatchObject({ code })
     expect(run.stderr.startsWith(message)).toBe(true)
     expect(run.stderr).not.toMatch(/\n\s+at /)
     if (code === 2) expect(run.stderr).toContain('Usage: npm run projects')

@@ -38,9 +38,10 @@ export function createDatabase({
     file = join(dataDir, 'api.sqlite')
   }
   const sqlite = new SQLite(file)
+  // First, so that switching to WAL also waits for another process opening the same file.
+  sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
   return { db, engine: 'sqlite', destroy: () => db.destroy() }
 }

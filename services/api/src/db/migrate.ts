@@ -1,11 +1,37 @@
-import { type Kysely, type MigrationProvider, Migrator } from 'kysely'
+import { type Kysely, type MigrationProvider, type MigrationResultSet, Migrator, sql } from 'kysely'
+import { isSqlite } from './migrations/columns.js'
 import { MIGRATIONS } from './migrations/index.js'
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
 
+/**
+ * Kysely's migration lock does nothing on SQLite, so two processes starting on a fresh file (the
+ * API and the projects CLI) would both apply the same migration. There, the whole run holds
+ * SQLite's write lock instead (BEGIN IMMEDIATE waits for the other process, up to busy_timeout),
+ * so the second one finds everything applied.
+ */
+async function runMigrator<T>(db: Kysely<T>): Promise<MigrationResultSet> {
+  if (!isSqlite(db as Kysely<unknown>)) return new Migrator({ db, provider }).migrateToLatest()
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection)
+    try {
+      const outcome = await new Migrator({
+        db: connection,
+        provider,
+        disableTransactions: true,
+      }).migrateToLatest()
+      await sql.raw(outcome.error ? 'rollback' : 'commit').execute(connection)
+      return outcome
+    } catch (error) {
+      await sql`rollback`.execute(connection)
+      throw error
+    }
+  })
+}
+
 /** Applies the migrations not applied yet, in order; throws naming the one that failed. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest()
+  const { error, results = [] } = await runMigrator(db)
   const failed = results.find((r) => r.status === 'Error')
   if (error || failed)
     throw new Error(
