@@ -7,3 +7,21 @@ export {
 } from './db/createDatabase.js'
 export { migrateToLatest } from './db/migrate.js'
 export type { Database } from './db/schema.js'
+export { openDatabase } from './openDatabase.js'
+export {
+  type CreateProjectInput,
+  createProjectRepository,
+  type Project,
+  type ProjectRepository,
+  type UpdateProjectInput,
+} from './projects/createProjectRepository.js'
+export { ROUTE_PLUGINS, type RouteContext, type RoutePlugin } from './routes/index.js'
+export {
+  type CreateServerParameters,
+  createServer,
+  DEFAULT_RATE_LIMITS,
+  type RateLimitOptions,
+} from './server/createServer.js'
+export { API_ERRORS, ApiError, type ApiErrorBody, type ApiErrorCode } from './server/errors.js'
+export { requireProject } from './server/requireProject.js'
+export { ErrorResponse, PROJECT_ROUTE_ERRORS, ProjectQuery } from './server/schemas.js'
