@@ -74,6 +74,8 @@ export function getServices(
       cwd: REPO_ROOT,
       ports: ['api'],
       urls: [{ label: 'api', url: url('api') }],
+      // It indexes the devnet's chains and resolves their ENS names.
+      dependsOn: ['devnet'],
     },
     {
       name: 'demo',

@@ -5,6 +5,7 @@
  * (PORTICO_API_SEED=0 turns that off). SIGINT/SIGTERM close the server, then the database.
  */
 import { getPort, PORT_ENV } from '../../../devnet/src/ports.js'
+import { createChainServices } from './chainServices.js'
 import { describeDatabase, openDatabase } from './openDatabase.js'
 import { createProjectRepository } from './projects/createProjectRepository.js'
 import { DEVELOPMENT_PROJECT, seedDevelopmentProject } from './projects/seedDevelopmentProject.js'
@@ -21,8 +22,10 @@ if (
 )
   console.log(`created the development project '${DEVELOPMENT_PROJECT.id}'`)
 
+const chains = createChainServices({ db: database.db, env })
 const app = await createServer({
   database,
+  plugins: chains.plugins,
   logger: { level: env.PORTICO_API_LOG_LEVEL || 'info' },
   trustProxy: env.PORTICO_API_TRUST_PROXY === '1',
 })
@@ -39,7 +42,10 @@ try {
   await database.destroy()
   process.exit(1)
 }
-console.log(`Portico API on http://${host}:${port} (${describeDatabase(env)})`)
+chains.start()
+console.log(
+  `Portico API on http://${host}:${port} (${describeDatabase(env)}; ${chains.description})`,
+)
 
 let stopping = false
 async function shutdown(signal: string) {
@@ -47,6 +53,7 @@ async function shutdown(signal: string) {
   stopping = true
   app.log.info({ signal }, 'shutting down')
   try {
+    await chains.stop()
     await app.close()
     await database.destroy()
     process.exit(0)

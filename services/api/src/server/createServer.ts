@@ -4,6 +4,7 @@ import { isOriginAllowed } from '@portico/core'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyPluginAsync,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
@@ -48,6 +49,8 @@ export type CreateServerParameters = {
   rateLimit?: Partial<RateLimitOptions> | undefined
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. @default false */
   trustProxy?: boolean | undefined
+  /** Route plugins of this instance, after ROUTE_PLUGINS (e.g. identity, which needs a chain). */
+  plugins?: readonly FastifyPluginAsync[] | undefined
 }
 
 /** Headers never written to the logs. */
@@ -87,7 +90,7 @@ function toApiError(error: FastifyError): ApiError | undefined {
  * check (projectId, st and sv on every route but health, readiness and the OpenAPI document;
  * spec §7), the origin check and CORS for the project's allowed origins, rate limits per IP
  * and per project, `GET /health`, `GET /ready`, `GET /openapi.json`, then every ROUTE_PLUGINS
- * entry.
+ * entry and the instance's own `plugins`.
  *
  * @example
  * const app = await createServer({ database: createDatabase() })
@@ -95,6 +98,7 @@ function toApiError(error: FastifyError): ApiError | undefined {
  */
 export async function createServer({
   database,
+  plugins = [],
   now = Date.now,
   logger,
   rateLimit,
@@ -244,5 +248,6 @@ export async function createServer({
 
   const context: RouteContext = { db: database.db, now }
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin(context))
+  for (const plugin of plugins) await app.register(plugin)
   return app
 }

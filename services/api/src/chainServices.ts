@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs'
+import { DEFAULT_DEVNET_CONFIG_PATH, readDevnetConfig } from '@portico/devnet'
+import type { FastifyPluginAsync } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from './db/schema.js'
+import { createEnsIdentityResolver } from './identity/createEnsIdentityResolver.js'
+import { identityRoutes } from './identity/identityRoutes.js'
+import { createIndexer } from './indexer/createIndexer.js'
+import { devnetIndexerChains } from './indexer/devnetIndexerChains.js'
+
+export type ChainServices = {
+  /** Route plugins that need the chains (identity). */
+  plugins: FastifyPluginAsync[]
+  start(): void
+  stop(): Promise<void>
+  /** What was found, for the start-up line. */
+  description: string
+}
+
+/**
+ * What the API runs against chains: the indexer (history, balances' token list, prices) and the
+ * ENS identity resolver, configured from the devnet's file (PORTICO_DEVNET_CONFIG). Without that
+ * file nothing chain-related runs and the data routes answer from an empty index.
+ */
+export function createChainServices({
+  db,
+  env,
+}: {
+  db: Kysely<Database>
+  env: NodeJS.ProcessEnv
+}): ChainServices {
+  const path = env.PORTICO_DEVNET_CONFIG || DEFAULT_DEVNET_CONFIG_PATH
+  if (!existsSync(path))
+    return {
+      plugins: [],
+      start() {},
+      stop: async () => {},
+      description: `no chains (${path} not found)`,
+    }
+  const config = readDevnetConfig(path)
+  const indexer = createIndexer({ db, chains: devnetIndexerChains(config) })
+  const ensChain = config.chains.find(
+    (c) => String(c.chainId) === (env.PORTICO_ENS_CHAIN_ID ?? String(config.chains[0]?.chainId)),
+  )
+  const plugins = ensChain
+    ? [
+        identityRoutes({
+          resolve: createEnsIdentityResolver({
+            rpcUrl: ensChain.rpcUrl,
+            registry: ensChain.contracts.ensRegistry,
+          }),
+        }),
+      ]
+    : []
+  return {
+    plugins,
+    start: () => indexer.start(),
+    stop: () => indexer.stop(),
+    description: `indexing ${config.chains.map((c) => c.chainId).join(', ')}; ENS on ${ensChain?.chainId ?? 'none'}`,
+  }
+}
