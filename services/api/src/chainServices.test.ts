@@ -60,6 +60,17 @@ describe.each(ENGINES)('the API against the devnet on %s (what `npm run api` run
     }
   })
 
+  it('a devnet file it cannot read (an older devnet) is reported, and the API serves without chains', async () => {
+    const { writeFileSync } = await import('node:fs')
+    const path = join(dir, 'old.json')
+    writeFileSync(path, JSON.stringify({ chains: [] }))
+    const database = await openTestDatabase(engine)
+    const chains = createChainServices({ db: database.db, env: { PORTICO_DEVNET_CONFIG: path } })
+    expect(chains.plugins).toEqual([])
+    expect(chains.description).toMatch(/^no chains \(devnet config at .* is invalid/)
+    await database.destroy()
+  })
+
   it('without a devnet file nothing chain-related runs', async () => {
     const database = await openTestDatabase(engine)
     const chains = createChainServices({

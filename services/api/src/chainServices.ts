@@ -30,14 +30,20 @@ export function createChainServices({
   env: NodeJS.ProcessEnv
 }): ChainServices {
   const path = env.PORTICO_DEVNET_CONFIG || DEFAULT_DEVNET_CONFIG_PATH
-  if (!existsSync(path))
-    return {
-      plugins: [],
-      start() {},
-      stop: async () => {},
-      description: `no chains (${path} not found)`,
-    }
-  const config = readDevnetConfig(path)
+  const none = (why: string): ChainServices => ({
+    plugins: [],
+    start() {},
+    stop: async () => {},
+    description: `no chains (${why})`,
+  })
+  if (!existsSync(path)) return none(`${path} not found`)
+  let config: ReturnType<typeof readDevnetConfig>
+  try {
+    config = readDevnetConfig(path)
+  } catch (error) {
+    // A file from an older devnet: serve without chains rather than not at all.
+    return none(`${(error as Error).message}; start the devnet again to rewrite it`)
+  }
   const indexer = createIndexer({ db, chains: devnetIndexerChains(config) })
   const ensChain = config.chains.find(
     (c) => String(c.chainId) === (env.PORTICO_ENS_CHAIN_ID ?? String(config.chains[0]?.chainId)),
