@@ -35,6 +35,10 @@ async function connectWith(page: Page, rdns: string) {
   await expect(page.getByTestId('account-button')).toBeVisible()
 }
 
+/** The devnet's ENS names of the test wallets' accounts, resolved by the API (spec §7 identity). */
+const NAME_1 = 'alice.portico.eth'
+const NAME_2 = 'bob.portico.eth'
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
 })
@@ -50,10 +54,13 @@ test('the modal lists both test wallets, announced by EIP-6963', async ({ page }
   await expect(page.getByTestId('connect-button')).toBeFocused()
 })
 
-test('connecting shows the shortened address and the devnet balance', async ({ page }) => {
+test('connecting shows the ENS name (or the shortened address) and the devnet balance', async ({
+  page,
+}) => {
   await connectWith(page, WALLET_1.rdns)
   await expect(page.getByTestId('portico-modal')).toBeHidden()
-  await expect(page.getByTestId('account-button-address')).toHaveText('0xf3…b92266')
+  await expect(page.getByTestId('account-button-name')).toHaveText(NAME_1)
+  await expect(page.getByTestId('demo-name')).toHaveText(NAME_1)
   const balance = await expectedBalance(ADDRESS_1)
   await expect(page.getByTestId('account-button-balance')).toHaveText(`${balance} ETH`)
   await expect(page.getByTestId('demo-address')).toHaveText(ADDRESS_1)
@@ -71,13 +78,35 @@ test("a rejected connection shows 'Connection rejected' and can be tried again",
   await expect(page.getByTestId('connect-button')).toBeVisible()
   await setWalletBehavior(page, WALLET_2.rdns, { reject: false })
   await page.getByTestId('portico-try-again').click()
-  await expect(page.getByTestId('account-button-address')).toHaveText('0x70…dc79C8')
+  await expect(page.getByTestId('account-button-name')).toHaveText(NAME_2)
+})
+
+test("an account without a name shows its address shortened to 4 + 6 characters, and the wallet's switch is followed", async ({
+  page,
+}) => {
+  await connectWith(page, WALLET_1.rdns)
+  await expect(page.getByTestId('account-button-name')).toHaveText(NAME_1)
+  // anvil account #3 has no ENS name on the devnet.
+  await page.evaluate((rdns) => {
+    const wallets = (window as unknown as { porticoTestWallets: Record<string, TestWallet> })
+      .porticoTestWallets
+    wallets[rdns]?.setAccount(3)
+  }, WALLET_1.rdns)
+  await expect(page.getByTestId('account-button-address')).toHaveText('0x90…93b906')
+  await expect(page.getByTestId('demo-address')).toHaveText(
+    '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  )
+  await expect(page.getByTestId('demo-name')).toHaveText('—')
 })
 
 test('a reload restores the connection', async ({ page }) => {
   await connectWith(page, WALLET_1.rdns)
   await page.reload()
-  await expect(page.getByTestId('account-button-address')).toHaveText('0xf3…b92266')
+  await expect(page.getByTestId('account-button-name')).toHaveText(NAME_1)
+  await expect(page.getByTestId('account-button')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^Account ${NAME_1}`),
+  )
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 })
 

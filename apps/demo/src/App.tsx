@@ -16,6 +16,8 @@ export function App() {
         <dl>
           <dt>Status</dt>
           <dd data-testid="demo-status">{account.status}</dd>
+          <dt>Name</dt>
+          <dd data-testid="demo-name">{account.profileName ?? '—'}</dd>
           <dt>Address</dt>
           <dd data-testid="demo-address">{account.address ?? '—'}</dd>
           <dt>Chain</dt>

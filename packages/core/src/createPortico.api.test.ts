@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from './storage/createStorage.js'
-import { testInstance, until } from './testing.js'
+import { createFakeAdapter, testInstance, until } from './testing.js'
 
 type Seen = { method: string; path: string; query: URLSearchParams; body: unknown }
 let server: Server
@@ -30,6 +30,34 @@ beforeAll(async () => {
     if (url.pathname === '/projects/v1/origins')
       return response.end(JSON.stringify({ allowedOrigins }))
     if (url.pathname === '/e') return response.end('{}')
+    if (/^\/v1\/account\/0xA1\/balance$/.test(url.pathname))
+      return response.end(
+        JSON.stringify({
+          balances: [
+            {
+              name: 'Ether',
+              symbol: 'ETH',
+              chainId: url.searchParams.get('chainId'),
+              quantity: { decimals: '18', numeric: '2.50049' },
+              price: 3000,
+              value: 7501.47,
+              iconUrl: '',
+            },
+            {
+              name: 'USD Coin',
+              symbol: 'USDC',
+              chainId: url.searchParams.get('chainId'),
+              address: 'eip155:31337:0xusdc',
+              quantity: { decimals: '6', numeric: '10' },
+              price: 1,
+              value: 10,
+              iconUrl: '',
+            },
+          ],
+        }),
+      )
+    if (url.pathname === '/v1/identity/0xA1')
+      return response.end(JSON.stringify({ name: 'alice.portico.eth', avatar: 'http://x/a.svg' }))
     response.statusCode = 404
     response.end('{}')
   })
@@ -127,6 +155,50 @@ describe('createPortico with the API (spec §1, §5, §7)', () => {
     quiet.open()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(seen.filter((r) => r.path === '/e')).toEqual([])
+  })
+
+  it('balances and the identity come from the API when there is one (spec §7)', async () => {
+    remoteFeatures = []
+    const fake = createFakeAdapter('eip155', [{ id: 'w1', address: '0xA1', chainId: 31337 }])
+    const portico = testInstance({
+      apiUrl,
+      adapters: [fake.adapter],
+      features: { email: false, socials: false },
+    })
+    portico.mount()
+    await portico.connect({ connectorId: 'w1' })
+    // The fake adapter would say 1.234: the API's 2.500 ETH must win.
+    await until(
+      () =>
+        portico.getAccount().balance === '2.5' &&
+        portico.getAccount().profileName === 'alice.portico.eth',
+    )
+    expect(portico.getAccount()).toMatchObject({
+      balanceSymbol: 'ETH',
+      profileImage: 'http://x/a.svg',
+    })
+    expect(portico.getAccount().tokenBalance).toHaveLength(2)
+    const balance = seen.find((r) => r.path.endsWith('/balance'))
+    expect(Object.fromEntries(balance?.query ?? [])).toMatchObject({
+      projectId: 'p1',
+      currency: 'usd',
+      chainId: 'eip155:31337',
+      forceUpdate: 'true',
+    })
+  })
+
+  it('an API that fails falls back to the network for the balance; the name stays empty', async () => {
+    remoteFeatures = []
+    const fake = createFakeAdapter('eip155', [{ id: 'w2', address: '0xB2', chainId: 31337 }])
+    const portico = testInstance({
+      apiUrl,
+      adapters: [fake.adapter],
+      features: { email: false, socials: false },
+    })
+    portico.mount()
+    await portico.connect({ connectorId: 'w2' })
+    await until(() => portico.getAccount().balance === '1.234')
+    expect(portico.getAccount().profileName).toBeUndefined()
   })
 
   it('without an API URL nothing is fetched', async () => {

@@ -9,6 +9,7 @@ import { findNetwork } from './findNetwork.js'
 import { getAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
 import { syncBalance } from './syncBalance.js'
+import { syncIdentity } from './syncIdentity.js'
 
 /**
  * Makes what a wallet answered the state of its namespace: the active network (or the unsupported
@@ -58,4 +59,5 @@ export function applyConnectedAccount(
   context.storage.setItem(STORAGE_KEYS.connectorId, connector.id)
   context.storage.setItem(STORAGE_KEYS.activeNamespace, namespace)
   void syncBalance(context, { force: true })
+  void syncIdentity(context)
 }

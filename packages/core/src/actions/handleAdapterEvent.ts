@@ -9,6 +9,7 @@ import { getAccount } from './isConnected.js'
 import { openModal } from './modal.js'
 import { resetAccount, setAccount } from './setAccount.js'
 import { syncBalance } from './syncBalance.js'
+import { syncIdentity } from './syncIdentity.js'
 
 /** Whether a wallet on an unconfigured chain gets the UnsupportedChain view (spec §2). */
 export function showsUnsupportedChain(context: PorticoContext): boolean {
@@ -39,6 +40,7 @@ export function handleAdapterEvent(
         profileImage: undefined,
       })
       void syncBalance(context)
+      void syncIdentity(context)
       return
     }
     case 'chainChanged': {

@@ -1,12 +1,13 @@
-import { BALANCE_CACHE_TTL_MS } from '../constants.js'
+import { BALANCE_CACHE_TTL_MS, BALANCE_NAMESPACES } from '../constants.js'
 import type { PorticoContext } from '../context.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { getActiveAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
 
 /**
- * Reads the active account's native balance through its adapter and stores it formatted
- * (truncated to 3 decimals). A cached value younger than 30 s is reused unless `force` is set.
+ * Reads the active account's native balance and stores it formatted (truncated to 3 decimals):
+ * from the Portico API when one is configured (spec §7: it also gives the token balances), else —
+ * or when the API cannot answer — through the adapter from the network's RPC. A value younger than 30 s is reused unless `force`.
  */
 export async function syncBalance(
   context: PorticoContext,
@@ -23,9 +24,28 @@ export async function syncBalance(
     return
   }
   try {
-    const { value, decimals, symbol } = await context.requests.track(() =>
-      adapter.getBalance({ address: account.address as string, network: activeNetwork }),
-    )
+    const address = account.address
+    const { apiUrl } = context.stores.options.getState().options
+    const fromApi =
+      apiUrl && context.projectId && BALANCE_NAMESPACES.some((n) => n === activeNamespace)
+        ? await context.requests
+            .track(async () => {
+              const { readApiBalance } = await import('../api/readApiBalance.js')
+              return readApiBalance({
+                apiUrl,
+                projectId: context.projectId,
+                address,
+                network: activeNetwork,
+                forceUpdate: Boolean(parameters.force),
+              })
+            })
+            .catch(() => undefined) // An API that cannot answer: the network's RPC still can.
+        : undefined
+    if (fromApi && getActiveAccount(context).caipAddress === key)
+      setAccount(context, activeNamespace, { tokenBalance: fromApi.balances })
+    const { value, decimals, symbol } =
+      fromApi?.native ??
+      (await context.requests.track(() => adapter.getBalance({ address, network: activeNetwork })))
     const balance = formatBalance({ value, decimals })
     context.balanceCache.set(key, { readAt: context.now(), balance, symbol })
     // The account may have changed while the balance was read.

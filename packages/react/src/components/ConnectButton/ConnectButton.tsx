@@ -49,13 +49,22 @@ export function ConnectButton({ label, className }: ConnectButtonProps) {
         className={className}
         style={style}
         data-testid="account-button"
-        aria-label={t('accountButtonLabel', { address, balance: balance || '…' })}
+        aria-label={t('accountButtonLabel', {
+          address: account.profileName ?? address,
+          balance: balance || '…',
+        })}
         onClick={() => portico.open()}
         onPointerEnter={preload}
         onFocus={preload}
       >
         {balance && <span data-testid="account-button-balance">{balance}</span>}
-        <span data-testid="account-button-address">{address}</span>
+        {account.profileName ? (
+          <span data-testid="account-button-name" title={account.address}>
+            {account.profileName}
+          </span>
+        ) : (
+          <span data-testid="account-button-address">{address}</span>
+        )}
       </button>
     )
   }

@@ -12,7 +12,16 @@ export function Account() {
   const { t } = useT()
   return (
     <div className="center" data-testid="portico-account">
-      <p className="address" data-testid="portico-account-address" title={account.address}>
+      {account.profileName && (
+        <p className="address" data-testid="portico-account-name">
+          {account.profileName}
+        </p>
+      )}
+      <p
+        className={account.profileName ? 'muted' : 'address'}
+        data-testid="portico-account-address"
+        title={account.address}
+      >
         {account.address ? shortenAddress(account.address) : ''}
       </p>
       <p className="muted" data-testid="portico-account-balance">
