@@ -1,0 +1,303 @@
+/**
+ * `npm run bench:api`: requests per second and p50/p99 latency of the Portico API on loopback,
+ * for SQLite and PostgreSQL. Per engine: a fresh database, the devnet indexed once, 100,000
+ * transactions of one account inserted into indexer_transfers, the 5,000-wallet fixture imported,
+ * the API started in-process on 127.0.0.1; then per case one checked request, a warm-up run and a
+ * measured run of autocannon (its own process). See bench/README.md ("The API bench").
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { arch, cpus, platform, release, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type DevnetHandle, getAccount, startDevnet } from '@portico/devnet'
+import { getFreePorts } from '@portico/devnet/testing'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import {
+  type ApiDatabase,
+  createDatabase,
+  type Engine,
+} from '../../services/api/src/db/createDatabase.js'
+import { migrateToLatest } from '../../services/api/src/db/migrate.js'
+import type { RateLimitRule } from '../../services/api/src/server/createRateLimiter.js'
+import { createServer } from '../../services/api/src/server/createServer.js'
+import { startPostgres, type TestPostgres } from '../../services/api/src/testing/startPostgres.js'
+import { resultsFileName } from '../src/report/resultsFileName.js'
+import {
+  BALANCE_TARGET,
+  CASE_LABELS,
+  formatTable,
+  meetsBalanceTarget,
+  type TableRow,
+} from './formatTable.js'
+import { type ApiBenchOptions, type CaseName, parseApiArgs, USAGE } from './options.js'
+import { type LoadResult, runAutocannon } from './runAutocannon.js'
+import {
+  BENCH_PROJECT_ID,
+  indexDevnet,
+  type SeededHistory,
+  seedHistory,
+  seedProject,
+  seedWallets,
+} from './seed.js'
+
+const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url))
+/** The account whose generated history the history cases page through. */
+const HISTORY_ACCOUNT = '0x00000000000000000000000000000000000be7c4'
+/** The balance cache's lifetime in the route (BALANCE_CACHE_TTL_MS): a longer run sees misses. */
+const BALANCE_CACHE_S = 30
+/** No limit in practice: the bench measures the routes, not the 429 path. */
+const UNLIMITED: RateLimitRule = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }
+
+const log = (line: string) => process.stderr.write(`${line}\n`)
+
+type CaseResult = {
+  name: CaseName
+  url: string
+  /** What the one request before the load answered (status and a summary of the body). */
+  check: { status: number; summary: string }
+  warmup: LoadResult | null
+  measured: LoadResult
+}
+
+type EngineResult = {
+  engine: Engine
+  version: string
+  seed: {
+    history: SeededHistory
+    wallets: { imported: number; ms: number }
+    devnetIndexed: { chainId: number; blocks: number; transfers: number }[]
+    totalTransfers: number
+  }
+  cases: CaseResult[]
+}
+
+type Bench = { devnet: DevnetHandle; wallet1: string }
+
+async function openEngine(engine: Engine) {
+  if (engine === 'sqlite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-sqlite-'))
+    const database = createDatabase({ dataDir })
+    return { database, stop: () => rmSync(dataDir, { recursive: true, force: true }) }
+  }
+  const postgres: TestPostgres = await startPostgres()
+  const database = createDatabase({ databaseUrl: postgres.url })
+  return { database, stop: () => postgres.stop() }
+}
+
+async function engineVersion(database: ApiDatabase): Promise<string> {
+  const query =
+    database.engine === 'sqlite'
+      ? sql<{ v: string }>`select 'SQLite ' || sqlite_version() as v`
+      : sql<{ v: string }>`select version() as v`
+  const { rows } = await query.execute(database.db)
+  return rows[0]?.v ?? 'unknown'
+}
+
+function summarize(name: CaseName, body: unknown): string {
+  const b = body as Record<string, unknown>
+  const data = Array.isArray(b.data) ? b.data : []
+  switch (name) {
+    case 'balance-cached': {
+      const balances = Array.isArray(b.balances) ? (b.balances as { symbol?: string }[]) : []
+      return `${balances.length} balances (${balances.map((x) => x.symbol).join(', ')})`
+    }
+    case 'history-first':
+    case 'history-deep': {
+      const first = data[0] as { metadata?: { minedAt?: string } } | undefined
+      return `${data.length} transactions from ${first?.metadata?.minedAt ?? '–'}, next ${b.next ? 'yes' : 'no'}`
+    }
+    case 'wallets-search':
+      return `${data.length} wallets of count ${String(b.count)}`
+  }
+}
+
+async function measureCase(
+  name: CaseName,
+  url: string,
+  options: ApiBenchOptions,
+): Promise<CaseResult> {
+  // One request first: it shows the case answers what it should, and fills the balance cache.
+  const response = await fetch(url)
+  const body: unknown = await response.json()
+  const check = { status: response.status, summary: summarize(name, body) }
+  log(`  ${CASE_LABELS[name]}: ${check.status}, ${check.summary}`)
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+  const load = { url, connections: options.connections }
+  const warmup =
+    options.warmup > 0 ? await runAutocannon({ ...load, durationS: options.warmup }) : null
+  const measured = await runAutocannon({ ...load, durationS: options.duration })
+  log(
+    `    ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms` +
+      (measured.non2xx + measured.errors + measured.timeouts
+        ? `, ${measured.non2xx} non-2xx, ${measured.errors} errors, ${measured.timeouts} timeouts`
+        : ''),
+  )
+  return { name, url, check, warmup, measured }
+}
+
+async function benchEngine(
+  engine: Engine,
+  options: ApiBenchOptions,
+  bench: Bench,
+): Promise<EngineResult> {
+  log(`\n${engine}: preparing`)
+  const { database, stop } = await openEngine(engine)
+  let app: FastifyInstance | undefined
+  try {
+    const { db } = database
+    await migrateToLatest(db)
+    const version = await engineVersion(database)
+    await seedProject(db)
+    const indexed = await indexDevnet(db, bench.devnet.config)
+    const walletsStartedAt = performance.now()
+    const wallets = await seedWallets(db)
+    const walletsMs = Math.round(performance.now() - walletsStartedAt)
+    const chain = bench.devnet.config.chains[0]!
+    const history = await seedHistory({
+      db,
+      engine,
+      account: HISTORY_ACCOUNT,
+      chainId: chain.chainId,
+      tokenAddress: chain.contracts.usdc.toLowerCase(),
+    })
+    const counted = await db
+      .selectFrom('indexer_transfers')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+    const totalTransfers = Number(counted.n)
+    log(
+      `  ${version.split(',')[0]}; ${totalTransfers.toLocaleString('en-US')} transfers indexed ` +
+        `(${history.transfers.toLocaleString('en-US')} of ${HISTORY_ACCOUNT}, inserted in ${history.insertMs} ms); ` +
+        `${wallets.total.toLocaleString('en-US')} wallets (${walletsMs} ms)`,
+    )
+
+    app = await createServer({ database, rateLimit: { perIp: UNLIMITED, perProject: UNLIMITED } })
+    const address = await app.listen({ host: '127.0.0.1', port: 0 })
+    const query = `projectId=${BENCH_PROJECT_ID}&st=portico&sv=bench`
+    const chainId = `eip155:${chain.chainId}`
+    const urls: Record<CaseName, string> = {
+      'balance-cached': `${address}/v1/account/${bench.wallet1}/balance?${query}&currency=usd`,
+      'history-first': `${address}/v1/account/${HISTORY_ACCOUNT}/history?${query}&chainId=${chainId}`,
+      'history-deep': `${address}/v1/account/${HISTORY_ACCOUNT}/history?${query}&chainId=${chainId}&cursor=${history.deepCursor}`,
+      'wallets-search': `${address}/getWallets?${query}&page=1&entries=40&search=vault`,
+    }
+    log(
+      `  listening on ${address}; ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per case`,
+    )
+    const cases: CaseResult[] = []
+    for (const name of options.cases) cases.push(await measureCase(name, urls[name], options))
+    return {
+      engine,
+      version,
+      seed: {
+        history,
+        wallets: { imported: wallets.total, ms: walletsMs },
+        devnetIndexed: indexed.map((r) => ({
+          chainId: r.chainId,
+          blocks: r.blocks,
+          transfers: r.transfers,
+        })),
+        totalTransfers,
+      },
+      cases,
+    }
+  } finally {
+    await app?.close()
+    await database.destroy()
+    stop()
+  }
+}
+
+function packageVersion(name: string): string {
+  const require = createRequire(import.meta.url)
+  return (require(`${name}/package.json`) as { version: string }).version
+}
+
+async function main() {
+  if (process.argv.includes('--help')) return log(USAGE)
+  let options: ApiBenchOptions
+  try {
+    options = parseApiArgs(process.argv.slice(2))
+  } catch (error) {
+    log((error as Error).message)
+    process.exitCode = 2
+    return
+  }
+  if (
+    options.cases.includes('balance-cached') &&
+    options.warmup + options.duration >= BALANCE_CACHE_S
+  )
+    log(
+      `note: warm-up + duration ≥ ${BALANCE_CACHE_S} s, the balance cache's lifetime: the cached balance case will see a few misses`,
+    )
+  const startedAt = new Date()
+  const [chainA, chainB, devnetAssets] = (await getFreePorts(3)) as [number, number, number]
+  log('starting the devnet (two anvil chains) for the balance route')
+  const devnet = await startDevnet({
+    ports: { chainA, chainB, devnetAssets },
+    quiet: true,
+    configPath: false,
+  })
+  const engines: EngineResult[] = []
+  try {
+    const wallet1 = getAccount(devnet.config.accounts, 'wallet-1').address
+    for (const engine of options.engines)
+      engines.push(await benchEngine(engine, options, { devnet, wallet1 }))
+  } finally {
+    await devnet.stop()
+  }
+
+  const rows: TableRow[] = options.cases.map((name) => ({
+    name,
+    results: Object.fromEntries(
+      engines.flatMap((e) => {
+        const found = e.cases.find((c) => c.name === name)
+        return found ? [[e.engine, found.measured]] : []
+      }),
+    ),
+  }))
+  const table = formatTable(rows, options.engines)
+  console.log(
+    `\nPortico API on loopback — ${options.connections} connections, ${options.duration} s per case after ${options.warmup} s warm-up (autocannon, own process)\n`,
+  )
+  console.log(table)
+  const target = engines.flatMap((e) => {
+    const balance = e.cases.find((c) => c.name === 'balance-cached')
+    return balance
+      ? [`${e.engine} ${meetsBalanceTarget(balance.measured) ? 'meets it' : 'misses it'}`]
+      : []
+  })
+  if (target.length > 0)
+    console.log(
+      `\ntarget (issue 5): cached balance ≥ ${BALANCE_TARGET.requestsPerSecond.toLocaleString('en-US')} req/s with p99 < ${BALANCE_TARGET.p99Ms} ms — ${target.join('; ')}`,
+    )
+  if (rows.some((row) => Object.values(row.results).some((r) => r.non2xx + r.errors + r.timeouts)))
+    console.log('! some responses were not 2xx, failed or timed out: see the JSON')
+
+  const result = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      os: `${platform()} ${release()} ${arch()}`,
+      cpus: cpus().map((cpu) => cpu.model),
+      autocannon: packageVersion('autocannon'),
+      fastify: packageVersion('fastify'),
+    },
+    options,
+    target: BALANCE_TARGET,
+    historyAccount: HISTORY_ACCOUNT,
+    engines,
+  }
+  await mkdir(RESULTS_DIR, { recursive: true })
+  const json = `${JSON.stringify(result, null, 2)}\n`
+  const file = join(RESULTS_DIR, `api-${resultsFileName(startedAt)}`)
+  await writeFile(file, json)
+  await writeFile(join(RESULTS_DIR, 'api-latest.json'), json)
+  log(`\nwrote ${file} and bench/results/api-latest.json`)
+}
+
+await main()
