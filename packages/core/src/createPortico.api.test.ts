@@ -56,6 +56,13 @@ beforeAll(async () => {
           ],
         }),
       )
+    if (url.pathname === '/getWallets') {
+      const page = Number(url.searchParams.get('page'))
+      const wallets = url.searchParams.get('search')
+        ? [{ id: 'found', name: 'Found' }]
+        : [{ id: `w${page}`, name: `Wallet ${page}`, image_id: `img${page}` }]
+      return response.end(JSON.stringify({ data: wallets, count: 2 }))
+    }
     if (url.pathname === '/v1/identity/0xA1')
       return response.end(JSON.stringify({ name: 'alice.portico.eth', avatar: 'http://x/a.svg' }))
     response.statusCode = 404
@@ -201,12 +208,40 @@ describe('createPortico with the API (spec §1, §5, §7)', () => {
     expect(portico.getAccount().profileName).toBeUndefined()
   })
 
+  it('the wallet list: page 1 replaces, later pages append, a search fills filteredWallets (spec §3, §7)', async () => {
+    const portico = testInstance({
+      apiUrl,
+      excludeWalletIds: ['bad'],
+      features: { email: false, socials: false },
+    })
+    await portico.fetchWalletList()
+    await portico.fetchWalletList({ page: 2 })
+    expect(portico.stores.walletList.getState()).toMatchObject({ page: 2, count: 2, search: '' })
+    expect(portico.stores.walletList.getState().wallets.map((w) => w.id)).toEqual(['w1', 'w2'])
+    await portico.fetchWalletList({ search: 'fou' })
+    expect(portico.stores.walletList.getState().filteredWallets.map((w) => w.id)).toEqual(['found'])
+    expect(portico.stores.walletList.getState().wallets.map((w) => w.id)).toEqual(['w1', 'w2'])
+    const request = seen.filter((r) => r.path === '/getWallets')[0]
+    expect(Object.fromEntries(request?.query ?? [])).toMatchObject({
+      page: '1',
+      entries: '40',
+      exclude: 'bad',
+      chains: 'eip155',
+    })
+    expect(portico.walletImageUrl('img1')).toBe(
+      `${apiUrl}/getWalletImage/img1?projectId=p1&st=portico&sv=js-0.1.0`,
+    )
+    expect(portico.walletImageUrl(undefined)).toBeUndefined()
+  })
+
   it('without an API URL nothing is fetched', async () => {
     const portico = testInstance()
     portico.mount()
     portico.open()
+    await portico.fetchWalletList()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(seen).toEqual([])
+    expect(portico.walletImageUrl('x')).toBeUndefined()
     expect(portico.stores.options.getState().featuresSource).toBe('local')
   })
 })

@@ -2,6 +2,7 @@ import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
 import { connect } from './actions/connect.js'
 import { assertConnectionStatus } from './actions/connections.js'
 import { disconnect } from './actions/disconnect.js'
+import { fetchWalletList, walletImageUrl } from './actions/fetchWalletList.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { getAccount } from './actions/isConnected.js'
 import { closeModal, openModal } from './actions/modal.js'
@@ -198,6 +199,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
     },
     open: (options?: Parameters<typeof openModal>[1]) => openModal(context, options),
     close: () => closeModal(context),
+    /** Shows a view on top of the current one (Back returns). */
+    pushView: (entry: Parameters<typeof pushView>[1]) => pushView(context, entry),
     goBack: () => {
       if (!goBack(context)) closeModal(context)
     },
@@ -238,6 +241,10 @@ export function createPortico(parameters: CreatePorticoParameters) {
     closeNotification: () => closeNotification(context),
     shakeModal: () => shakeModal(context),
     syncBalance: (options?: Parameters<typeof syncBalance>[1]) => syncBalance(context, options),
+    /** Loads a page of the wallet catalogue (with a search) into `stores.walletList`. */
+    fetchWalletList: (options?: Parameters<typeof fetchWalletList>[1]) =>
+      fetchWalletList(context, options),
+    walletImageUrl: (imageId: string | undefined) => walletImageUrl(context, imageId),
     /** Aborts every open RPC request; each rejects with 'Request was aborted'. */
     abortRequests: (details?: string) => context.requests.abortAll(details),
     /** The account of a namespace (the active one by default). */

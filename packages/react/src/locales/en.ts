@@ -13,6 +13,11 @@ export const en = {
   disconnect: 'Disconnect',
   accountButtonLabel: 'Account {address}, balance {balance}',
   walletIcon: '{name} icon',
+  allWallets: 'All wallets',
+  searchWallets: 'Search wallets',
+  notInstalled: 'Not installed',
+  noWalletsFound: 'No wallet found',
+  walletCount: '{count} wallets',
   /** Spec §8 messages, keyed by their English text so errors can be shown in any locale. */
   errors: {
     'Connection rejected': 'Connection rejected',

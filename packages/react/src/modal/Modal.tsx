@@ -6,6 +6,7 @@ import { useT } from '../hooks/useT.js'
 import type { MessageKey } from '../locales/en.js'
 import { themeToCssVariables } from '../theme/theme.js'
 import { Account } from '../views/Account/Account.js'
+import { AllWallets } from '../views/AllWallets/AllWallets.js'
 import { Connect } from '../views/Connect/Connect.js'
 import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal.js'
 import { modalCss } from './styles.js'
@@ -16,6 +17,7 @@ const TITLES: Partial<Record<string, MessageKey>> = {
   Connect: 'connectWallet',
   ConnectingExternal: 'connectWallet',
   Account: 'account',
+  AllWallets: 'allWallets',
 }
 
 /** The modal: a dialog in a Shadow DOM root, with the view the router points at. */
@@ -91,6 +93,8 @@ export default function Modal() {
           )}
           {entry.view === 'Account' ? (
             <Account />
+          ) : entry.view === 'AllWallets' ? (
+            <AllWallets />
           ) : entry.view === 'ConnectingExternal' ? (
             <ConnectingExternal connectorId={entry.data?.connectorId} />
           ) : (

@@ -24,6 +24,8 @@ button:focus-visible { outline: 2px solid var(--portico-accent); outline-offset:
 .primary, .secondary { min-height: 40px; padding: 0 20px; border-radius: 20px; font: inherit; font-weight: 600; cursor: pointer; }
 .primary { border: none; background: var(--portico-accent); color: #fff; }
 .secondary { border: 1px solid var(--portico-border); background: var(--portico-surface); color: var(--portico-fg); }
+.search { box-sizing: border-box; width: 100%; min-height: 40px; margin: 4px 0 8px; padding: 0 12px; border: 1px solid var(--portico-border); border-radius: 12px; background: var(--portico-surface); color: var(--portico-fg); font: inherit; }
+.option:disabled { cursor: default; opacity: 0.7; }
 .address { font-size: 1.3em; font-weight: 600; margin: 0; }
 .alert { margin: 8px 0; padding: 12px; border-radius: 12px; background: var(--portico-surface); border-left: 4px solid var(--portico-error); }
 .alert strong { display: block; }

@@ -8,11 +8,25 @@ export function Connect() {
   const portico = usePortico()
   const { t } = useT()
   const connectors = useStoreState(portico.stores.connectors, (s) => s.connectors)
+  const hasCatalogue = useStoreState(portico.stores.options, (s) => Boolean(s.options.apiUrl))
+  const allWallets = hasCatalogue && (
+    <button
+      type="button"
+      className="option"
+      data-testid="portico-all-wallets-button"
+      onClick={() => portico.pushView({ view: 'AllWallets' })}
+    >
+      <span>{t('allWallets')}</span>
+    </button>
+  )
   if (connectors.length === 0)
     return (
-      <p className="muted" data-testid="portico-no-wallets">
-        {t('noWallets')}
-      </p>
+      <>
+        <p className="muted" data-testid="portico-no-wallets">
+          {t('noWallets')}
+        </p>
+        {allWallets}
+      </>
     )
   return (
     <ul className="list" aria-label={t('wallets')} data-testid="portico-wallet-list">
@@ -29,6 +43,7 @@ export function Connect() {
           </button>
         </li>
       ))}
+      {allWallets && <li>{allWallets}</li>}
     </ul>
   )
 }
