@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { arch, cpus, platform, release, tmpdir } from 'node:os'
+import { arch, cpus, loadavg, platform, release, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type DevnetHandle, getAccount, startDevnet } from '@portico/devnet'
@@ -65,6 +65,8 @@ type CaseResult = {
 type EngineResult = {
   engine: Engine
   version: string
+  /** 1-minute load average of the machine before the first case and after the last. */
+  loadAverage: { before: number; after: number }
   seed: {
     history: SeededHistory
     wallets: { imported: number; ms: number }
@@ -187,11 +189,15 @@ async function benchEngine(
     log(
       `  listening on ${address}; ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per case`,
     )
+    const before = loadavg()[0]!
     const cases: CaseResult[] = []
     for (const name of options.cases) cases.push(await measureCase(name, urls[name], options))
+    const loadAverage = { before, after: loadavg()[0]! }
+    log(`  load average ${before.toFixed(1)} before, ${loadAverage.after.toFixed(1)} after`)
     return {
       engine,
       version,
+      loadAverage,
       seed: {
         history,
         wallets: { imported: wallets.total, ms: walletsMs },
