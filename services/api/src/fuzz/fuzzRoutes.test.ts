@@ -39,31 +39,7 @@ const KNOWN_FINDINGS: readonly {
   id: string
   engines: readonly Engine[]
   matches(fuzzCase: FuzzCase, response: LightMyRequestResponse): boolean
-}[] = [
-  {
-    // Fastify's router errors skip setErrorHandler: they need createServer's `frameworkErrors`.
-    id: 'router errors (FST_ERR_BAD_URL 400, FST_ERR_MAX_PARAM_LENGTH 414) in Fastify shape',
-    engines: ['sqlite', 'postgres'],
-    matches: (_, response) =>
-      /"code":"FST_ERR_(BAD_URL|MAX_PARAM_LENGTH)"/.test(response.body) &&
-      !response.body.startsWith('{"error":{'),
-  },
-  {
-    // PostgreSQL text cannot hold U+0000: 'invalid byte sequence for encoding "UTF8": 0x00'.
-    id: 'U+0000 in a projectId, search or analytics string: 500 on PostgreSQL',
-    engines: ['postgres'],
-    matches: (fuzzCase, response) =>
-      response.statusCode === 500 &&
-      (/%00/i.test(fuzzCase.url) || Boolean(fuzzCase.payload?.includes('\\u0000'))),
-  },
-  {
-    // Ajv coerces '-Infinity' (and '-1e400') into a bounded integer; OFFSET gets -Infinity.
-    id: 'getWallets page=-Infinity: 500 (SQLite: datatype mismatch)',
-    engines: ['sqlite', 'postgres'],
-    matches: (fuzzCase, response) =>
-      response.statusCode === 500 && /[?&]page=-(Infinity|1e\d{3,})(&|$)/.test(fuzzCase.url),
-  },
-]
+}[] = []
 
 /** Why the answer to `fuzzCase` breaks a rule, or nothing. */
 function findProblems(

@@ -14,7 +14,8 @@ describe.each(ENGINES)('project routes on %s (spec §7)', (engine) => {
   let api: Awaited<ReturnType<typeof startTestApi>>
   const received = 1_795_300_999_000
   beforeAll(async () => {
-    api = await startTestApi(engine, { now: () => received })
+    // These tests edit projects between requests: no project cache here (see createServer.test).
+    api = await startTestApi(engine, { now: () => received, projectCacheTtlMs: 0 })
   })
   afterAll(() => api.close())
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTE_PLUGINS, type RouteContext } from '../routes/index.js'
 import { ENGINES, openTestDatabase } from '../testing/openTestDatabase.js'
 import { P1_QUERY, startTestApi } from '../testing/startTestApi.js'
-import { createServer } from './createServer.js'
+import { createServer, PROJECT_CACHE_TTL_MS } from './createServer.js'
 
 const EVENT = {
   eventId: 'e-1',
@@ -411,5 +411,30 @@ describe.each(ENGINES)('faults on %s', (engine) => {
     // The cause goes to the structured log, not to the client.
     expect(lines.some((line) => JSON.parse(line).err?.stack)).toBe(true)
     await app.close()
+  })
+})
+
+describe.each(ENGINES)('the project cache on %s', (engine) => {
+  it('a project read is kept PROJECT_CACHE_TTL_MS: edits and new projects show after it, not before', async () => {
+    let clock = 1_000_000
+    const api = await startTestApi(engine, { now: () => clock })
+    try {
+      const origins = () => api.app.inject({ url: '/projects/v1/origins?projectId=p2&st=a&sv=b' })
+      expect((await origins()).json()).toEqual({ allowedOrigins: ['*'] })
+      await api.projects.update('p2', { allowedOrigins: ['https://p2.example'] })
+      expect((await origins()).json()).toEqual({ allowedOrigins: ['*'] })
+      clock += PROJECT_CACHE_TTL_MS
+      expect((await origins()).json()).toEqual({ allowedOrigins: ['https://p2.example'] })
+
+      // An unknown id is remembered too, so a flood of random ids does not reach the database.
+      const p9 = () => api.app.inject({ url: '/projects/v1/origins?projectId=p9&st=a&sv=b' })
+      expect((await p9()).statusCode).toBe(401)
+      await api.projects.create({ id: 'p9', name: 'Nine', allowedOrigins: [] })
+      expect((await p9()).statusCode).toBe(401)
+      clock += PROJECT_CACHE_TTL_MS
+      expect((await p9()).statusCode).toBe(200)
+    } finally {
+      await api.close()
+    }
   })
 })
