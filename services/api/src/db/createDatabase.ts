@@ -29,6 +29,12 @@ export function createDatabase({
     if (!/^postgres(ql)?:\/\//.test(databaseUrl))
       throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL')
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    // An idle connection the server closes (a restart, an administrator, a dropped test
+    // database: code 57P01) is an 'error' event on the pool; without a listener it would end the
+    // process. The pool replaces the connection; the next query gets a fresh one.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`postgres: idle connection lost: ${error.message}`)
+    })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgres', destroy: () => db.destroy() }
   }

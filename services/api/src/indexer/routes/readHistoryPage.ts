@@ -25,17 +25,34 @@ export async function readHistoryPage({
   cursor,
   limit,
 }: ReadHistoryPageParameters): Promise<{ data: HistoryItem[]; next: string | null }> {
-  let query = db
-    .selectFrom('indexer_transfers')
-    .select(['chain_id', 'block_number', 'block_timestamp', 'tx_index', 'tx_hash'])
-    .where((eb) => eb.or([eb('from_address', '=', account), eb('to_address', '=', account)]))
-  if (chainId !== undefined) query = query.where('chain_id', '=', chainId)
-  if (cursor)
-    query = query.where(
-      sql<boolean>`(block_timestamp, chain_id, block_number, tx_index) < (${cursor.timestamp}, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.txIndex})`,
+  // Each side (sent, received) in its index's order, stopping after a page; then both merged.
+  const side = (column: 'from_address' | 'to_address') => {
+    let query = db
+      .selectFrom('indexer_transfers')
+      .select(['chain_id', 'block_number', 'block_timestamp', 'tx_index', 'tx_hash'])
+      .where(column, '=', account)
+    if (chainId !== undefined) query = query.where('chain_id', '=', chainId)
+    if (cursor)
+      query = query.where(
+        sql<boolean>`(block_timestamp, chain_id, block_number, tx_index) < (${cursor.timestamp}, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.txIndex})`,
+      )
+    return query
+      .distinct()
+      .orderBy('block_timestamp', 'desc')
+      .orderBy('chain_id', 'desc')
+      .orderBy('block_number', 'desc')
+      .orderBy('tx_index', 'desc')
+      .limit(limit + 1)
+  }
+  const keys = await db
+    .selectFrom(
+      db
+        .selectFrom(side('from_address').as('sent'))
+        .selectAll()
+        .union(db.selectFrom(side('to_address').as('received')).selectAll())
+        .as('both'),
     )
-  const keys = await query
-    .groupBy(['chain_id', 'block_number', 'block_timestamp', 'tx_index', 'tx_hash'])
+    .selectAll()
     .orderBy('block_timestamp', 'desc')
     .orderBy('chain_id', 'desc')
     .orderBy('block_number', 'desc')
@@ -71,6 +88,8 @@ export async function readHistoryPage({
       'c.native_decimals',
       'c.native_icon_url',
     ])
+    // chain_id first: the primary key (chain_id, tx_hash, log_index) finds the rows.
+    .where('t.chain_id', 'in', [...new Set(page.map((key) => Number(key.chain_id)))])
     .where(
       't.tx_hash',
       'in',
