@@ -44,7 +44,13 @@ export function createChainServices({
     // A file from an older devnet: serve without chains rather than not at all.
     return none(`${(error as Error).message}; start the devnet again to rewrite it`)
   }
-  const indexer = createIndexer({ db, chains: devnetIndexerChains(config) })
+  // NFT metadata is fetched only from these origins: the devnet's asset server by default.
+  const nftMetadataOrigins = env.PORTICO_NFT_METADATA_ORIGINS
+    ? env.PORTICO_NFT_METADATA_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : [new URL(config.assetsUrl).origin]
+  const indexer = createIndexer({ db, chains: devnetIndexerChains(config), nftMetadataOrigins })
   const ensChain = config.chains.find(
     (c) => String(c.chainId) === (env.PORTICO_ENS_CHAIN_ID ?? String(config.chains[0]?.chainId)),
   )

@@ -16,6 +16,7 @@ import {
   TRANSFER_TOPIC,
 } from './constants.js'
 import type { PriceSource } from './PriceSource.js'
+import { readNftMetadata } from './readNftMetadata.js'
 import { readTokenMetadata } from './readTokenMetadata.js'
 import type { IndexerTransfersTable, TransferKind } from './tables.js'
 
@@ -59,6 +60,10 @@ export type CreateIndexerParameters = {
   now?: (() => number) | undefined
   /** Receives errors of the background loop (the loop goes on). @default console.error */
   onError?: ((error: unknown) => void) | undefined
+  /**
+   * Origins ERC-721 metadata may be fetched from (see readNftMetadata). @default none: no previews
+   */
+  nftMetadataOrigins?: readonly string[] | undefined
   /** Runs inside each batch's transaction before it commits (tests simulate crashes with it). */
   beforeCommit?: ((batch: IndexedBatch) => void | Promise<void>) | undefined
 }
@@ -111,6 +116,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     now = Date.now,
     onError = (error: unknown) => console.error('indexer:', error),
     beforeCommit,
+    nftMetadataOrigins = [],
   } = parameters
   if (!Number.isInteger(batchSize) || batchSize < 1)
     throw new Error('batchSize must be a positive integer')
@@ -229,6 +235,8 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         })
       })
       retries = 0
+      // Best effort, after the batch is safe: a token's name and image for history's previews.
+      await readNewNftMetadata(client, chainId, batch.transfers)
       result.blocks += batch.blocks.length
       result.transfers += batch.transfers.length
       result.lastBlock = toBlock
@@ -315,6 +323,53 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         )
         .execute()
     state.lastPricesAt = at
+  }
+
+  /** Metadata of ERC-721 tokens seen for the first time (none without allowed origins). */
+  const readNewNftMetadata = async (
+    client: PublicClient,
+    chainId: number,
+    transfers: readonly {
+      kind: string
+      token_address?: string | null | undefined
+      amount: string
+    }[],
+  ) => {
+    if (nftMetadataOrigins.length === 0) return
+    const seen = new Map<string, { contract: string; tokenId: string }>()
+    for (const t of transfers)
+      if (t.kind === 'erc721' && t.token_address)
+        seen.set(`${t.token_address}:${t.amount}`, { contract: t.token_address, tokenId: t.amount })
+    for (const { contract, tokenId } of seen.values()) {
+      const known = await db
+        .selectFrom('indexer_nfts')
+        .select('token_id')
+        .where('chain_id', '=', chainId)
+        .where('contract', '=', contract)
+        .where('token_id', '=', tokenId)
+        .executeTakeFirst()
+      if (known) continue
+      const metadata = await readNftMetadata({
+        client,
+        contract: contract as Address,
+        tokenId: BigInt(tokenId),
+        allowedOrigins: nftMetadataOrigins,
+      })
+      // Only what was read is stored: a token whose metadata failed is tried again next time.
+      if (metadata)
+        await db
+          .insertInto('indexer_nfts')
+          .values({
+            chain_id: chainId,
+            contract,
+            token_id: tokenId,
+            name: metadata.name,
+            image_url: metadata.imageUrl,
+            fetched_at: now(),
+          })
+          .onConflict((oc) => oc.columns(['chain_id', 'contract', 'token_id']).doNothing())
+          .execute()
+    }
   }
 
   const readNewTokens = async (

@@ -79,7 +79,19 @@ export type IndexerPricesTable = {
 }
 
 /** Tables of the chain indexer (migration 0003). */
+/** What an ERC-721 token's metadata says (spec §3 nft_info: name, content preview url). */
+export type IndexerNftsTable = {
+  chain_id: number
+  /** The collection, lowercase. */
+  contract: string
+  token_id: string
+  name: string | null
+  image_url: string | null
+  fetched_at: number
+}
+
 export type IndexerTables = {
+  indexer_nfts: IndexerNftsTable
   indexer_chains: IndexerChainsTable
   indexer_blocks: IndexerBlocksTable
   indexer_transfers: IndexerTransfersTable

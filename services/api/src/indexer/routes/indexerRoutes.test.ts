@@ -41,7 +41,12 @@ describe.each(ENGINES)('indexer routes on %s', (engine) => {
       quiet: true,
     })
     database = await openTestDatabase(engine)
-    indexer = createIndexer({ db: database.db, chains: devnetIndexerChains(devnet.config) })
+    indexer = createIndexer({
+      db: database.db,
+      chains: devnetIndexerChains(devnet.config),
+      // The devnet's asset server serves the collection's metadata (tokenURI).
+      nftMetadataOrigins: [new URL(devnet.config.assetsUrl).origin],
+    })
     await indexer.runOnce()
     app = Fastify()
     await app.register(indexerRoutes({ db: database.db, now: () => clock }))
@@ -132,7 +137,12 @@ describe.each(ENGINES)('indexer routes on %s', (engine) => {
         {
           quantity: { numeric: '1' },
           direction: 'in',
-          nft_info: { name: `Portico Pals #${nftStep.tokenId}`, flags: { is_spam: false } },
+          // spec §3 nft_info: name and content preview url, from the token's metadata.
+          nft_info: {
+            name: `Portico Pal #${nftStep.tokenId}`,
+            content: { preview: { url: `${devnet.config.assetsUrl}/nft/${nftStep.tokenId}.svg` } },
+            flags: { is_spam: false },
+          },
         },
       ],
     })

@@ -68,6 +68,12 @@ export async function readHistoryPage({
       join.onRef('k.chain_id', '=', 't.chain_id').onRef('k.address', '=', 't.token_address'),
     )
     .innerJoin('indexer_chains as c', 'c.chain_id', 't.chain_id')
+    .leftJoin('indexer_nfts as n', (join) =>
+      join
+        .onRef('n.chain_id', '=', 't.chain_id')
+        .onRef('n.contract', '=', 't.token_address')
+        .onRef('n.token_id', '=', 't.amount'),
+    )
     .select([
       't.chain_id',
       't.tx_hash',
@@ -87,6 +93,8 @@ export async function readHistoryPage({
       'c.native_symbol',
       'c.native_decimals',
       'c.native_icon_url',
+      'n.name as nft_name',
+      'n.image_url as nft_image_url',
     ])
     // chain_id first: the primary key (chain_id, tx_hash, log_index) finds the rows.
     .where('t.chain_id', 'in', [...new Set(page.map((key) => Number(key.chain_id)))])
@@ -132,7 +140,8 @@ export async function readHistoryPage({
             quantity: { numeric: '1' },
             direction,
             nft_info: {
-              name: `${t.name ?? t.symbol ?? 'NFT'} #${t.amount}`,
+              name: t.nft_name ?? `${t.name ?? t.symbol ?? 'NFT'} #${t.amount}`,
+              ...(t.nft_image_url ? { content: { preview: { url: t.nft_image_url } } } : {}),
               flags: { is_spam: t.spam === 1 },
             },
           }
