@@ -23,6 +23,7 @@ export {
   type CreateAnalyticsParameters,
   createAnalytics,
 } from './analytics/createAnalytics.js'
+export type { ApiBalance } from './api/readApiBalance.js'
 export {
   type ApplyTelegramSocialRulesParameters,
   applyTelegramSocialRules,

@@ -4,7 +4,8 @@ import { getAddress, isAddress } from 'viem'
 import type { IdentityResolver } from './createEnsIdentityResolver.js'
 
 const Params = Type.Object({ address: Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' }) })
-const Identity = Type.Object({
+/** The identity answer (spec §7). */
+export const IdentityResponse = Type.Object({
   name: Type.Union([Type.String(), Type.Null()]),
   avatar: Type.Union([Type.String(), Type.Null()]),
 })
@@ -14,7 +15,7 @@ export function identityRoutes({ resolve }: { resolve: IdentityResolver }): Fast
   return async (app) => {
     app.get<{ Params: { address: string } }>(
       '/v1/identity/:address',
-      { schema: { params: Params, response: { 200: Identity } } },
+      { schema: { params: Params, response: { 200: IdentityResponse } } },
       async (request) => {
         const { address } = request.params
         if (!isAddress(address, { strict: false }))
