@@ -1,8 +1,8 @@
 import { type Address, getAddress, namehash, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClient } from '../client.js'
-import { type DevnetHandle, startDevnet } from '../startDevnet.js'
-import { getFreePorts } from '../testing/freePorts.js'
+import type { DevnetHandle } from '../startDevnet.js'
+import { startTestDevnet } from '../testing/startTestDevnet.js'
 
 const registryAbi = parseAbi([
   'function resolver(bytes32 node) view returns (address)',
@@ -16,12 +16,7 @@ const resolverAbi = parseAbi([
 
 let devnet: DevnetHandle
 beforeAll(async () => {
-  const [chainA, chainB, devnetAssets] = await getFreePorts(3)
-  devnet = await startDevnet({
-    ports: { chainA, chainB, devnetAssets },
-    configPath: false,
-    quiet: true,
-  })
+  devnet = await startTestDevnet()
 }, 60_000)
 afterAll(() => devnet?.stop())
 

@@ -9,8 +9,8 @@ import {
   RECONNECT_DISCOVERY_TIMEOUT_MS,
   STORAGE_KEYS,
 } from '@portico/core'
-import { type DevnetHandle, startDevnet } from '@portico/devnet'
-import { getFreePorts } from '@portico/devnet/testing'
+import type { DevnetHandle } from '@portico/devnet'
+import { startTestDevnet } from '@portico/devnet/testing'
 import {
   installTestWallets,
   TEST_WALLET_2_RDNS,
@@ -25,12 +25,7 @@ let devnet: DevnetHandle
 let networks: [Network, Network]
 
 beforeAll(async () => {
-  const [chainA, chainB, devnetAssets] = await getFreePorts(3)
-  devnet = await startDevnet({
-    ports: { chainA, chainB, devnetAssets },
-    configPath: false,
-    quiet: true,
-  })
+  devnet = await startTestDevnet()
   const [a, b] = devnet.config.chains.map(
     (chain): Network => ({
       id: chain.chainId,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type DevnetHandle, startDevnet } from '@portico/devnet'
-import { getFreePorts } from '@portico/devnet/testing'
+import type { DevnetHandle } from '@portico/devnet'
+import { startTestDevnet } from '@portico/devnet/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainServices } from './chainServices.js'
 import { createProjectRepository } from './projects/createProjectRepository.js'
@@ -14,12 +14,7 @@ let devnet: DevnetHandle
 let dir: string
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portico-chains-'))
-  const [chainA, chainB, devnetAssets] = await getFreePorts(3)
-  devnet = await startDevnet({
-    ports: { chainA, chainB, devnetAssets },
-    configPath: join(dir, 'devnet.json'),
-    quiet: true,
-  })
+  devnet = await startTestDevnet({ configPath: join(dir, 'devnet.json') })
 }, 60_000)
 afterAll(async () => {
   await devnet?.stop()

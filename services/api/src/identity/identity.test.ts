@@ -1,5 +1,5 @@
-import { type DevnetHandle, startDevnet } from '@portico/devnet'
-import { getFreePorts } from '@portico/devnet/testing'
+import type { DevnetHandle } from '@portico/devnet'
+import { startTestDevnet } from '@portico/devnet/testing'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEnsIdentityResolver } from './createEnsIdentityResolver.js'
@@ -7,12 +7,7 @@ import { identityRoutes } from './identityRoutes.js'
 
 let devnet: DevnetHandle
 beforeAll(async () => {
-  const [chainA, chainB, devnetAssets] = await getFreePorts(3)
-  devnet = await startDevnet({
-    ports: { chainA, chainB, devnetAssets },
-    configPath: false,
-    quiet: true,
-  })
+  devnet = await startTestDevnet()
 }, 60_000)
 afterAll(() => devnet?.stop())
 

@@ -1,5 +1,5 @@
-import { type DevnetHandle, startDevnet } from '@portico/devnet'
-import { getFreePorts } from '@portico/devnet/testing'
+import type { DevnetHandle } from '@portico/devnet'
+import { startTestDevnet } from '@portico/devnet/testing'
 import { sql } from 'kysely'
 import {
   type Address,
@@ -20,12 +20,7 @@ describe.each(ENGINES)('createIndexer on %s', (engine) => {
   let devnet: DevnetHandle
   let database: ApiDatabase
   beforeAll(async () => {
-    const [chainA, chainB, devnetAssets] = await getFreePorts(3)
-    devnet = await startDevnet({
-      ports: { chainA: chainA!, chainB: chainB!, devnetAssets: devnetAssets! },
-      configPath: false,
-      quiet: true,
-    })
+    devnet = await startTestDevnet()
   })
   afterAll(async () => {
     await devnet?.stop()

@@ -1,17 +1,12 @@
-import { type DevnetHandle, startDevnet } from '@portico/devnet'
-import { getFreePorts } from '@portico/devnet/testing'
+import type { DevnetHandle } from '@portico/devnet'
+import { startTestDevnet } from '@portico/devnet/testing'
 import { type Address, createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readNftMetadata } from './readNftMetadata.js'
 
 let devnet: DevnetHandle
 beforeAll(async () => {
-  const [chainA, chainB, devnetAssets] = await getFreePorts(3)
-  devnet = await startDevnet({
-    ports: { chainA, chainB, devnetAssets },
-    configPath: false,
-    quiet: true,
-  })
+  devnet = await startTestDevnet()
 }, 60_000)
 afterAll(() => devnet?.stop())
 

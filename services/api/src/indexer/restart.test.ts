@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type DevnetHandle, startDevnet } from '@portico/devnet'
-import { getFreePorts } from '@portico/devnet/testing'
+import type { DevnetHandle } from '@portico/devnet'
+import { startTestDevnet } from '@portico/devnet/testing'
 import { type Kysely, sql } from 'kysely'
 import { createTestClient, http, parseEther, publicActions, walletActions } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -102,12 +102,7 @@ describe.each(ENGINES)('the indexer killed mid-way on %s', (engine: Engine) => {
   let dir: string
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'portico-restart-'))
-    const [chainA, chainB, devnetAssets] = await getFreePorts(3)
-    devnet = await startDevnet({
-      ports: { chainA: chainA!, chainB: chainB!, devnetAssets: devnetAssets! },
-      configPath: join(dir, 'devnet.json'),
-      quiet: true,
-    })
+    devnet = await startTestDevnet({ configPath: join(dir, 'devnet.json') })
     // A backlog: transfers spread over many blocks on chain A, empty blocks on both.
     const wallets = devnet.config.accounts.filter((a) => a.label.startsWith('wallet-'))
     for (const chain of devnet.config.chains) {

@@ -1,6 +1,6 @@
 import { BALANCE_CACHE_TTL_MS } from '@portico/core'
-import { type DevnetHandle, startDevnet } from '@portico/devnet'
-import { getFreePorts } from '@portico/devnet/testing'
+import type { DevnetHandle } from '@portico/devnet'
+import { startTestDevnet } from '@portico/devnet/testing'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   type Address,
@@ -34,12 +34,7 @@ describe.each(ENGINES)('indexer routes on %s', (engine) => {
   let indexer: Indexer
   let clock = 1_800_000_000_000
   beforeAll(async () => {
-    const [chainA, chainB, devnetAssets] = await getFreePorts(3)
-    devnet = await startDevnet({
-      ports: { chainA: chainA!, chainB: chainB!, devnetAssets: devnetAssets! },
-      configPath: false,
-      quiet: true,
-    })
+    devnet = await startTestDevnet()
     database = await openTestDatabase(engine)
     indexer = createIndexer({
       db: database.db,
