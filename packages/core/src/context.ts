@@ -56,8 +56,6 @@ export type PorticoRuntimeOptions = {
   manualWCControl: boolean
   /** Basic WalletConnect mode: only the QR/deep-link flow, no network checks. */
   basicWalletConnect: boolean
-  /** Several wallets connected at once per namespace. */
-  multiWallet: boolean
   /** Networks with smart accounts enabled, by CAIP-2 id. */
   smartAccountNetworks: readonly string[]
   /** The account type each namespace starts with (spec §4). */

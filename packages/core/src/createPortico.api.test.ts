@@ -164,6 +164,28 @@ describe('createPortico with the API (spec §1, §5, §7)', () => {
     expect(seen.filter((r) => r.path === '/e')).toEqual([])
   })
 
+  it('a remote multiWallet (spec §1: remote overrides local) lets a second wallet join the first', async () => {
+    remoteFeatures = [{ id: 'multiWallet', isEnabled: true }]
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fake = createFakeAdapter('eip155', [
+      { id: 'w1', address: '0xC1', chainId: 31337 },
+      { id: 'w2', address: '0xC2', chainId: 31337 },
+    ])
+    const portico = testInstance({
+      apiUrl,
+      adapters: [fake.adapter],
+      features: { multiWallet: false, email: false, socials: false },
+    })
+    portico.mount()
+    await until(() => portico.stores.options.getState().featuresSource === 'remote')
+    await portico.connect({ connectorId: 'w1' })
+    await portico.connect({ connectorId: 'w2' })
+    const statuses = portico.stores.connections
+      .getState()
+      .connections.eip155?.map((c) => `${c.connectorId}:${c.status}`)
+    expect(statuses).toEqual(['w2:active', 'w1:connected'])
+  })
+
   it('balances and the identity come from the API when there is one (spec §7)', async () => {
     remoteFeatures = []
     const fake = createFakeAdapter('eip155', [{ id: 'w1', address: '0xA1', chainId: 31337 }])

@@ -115,7 +115,6 @@ export function createPortico(parameters: CreatePorticoParameters) {
       enableReconnect: options.enableReconnect,
       manualWCControl: options.manualWCControl,
       basicWalletConnect: options.basicWalletConnect,
-      multiWallet: options.features.multiWallet,
       smartAccountNetworks: parameters.smartAccountNetworks ?? [],
       defaultAccountTypes: options.defaultAccountTypes,
       siwx: options.siwx && {

@@ -41,9 +41,11 @@ export function activateConnection(
   namespace: ChainNamespace,
   connection: Omit<Connection, 'status'>,
 ): void {
+  // The features in force: local, or as the API overrode them (spec §1).
+  const { multiWallet } = context.stores.options.getState().features
   const others = getConnections(context, namespace)
     .filter((c) => c.connectorId !== connection.connectorId)
-    .filter(() => context.options.multiWallet)
+    .filter(() => multiWallet)
     .map((c) => (c.status === 'active' ? { ...c, status: 'connected' as const } : c))
   setConnections(context, namespace, [{ ...connection, status: 'active' }, ...others])
 }

@@ -35,7 +35,6 @@ export function startApi(
       const inForce = { ...features, socials }
       if (warning) console.warn(`${warning.message}: ${warning.keys.join(', ')}`)
       stores.options.setState({ features: inForce, featuresSource: source, warning })
-      context.options.multiWallet = inForce.multiWallet
       const origin = globalThis.location?.origin
       if (!origin) return
       const alert = await checkOrigin({
