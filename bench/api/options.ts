@@ -1,4 +1,5 @@
 import type { Engine } from '../../services/api/src/db/createDatabase.js'
+import { parseCount } from '../src/cli/parseArgs.js'
 
 /** The cases of the API bench, in table order. */
 export const CASES = ['balance-cached', 'history-first', 'history-deep', 'wallets-search'] as const
@@ -27,13 +28,8 @@ export const USAGE = `usage: npm run bench:api -- [--duration S] [--warmup S] [-
   --engines LIST   sqlite, postgres or both (default both)
   --cases LIST     any of ${CASES.join(', ')} (default all)`
 
-function count(flag: string, value: string | undefined, min: number): number {
-  if (value === undefined || !/^\d+$/.test(value))
-    throw new Error(`${flag} needs a whole number, got ${value ?? 'nothing'}\n${USAGE}`)
-  const n = Number(value)
-  if (n < min) throw new Error(`${flag} must be at least ${min}, got ${n}\n${USAGE}`)
-  return n
-}
+const count = (flag: string, value: string | undefined, min: number) =>
+  parseCount(flag, value, min, USAGE)
 
 function list<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]) {
   const items = (value ?? '').split(',').filter(Boolean)

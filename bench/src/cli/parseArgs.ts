@@ -20,13 +20,22 @@ export const USAGE = `usage: npm run bench -w @portico/bench -- [--runs N] [--wa
   --warmup N    page loads per target thrown away first (default 1)
   --skip-build  measure the builds already in bench/dist`
 
-function count(flag: string, value: string | undefined, min: number): number {
+/** A whole number of at least `min` given to `flag`, or an error that shows `usage`. */
+export function parseCount(
+  flag: string,
+  value: string | undefined,
+  min: number,
+  usage: string,
+): number {
   if (value === undefined || !/^\d+$/.test(value))
-    throw new Error(`${flag} needs a whole number, got ${value ?? 'nothing'}\n${USAGE}`)
+    throw new Error(`${flag} needs a whole number, got ${value ?? 'nothing'}\n${usage}`)
   const n = Number(value)
-  if (n < min) throw new Error(`${flag} must be at least ${min}, got ${n}\n${USAGE}`)
+  if (n < min) throw new Error(`${flag} must be at least ${min}, got ${n}\n${usage}`)
   return n
 }
+
+const count = (flag: string, value: string | undefined, min: number) =>
+  parseCount(flag, value, min, USAGE)
 
 /**
  * Parses the bench's command-line arguments (`--runs 9`, `--runs=9`, `--warmup 0`, `--skip-build`).
