@@ -18,6 +18,7 @@ export const en = {
   notInstalled: 'Not installed',
   noWalletsFound: 'No wallet found',
   walletCount: '{count} wallets',
+  viewLoadFailed: 'This view could not be loaded. Check your connection and try again.',
   /** Spec §8 messages, keyed by their English text so errors can be shown in any locale. */
   errors: {
     'Connection rejected': 'Connection rejected',

@@ -3,22 +3,11 @@ import { createPortal } from 'react-dom'
 import { usePorticoContext } from '../hooks/usePorticoContext.js'
 import { useStoreState } from '../hooks/useStoreState.js'
 import { useT } from '../hooks/useT.js'
-import type { MessageKey } from '../locales/en.js'
 import { themeToCssVariables } from '../theme/theme.js'
-import { Account } from '../views/Account/Account.js'
-import { AllWallets } from '../views/AllWallets/AllWallets.js'
-import { Connect } from '../views/Connect/Connect.js'
-import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal.js'
 import { modalCss } from './styles.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useShadowRoot } from './useShadowRoot.js'
-
-const TITLES: Partial<Record<string, MessageKey>> = {
-  Connect: 'connectWallet',
-  ConnectingExternal: 'connectWallet',
-  Account: 'account',
-  AllWallets: 'allWallets',
-}
+import { getView } from './views.js'
 
 /** The modal: a dialog in a Shadow DOM root, with the view the router points at. */
 export default function Modal() {
@@ -35,7 +24,7 @@ export default function Modal() {
 
   if (!root || !open) return null
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
-  const titleKey = TITLES[entry.view] ?? 'connectWallet'
+  const { title, component: View } = getView(entry.view)
   const vars = Object.entries(themeToCssVariables(theme))
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ')
@@ -73,7 +62,7 @@ export default function Modal() {
               <span />
             )}
             <h2 className="title" id={titleId}>
-              {t(titleKey)}
+              {t(title)}
             </h2>
             <button
               type="button"
@@ -91,15 +80,7 @@ export default function Modal() {
               {alert.message}
             </div>
           )}
-          {entry.view === 'Account' ? (
-            <Account />
-          ) : entry.view === 'AllWallets' ? (
-            <AllWallets />
-          ) : entry.view === 'ConnectingExternal' ? (
-            <ConnectingExternal connectorId={entry.data?.connectorId} />
-          ) : (
-            <Connect />
-          )}
+          <View data={entry.data} />
         </div>
       </div>
     </>,

@@ -1,0 +1,35 @@
+import type { ViewName } from '@portico/core'
+import type { ComponentType } from 'react'
+import type { MessageKey } from '../locales/en.js'
+import { Account } from '../views/Account/Account.js'
+import { AllWallets } from '../views/AllWallets/AllWallets.js'
+import { Connect } from '../views/Connect/Connect.js'
+import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal.js'
+import type { ViewProps } from './ViewProps.js'
+
+/** How the modal shows one view: its header title and its component. */
+export type ViewDefinition = {
+  /** Header title (a locale key). */
+  title: MessageKey
+  component: ComponentType<ViewProps>
+}
+
+/**
+ * Every view of spec §2, by router name. The views a visitor meets first (Connect, the connecting
+ * and Account views) are bundled with the modal; the others are `lazyView(() => import(...))` so
+ * the modal chunk stays small. A view not built yet falls back to Connect.
+ */
+export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
+  Connect: { title: 'connectWallet', component: Connect },
+  ConnectingExternal: {
+    title: 'connectWallet',
+    component: ({ data }) => <ConnectingExternal connectorId={data?.connectorId} />,
+  },
+  Account: { title: 'account', component: Account },
+  AllWallets: { title: 'allWallets', component: AllWallets },
+}
+
+/** The definition of `view`, or Connect's for a view that has none. */
+export function getView(view: ViewName): ViewDefinition {
+  return VIEWS[view] ?? (VIEWS.Connect as ViewDefinition)
+}
