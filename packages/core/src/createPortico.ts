@@ -1,18 +1,27 @@
+import { cancelSiwx } from './actions/cancelSiwx.js'
 import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
 import { connect } from './actions/connect.js'
 import { assertConnectionStatus } from './actions/connections.js'
 import { disconnect } from './actions/disconnect.js'
+import { disconnectConnection } from './actions/disconnectConnection.js'
 import { fetchWalletList, walletImageUrl } from './actions/fetchWalletList.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { getAccount } from './actions/isConnected.js'
+import { isSiwxRequired } from './actions/isSiwxRequired.js'
 import { closeModal, openModal } from './actions/modal.js'
 import { closeNotification, shakeModal, showNotification } from './actions/notifications.js'
 import { canSwitchAccountType, setPreferredAccountType } from './actions/preferredAccountType.js'
 import { disconnectAllOnStart, reconnect } from './actions/reconnect.js'
 import { removeNetwork } from './actions/removeNetwork.js'
+import { requestCloseModal } from './actions/requestCloseModal.js'
 import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
 import { goBack, pushView } from './actions/router.js'
+import { setAccountTab } from './actions/setAccountTab.js'
+import { signSiwxMessage } from './actions/signSiwxMessage.js'
+import { setThemeMode } from './actions/setThemeMode.js'
+import { setThemeVariables } from './actions/setThemeVariables.js'
 import { switchConnection } from './actions/switchConnection.js'
+import { switchFromUnsupportedChain } from './actions/switchFromUnsupportedChain.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { syncBalance } from './actions/syncBalance.js'
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
@@ -198,6 +207,11 @@ export function createPortico(parameters: CreatePorticoParameters) {
     },
     open: (options?: Parameters<typeof openModal>[1]) => openModal(context, options),
     close: () => closeModal(context),
+    /**
+     * The close button, Escape and overlay click: closes, or shakes the modal where it must stay
+     * open (a required network switch or sign-in). Returns what happened.
+     */
+    requestClose: () => requestCloseModal(context),
     /** Shows a view on top of the current one (Back returns). */
     pushView: (entry: Parameters<typeof pushView>[1]) => pushView(context, entry),
     goBack: () => {
@@ -221,11 +235,26 @@ export function createPortico(parameters: CreatePorticoParameters) {
     disconnect: (options?: Parameters<typeof disconnect>[1]) => disconnect(context, options),
     switchConnection: (options: Parameters<typeof switchConnection>[1]) =>
       switchConnection(context, options),
+    /** Disconnects one wallet of a namespace; the last one disconnects the namespace. */
+    disconnectConnection: (options: Parameters<typeof disconnectConnection>[1]) =>
+      disconnectConnection(context, options),
+    /** Opens a tab of the Account view (stored as the account's currentTab). */
+    setAccountTab: (tab: Parameters<typeof setAccountTab>[1]) => setAccountTab(context, tab),
     /** Asks to switch network the way the spec's router rules say (SwitchNetwork or SwitchActiveChain). */
     requestNetworkSwitch: (options: Parameters<typeof requestNetworkSwitch>[1]) =>
       requestNetworkSwitch(context, options),
     /** What the switch views run once shown. */
-    confirmNetworkSwitch: () => confirmNetworkSwitch(context),
+    confirmNetworkSwitch: (options?: Parameters<typeof confirmNetworkSwitch>[1]) =>
+      confirmNetworkSwitch(context, options),
+    /** UnsupportedChain: asks the wallet to move to a configured network, then leaves the view. */
+    switchFromUnsupportedChain: (options: Parameters<typeof switchFromUnsupportedChain>[1]) =>
+      switchFromUnsupportedChain(context, options),
+    /** Sign-in with wallet: creates, signs and verifies the message; closes on success. */
+    signSiwxMessage: () => signSiwxMessage(context),
+    /** Cancel on the sign-in view: disconnects when sign-in is required, else closes. */
+    cancelSiwx: () => cancelSiwx(context),
+    /** Whether the dApp requires sign-in with wallet. */
+    isSiwxRequired: () => isSiwxRequired(context),
     /** Switches network directly, without a view. */
     switchNetwork: (options: Parameters<typeof switchNetwork>[1]) =>
       switchNetwork(context, options),
@@ -239,6 +268,12 @@ export function createPortico(parameters: CreatePorticoParameters) {
       showNotification(context, options),
     closeNotification: () => closeNotification(context),
     shakeModal: () => shakeModal(context),
+    /** Sets light, dark or system at run time; the open modal follows. */
+    setThemeMode: (themeMode: Parameters<typeof setThemeMode>[1]) =>
+      setThemeMode(context, themeMode),
+    /** Merges theme variables at run time (undefined resets one); the open modal follows. */
+    setThemeVariables: (themeVariables: Parameters<typeof setThemeVariables>[1]) =>
+      setThemeVariables(context, themeVariables),
     syncBalance: (options?: Parameters<typeof syncBalance>[1]) => syncBalance(context, options),
     /** Loads a page of the wallet catalogue (with a search) into `stores.walletList`. */
     fetchWalletList: (options?: Parameters<typeof fetchWalletList>[1]) =>

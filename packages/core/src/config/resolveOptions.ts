@@ -29,7 +29,8 @@ export type ResolveOptionsReturnType = ResolvedOptions
 export type ResolveOptionsErrorType = InvalidConfigurationError
 
 const FEATURE_KEYS: readonly (keyof ResolvedFeatures)[] = Object.keys(DEFAULT_FEATURES) as never
-const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'system']
+/** The theme modes an option or setThemeMode() accepts. */
+export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'system']
 const THEME_STRING_VARIABLES = [
   'colorMix',
   'accent',
@@ -236,7 +237,8 @@ function resolveCustomWallets(value: unknown): readonly Readonly<CustomWallet>[]
   )
 }
 
-function resolveThemeVariables(value: unknown): ResolvedOptions['themeVariables'] {
+/** Checks theme variables (known names, types, ranges) and fills the z-index default. */
+export function resolveThemeVariables(value: unknown): ResolvedOptions['themeVariables'] {
   if (value === undefined) value = {}
   if (!isObject(value)) fail('`themeVariables` must be an object')
   for (const key of Object.keys(value))

@@ -1,3 +1,4 @@
+import type { ThemeVariables } from '../config/options.js'
 import type { PorticoError } from '../errors/PorticoError.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/network.js'
@@ -21,6 +22,8 @@ export type ViewName =
   | 'SwitchNetwork'
   | 'SwitchActiveChain'
   | 'UnsupportedChain'
+  /** The network list the Account view's network button opens (spec §1 "Switch blockchain networks"). */
+  | 'Networks'
 
 /** Every view name, for exhaustive checks and tests. */
 export const VIEW_NAMES: readonly ViewName[] = [
@@ -41,6 +44,7 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'SwitchNetwork',
   'SwitchActiveChain',
   'UnsupportedChain',
+  'Networks',
 ]
 
 /** What a view is opened with. SwitchActiveChain's parameters are spec §2's. */
@@ -164,6 +168,19 @@ export type WalletCatalogueEntry = {
   webapp_link?: string | null | undefined
 }
 
+/** A wallet the user connected before (spec §9 "Recent wallets kept: 2"), newest first. */
+export type RecentWallet = {
+  /** The connector id for a wallet found in the browser, else the catalogue id. */
+  id: string
+  name: string
+  imageUrl?: string | undefined
+  /** Catalogue image id (see `walletImageUrl`). */
+  imageId?: string | undefined
+  rdns?: string | undefined
+  /** Set when the wallet was connected through a connector of this browser. */
+  connectorId?: string | undefined
+}
+
 /** Wallet list state (spec §3). */
 export type WalletListState = {
   page: number
@@ -174,6 +191,8 @@ export type WalletListState = {
   filteredWallets: readonly WalletCatalogueEntry[]
   search: string
   excludedWallets: readonly string[]
+  /** The wallets connected last, newest first (read from storage at start). */
+  recent?: readonly RecentWallet[] | undefined
 }
 
 /** Send state (spec §3). */
@@ -209,7 +228,8 @@ export type NotificationState = {
 export type ThemeState = {
   /** 'system' follows the visitor's colour-scheme preference. */
   themeMode: 'light' | 'dark' | 'system'
-  themeVariables: Readonly<Record<string, string | number | undefined>>
+  /** Checked by resolveThemeVariables(); the UI sanitises each value again before CSS. */
+  themeVariables: Readonly<ThemeVariables> & { readonly zIndex: number }
 }
 
 /** A blocking message the modal shows instead of its views (spec §8 "Alerts"). */
