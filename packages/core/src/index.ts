@@ -1,12 +1,15 @@
+export type { ConfirmNetworkSwitchParameters } from './actions/confirmNetworkSwitch.js'
 export type {
   ConnectErrorType,
   ConnectParameters,
   ConnectReturnType,
 } from './actions/connect.js'
 export type { DisconnectParameters } from './actions/disconnect.js'
+export type { DisconnectConnectionParameters } from './actions/disconnectConnection.js'
 export type { OpenModalParameters } from './actions/modal.js'
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './actions/reconnect.js'
 export { AUTH_CONNECTOR_NAMESPACES } from './actions/requestNetworkSwitch.js'
+export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
 export type {
   AdapterConnectResult,
   AdapterContext,
@@ -90,6 +93,7 @@ export {
   type ResolvedOptions,
   type SiweConfig,
   type SiwxConfig,
+  type SiwxMessage,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   type WalletFeature,

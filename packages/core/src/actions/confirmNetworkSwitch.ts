@@ -1,16 +1,28 @@
 import type { PorticoContext } from '../context.js'
+import { UserRejectedRequestError } from '../errors/provider.js'
 import { closeModal } from './modal.js'
 import { goBack, pushView, replaceView } from './router.js'
 import { switchActiveNamespace } from './switchActiveNamespace.js'
 import { switchNetwork } from './switchNetwork.js'
+
+export type ConfirmNetworkSwitchParameters = {
+  /** Keep SwitchNetwork shown when the visitor declines in the wallet. @default false */
+  stayOnRejection?: boolean | undefined
+}
 
 /**
  * What the SwitchNetwork and SwitchActiveChain views do once shown. SwitchNetwork switches, then
  * goes back (or closes when it was the only view); on failure it goes back (spec §2). The error is
  * returned for the view to show. SwitchActiveChain makes the target namespace active and goes
  * where `navigateTo` says, replacing itself when `navigateWithReplace` is set.
+ *
+ * With `stayOnRejection`, a switch the visitor declined in the wallet (4001) keeps SwitchNetwork
+ * shown so the view can offer to try again; any other failure still goes back.
  */
-export async function confirmNetworkSwitch(context: PorticoContext): Promise<{ error?: unknown }> {
+export async function confirmNetworkSwitch(
+  context: PorticoContext,
+  { stayOnRejection = false }: ConfirmNetworkSwitchParameters = {},
+): Promise<{ error?: unknown }> {
   const entry = context.stores.router.getState().history.at(-1)
   const network = entry?.data?.network
   if (!entry || !network) return {}
@@ -27,6 +39,8 @@ export async function confirmNetworkSwitch(context: PorticoContext): Promise<{ e
     if (!goBack(context)) closeModal(context)
     return {}
   } catch (error) {
+    const rejected = (error as { code?: unknown } | null)?.code === UserRejectedRequestError.code
+    if (stayOnRejection && rejected) return { error }
     if (!goBack(context)) closeModal(context)
     return { error }
   }

@@ -26,8 +26,8 @@ export function requestNetworkSwitch(
   context: PorticoContext,
   { network, ignoreSwitchConfirmation = false }: RequestNetworkSwitchParameters,
 ): 'SwitchNetwork' | 'SwitchActiveChain' | null {
-  const { activeNetwork, activeNamespace } = context.stores.chains.getState()
-  if (network.caipNetworkId === activeNetwork.caipNetworkId) return null
+  const { activeNetwork, activeNamespace, isUnsupportedChain } = context.stores.chains.getState()
+  if (network.caipNetworkId === activeNetwork.caipNetworkId && !isUnsupportedChain) return null
   const current = getAccount(context, activeNamespace)
   const connector = context.stores.connectors
     .getState()

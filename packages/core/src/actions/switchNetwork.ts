@@ -17,13 +17,16 @@ export async function switchNetwork(
   context: PorticoContext,
   { network }: { network: Network },
 ): Promise<void> {
-  const { activeNetwork, networks, activeNamespace } = context.stores.chains.getState()
+  const { activeNetwork, networks, activeNamespace, isUnsupportedChain } =
+    context.stores.chains.getState()
   const target = networks.find((n) => n.caipNetworkId === network.caipNetworkId)
   if (!target) throw new NetworkNotFoundError({ details: network.caipNetworkId })
-  if (target.caipNetworkId === activeNetwork.caipNetworkId) return
+  // On an unsupported chain the active network is only a stand-in: the wallet must still move.
+  if (target.caipNetworkId === activeNetwork.caipNetworkId && !isUnsupportedChain) return
   const namespace = target.chainNamespace
   const switchingNamespace = namespace !== activeNamespace
   if (switchingNamespace) context.stores.chains.setState({ isSwitchingNamespace: true })
+  context.stores.chains.setState({ isSwitchingNetwork: true })
   try {
     const account = getAccount(context, namespace)
     const adapter = context.adapters.get(namespace)
@@ -47,5 +50,6 @@ export async function switchNetwork(
     void syncBalance(context)
   } finally {
     if (switchingNamespace) context.stores.chains.setState({ isSwitchingNamespace: false })
+    context.stores.chains.setState({ isSwitchingNetwork: false })
   }
 }

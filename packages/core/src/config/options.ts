@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter.js'
+import type { MultiNamespaceAdapter } from '../adapter/MultiNamespaceAdapter.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 
@@ -197,6 +198,32 @@ export type SiwxConfig = {
   signOut(): Promise<void>
   /** @default true */
   signOutOnDisconnect?: boolean | undefined
+  /** Builds the message the account signs to sign in (spec §3 "Sign-in message"). */
+  createMessage?(input: { accountAddress: string; chainId: string }): Promise<SiwxMessage>
+  /** Has the connected wallet sign the message; resolves to the signature. */
+  signMessage?(input: { message: SiwxMessage }): Promise<string>
+  /** Checks the signature and stores the session; false (or a throw) refuses it. */
+  verify?(input: { message: SiwxMessage; signature: string }): Promise<boolean>
+  /** Sign-in is required: the modal cannot be closed and Cancel disconnects. @default false */
+  getRequired?(): boolean
+}
+
+/** A sign-in message (spec §3 "Sign-in message"); `chainId` is the CAIP-2 network id. */
+export type SiwxMessage = {
+  accountAddress: string
+  chainId: string
+  domain: string
+  uri: string
+  version: string
+  nonce: string
+  statement?: string | undefined
+  resources?: readonly string[] | undefined
+  requestId?: string | undefined
+  issuedAt?: string | undefined
+  expirationTime?: string | undefined
+  notBefore?: string | undefined
+  /** The message as the wallet shows it; the wallet signs this text. */
+  serializedMessage?: string | undefined
 }
 
 /** Preferred account types per namespace (spec §4 "Preferred account type"). */
@@ -225,8 +252,11 @@ export type PorticoOptions = {
    * the widget makes no API calls: features are local values only.
    */
   apiUrl?: string | undefined
-  /** Chain adapters (e.g. `createEvmAdapter()` from @portico/evm), at most one per namespace. */
-  adapters?: readonly ChainAdapter[] | undefined
+  /**
+   * Chain adapters (e.g. `createEvmAdapter()` from @portico/evm), at most one per namespace, and
+   * multi-namespace adapters (e.g. `createWalletConnectAdapter()` from @portico/walletconnect).
+   */
+  adapters?: readonly (ChainAdapter | MultiNamespaceAdapter)[] | undefined
   metadata?: PorticoMetadata | undefined
   /** One of `networks`. @default networks[0] */
   defaultNetwork?: Network | undefined
@@ -279,6 +309,8 @@ export type ResolvedOptions = {
   readonly networks: readonly [Network, ...Network[]]
   readonly defaultNetwork: Network
   readonly adapters: readonly ChainAdapter[]
+  /** Adapters whose one connection serves several namespaces (WalletConnect), given in `adapters`. */
+  readonly multiNamespaceAdapters: readonly MultiNamespaceAdapter[]
   readonly metadata: Readonly<PorticoMetadata> | undefined
   /** Local features: defaults, then the dApp's values, then pay mode. */
   readonly features: ResolvedFeatures
