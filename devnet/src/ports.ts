@@ -10,6 +10,7 @@ export const DEFAULT_PORTS = {
   chainB: 8546,
   devnetAssets: 8547,
   api: 4000,
+  relay: 4001,
   demo: 5173,
   wallet: 5174,
 } as const
@@ -20,6 +21,7 @@ export const PORT_ENV: Record<PortName, string> = {
   chainB: 'PORTICO_CHAIN_B_PORT',
   devnetAssets: 'PORTICO_DEVNET_ASSETS_PORT',
   api: 'PORTICO_API_PORT',
+  relay: 'PORTICO_RELAY_PORT',
   demo: 'PORTICO_DEMO_PORT',
   wallet: 'PORTICO_WALLET_PORT',
 }

@@ -1,0 +1,70 @@
+/** The outcome of a project check. */
+export type ProjectCheckResult = 'known' | 'unknown' | 'unavailable'
+
+/** Parameters of createProjectCheck. */
+export type CreateProjectCheckParameters = {
+  /** The Portico API's base URL, e.g. http://127.0.0.1:4000. */
+  apiUrl: string
+  /** How long a known project is remembered. */
+  knownTtlMs: number
+  /** How long an unknown project is remembered. */
+  unknownTtlMs: number
+  /** How long the API may take to answer. @default 5,000 */
+  timeoutMs?: number
+  /** Clock in ms. */
+  now: () => number
+}
+
+/** At most this many project ids are cached; the cache starts over when full. */
+const MAX_CACHED_PROJECTS = 10_000
+
+/**
+ * Checks that a connection's projectId is one of the API's projects by asking the API
+ * (`GET /projects/v1/origins?projectId=…`: 200 for a project, 401 'Invalid Project ID' for none),
+ * with a small cache and one request in flight per id. The API's project cache (5 s) and this
+ * one add up: an edit shows within about a minute.
+ */
+export function createProjectCheck({
+  apiUrl,
+  knownTtlMs,
+  unknownTtlMs,
+  timeoutMs = 5_000,
+  now,
+}: CreateProjectCheckParameters): (projectId: string) => Promise<ProjectCheckResult> {
+  const base = apiUrl.replace(/\/+$/, '')
+  const cache = new Map<string, { result: 'known' | 'unknown'; until: number }>()
+  const inFlight = new Map<string, Promise<ProjectCheckResult>>()
+
+  async function ask(projectId: string): Promise<ProjectCheckResult> {
+    const url = `${base}/projects/v1/origins?projectId=${encodeURIComponent(projectId)}&st=portico-relay&sv=relay-0.1.0`
+    let status: number
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+      status = response.status
+      await response.body?.cancel()
+    } catch {
+      return 'unavailable'
+    }
+    const result = status === 200 ? 'known' : status === 401 ? 'unknown' : 'unavailable'
+    if (result !== 'unavailable') {
+      if (cache.size >= MAX_CACHED_PROJECTS) cache.clear()
+      cache.set(projectId, {
+        result,
+        until: now() + (result === 'known' ? knownTtlMs : unknownTtlMs),
+      })
+    }
+    return result
+  }
+
+  return async (projectId) => {
+    if (!projectId || projectId.length > 128 || projectId.includes('\0')) return 'unknown'
+    const cached = cache.get(projectId)
+    if (cached && cached.until > now()) return cached.result
+    let pending = inFlight.get(projectId)
+    if (!pending) {
+      pending = ask(projectId).finally(() => inFlight.delete(projectId))
+      inFlight.set(projectId, pending)
+    }
+    return pending
+  }
+}

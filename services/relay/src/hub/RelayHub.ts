@@ -1,0 +1,217 @@
+import type { WebSocket } from 'ws'
+import { messageId } from '../broker/messageId.js'
+import type { RelayBroker, RelayMessage } from '../broker/RelayBroker.js'
+import { CLOSE_CODES, RelayRpcError } from '../jsonRpc/relayErrors.js'
+import type { RelayMetrics } from '../metrics/createMetrics.js'
+import type { RelayLimits } from '../relayOptions.js'
+import { ClientConnection } from './ClientConnection.js'
+
+/** Parameters of a RelayHub. */
+export type RelayHubParameters = {
+  broker: RelayBroker
+  limits: RelayLimits
+  metrics: RelayMetrics
+  pingIntervalMs: number
+  now: () => number
+  log: (line: string) => void
+}
+
+/** What a publish needs besides its publisher. */
+export type PublishInput = {
+  topic: string
+  message: string
+  ttlSeconds: number
+  tag: number
+  prompt: boolean
+}
+
+/**
+ * The clients of one relay node and who listens to which topic: subscribes, publishes and
+ * delivers, pings every client, and drains on close.
+ */
+export class RelayHub {
+  readonly connections = new Set<ClientConnection>()
+  /** Local subscribers of each topic. */
+  readonly topics = new Map<string, Set<ClientConnection>>()
+  readonly broker: RelayBroker
+  readonly limits: RelayLimits
+  readonly metrics: RelayMetrics
+  readonly now: () => number
+  readonly log: (line: string) => void
+  /** Topics being watched on the broker, until the watch is in place. */
+  private readonly watching = new Map<string, Promise<void>>()
+  private deliverySequence = 0
+  private readonly pinger: NodeJS.Timeout
+
+  constructor({ broker, limits, metrics, pingIntervalMs, now, log }: RelayHubParameters) {
+    this.broker = broker
+    this.limits = limits
+    this.metrics = metrics
+    this.now = now
+    this.log = log
+    broker.onRemoteMessage = (message) => this.deliverLocally(message)
+    this.pinger = setInterval(() => this.pingAll(), pingIntervalMs)
+    this.pinger.unref()
+  }
+
+  /** Takes over an authenticated socket. */
+  attach(socket: WebSocket, clientId: string): ClientConnection {
+    const connection = new ClientConnection(this, socket, clientId)
+    this.connections.add(connection)
+    this.metrics.connectionsTotal++
+    socket.on('close', () => this.detach(connection))
+    socket.on('error', () => socket.terminate())
+    return connection
+  }
+
+  /**
+   * An id for an irn_subscription call: 19 digits (ms time and a sequence), like the ids the
+   * clients use, written as a JSON number.
+   */
+  nextDeliveryId(): string {
+    this.deliverySequence = (this.deliverySequence + 1) % 1_000_000
+    return `${Date.now()}${String(this.deliverySequence).padStart(6, '0')}`
+  }
+
+  /**
+   * Subscribes a connection to a topic, then sends what the topic's mailbox holds for it.
+   * Returns the subscription id.
+   */
+  async subscribe(connection: ClientConnection, topic: string): Promise<string> {
+    const existing = connection.topics.get(topic)
+    if (existing === undefined && connection.topics.size >= this.limits.maxTopicsPerClient)
+      throw new RelayRpcError(
+        'TOO_MANY_TOPICS',
+        `a client may subscribe to ${this.limits.maxTopicsPerClient} topics`,
+      )
+    const subId = existing ?? connection.subscriptionId(topic)
+    if (existing === undefined) {
+      connection.topics.set(topic, subId)
+      let subscribers = this.topics.get(topic)
+      if (!subscribers) {
+        subscribers = new Set()
+        this.topics.set(topic, subscribers)
+        const watch = this.broker.watch(topic).finally(() => this.watching.delete(topic))
+        this.watching.set(topic, watch)
+      }
+      subscribers.add(connection)
+    }
+    // Listen before reading the mailbox: a message published in between is not missed.
+    await this.watching.get(topic)
+    await this.sendPending(connection, topic)
+    return subId
+  }
+
+  /** Sends a topic's undelivered mailbox messages to a subscribed connection. */
+  async sendPending(connection: ClientConnection, topic: string): Promise<void> {
+    const { messages } = await this.broker.pending(
+      topic,
+      connection.clientId,
+      this.limits.maxMessagesPerTopic,
+    )
+    for (const message of messages) connection.deliver(message)
+  }
+
+  /** Removes a connection's subscription to a topic. */
+  async unsubscribe(connection: ClientConnection, topic: string): Promise<void> {
+    if (!connection.topics.delete(topic)) return
+    const subscribers = this.topics.get(topic)
+    if (!subscribers) return
+    subscribers.delete(connection)
+    if (subscribers.size === 0) {
+      this.topics.delete(topic)
+      await this.broker.unwatch(topic)
+    }
+  }
+
+  /** Stores a message in its topic's mailbox and delivers it to the subscribers. */
+  async publish(publisher: ClientConnection, input: PublishInput): Promise<void> {
+    const publishedAt = this.now()
+    const message: RelayMessage = {
+      id: messageId(input.topic, input.message),
+      topic: input.topic,
+      message: input.message,
+      publishedAt,
+      expiresAt: publishedAt + input.ttlSeconds * 1_000,
+      tag: input.tag,
+      prompt: input.prompt,
+      publisher: publisher.clientId,
+    }
+    const outcome = await this.broker.publish(message)
+    if (outcome === 'mailbox-full')
+      throw new RelayRpcError(
+        'MAILBOX_FULL',
+        `the topic's mailbox holds its ${this.limits.maxMessagesPerTopic} messages (or the relay is full)`,
+      )
+    // A publish retried after a timeout is the same message: stored and delivered once.
+    if (outcome === 'duplicate') return
+    this.metrics.publishesTotal++
+    this.deliverLocally(message)
+  }
+
+  /** Delivers a message to this node's subscribers of its topic. */
+  deliverLocally(message: RelayMessage): void {
+    const subscribers = this.topics.get(message.topic)
+    if (!subscribers) return
+    for (const connection of subscribers) connection.deliver(message)
+  }
+
+  /** Deliveries not acked yet, across connections. */
+  awaitingAck(): number {
+    let total = 0
+    for (const connection of this.connections) total += connection.awaitingAck.size
+    return total
+  }
+
+  /**
+   * Asks every client to leave (1012 Service Restart: they reconnect, to another node behind the
+   * same address if there is one), waits up to `drainTimeoutMs`, then cuts the rest.
+   */
+  async close(drainTimeoutMs: number): Promise<void> {
+    clearInterval(this.pinger)
+    const sockets = [...this.connections].map((c) => c.socket)
+    const gone = Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === socket.CLOSED) return resolve()
+            socket.once('close', () => resolve())
+          }),
+      ),
+    )
+    for (const connection of this.connections) {
+      connection.closed = true
+      connection.socket.close(CLOSE_CODES.SERVICE_RESTART, 'relay shutting down, reconnect')
+    }
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      gone,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, drainTimeoutMs)
+      }),
+    ])
+    clearTimeout(timer)
+    for (const socket of sockets) socket.terminate()
+  }
+
+  private detach(connection: ClientConnection): void {
+    if (!this.connections.delete(connection)) return
+    connection.closed = true
+    for (const topic of [...connection.topics.keys()])
+      this.unsubscribe(connection, topic).catch((error: Error) =>
+        this.log(`unsubscribe on close failed: ${error.message}`),
+      )
+  }
+
+  private pingAll(): void {
+    for (const connection of this.connections) {
+      if (!connection.alive) {
+        // No pong since the last ping: the peer is gone without a close.
+        connection.socket.terminate()
+        continue
+      }
+      connection.alive = false
+      connection.socket.ping()
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/** Counters and gauges of one relay node, read by `GET /metrics`. */
+export type RelayMetrics = {
+  /** Connections accepted since start. */
+  connectionsTotal: number
+  /** Connections refused, per reason (unauthorized, unknown-project, project-check-unavailable). */
+  rejected: Map<string, number>
+  /** Messages stored and fanned out (irn_publish, wc_proposeSession, wc_approveSession). */
+  publishesTotal: number
+  /** irn_subscription calls sent to clients. */
+  deliveriesTotal: number
+  /** Deliveries acked by clients. */
+  acksTotal: number
+  /** JSON-RPC errors answered, per error name. */
+  errors: Map<string, number>
+  /** Sockets closed by the relay for a limit, per close code. */
+  limitCloses: Map<number, number>
+}
+
+/** Fresh, zeroed RelayMetrics. */
+export function createMetrics(): RelayMetrics {
+  return {
+    connectionsTotal: 0,
+    rejected: new Map(),
+    publishesTotal: 0,
+    deliveriesTotal: 0,
+    acksTotal: 0,
+    errors: new Map(),
+    limitCloses: new Map(),
+  }
+}
+
+/** Adds one to a labelled counter. */
+export function increment<K>(counter: Map<K, number>, key: K): void {
+  counter.set(key, (counter.get(key) ?? 0) + 1)
+}
+
+/** Gauges read when metrics are scraped. */
+export type MetricsGauges = {
+  connections: number
+  subscribedTopics: number
+  mailboxMessages: number
+  awaitingAck: number
+}
+
+/** The metrics in Prometheus' text exposition format (version 0.0.4). */
+export function formatMetrics(metrics: RelayMetrics, gauges: MetricsGauges): string {
+  const lines: string[] = []
+  const metric = (
+    name: string,
+    type: 'counter' | 'gauge',
+    help: string,
+    samples: [labels: string, value: number][],
+  ) => {
+    lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`)
+    for (const [labels, value] of samples) lines.push(`${name}${labels} ${value}`)
+  }
+  const labelled = <K>(label: string, counter: Map<K, number>): [string, number][] =>
+    [...counter].map(([key, value]) => [`{${label}="${String(key)}"}`, value])
+
+  metric('relay_connections', 'gauge', 'Open client connections.', [['', gauges.connections]])
+  metric('relay_connections_total', 'counter', 'Client connections accepted.', [
+    ['', metrics.connectionsTotal],
+  ])
+  metric(
+    'relay_connections_rejected_total',
+    'counter',
+    'Client connections refused, by reason.',
+    labelled('reason', metrics.rejected),
+  )
+  metric('relay_publishes_total', 'counter', 'Messages published.', [['', metrics.publishesTotal]])
+  metric('relay_deliveries_total', 'counter', 'Messages delivered to clients.', [
+    ['', metrics.deliveriesTotal],
+  ])
+  metric('relay_acks_total', 'counter', 'Deliveries acknowledged by clients.', [
+    ['', metrics.acksTotal],
+  ])
+  metric('relay_awaiting_ack', 'gauge', 'Deliveries not acknowledged yet.', [
+    ['', gauges.awaitingAck],
+  ])
+  metric('relay_subscribed_topics', 'gauge', 'Topics with a subscriber on this node.', [
+    ['', gauges.subscribedTopics],
+  ])
+  metric('relay_mailbox_messages', 'gauge', 'Messages waiting in mailboxes (mailbox depth).', [
+    ['', gauges.mailboxMessages],
+  ])
+  metric(
+    'relay_rpc_errors_total',
+    'counter',
+    'JSON-RPC errors answered, by error.',
+    labelled('error', metrics.errors),
+  )
+  metric(
+    'relay_limit_closes_total',
+    'counter',
+    'Connections closed by the relay for a limit, by close code.',
+    labelled('code', metrics.limitCloses),
+  )
+  metric('process_resident_memory_bytes', 'gauge', 'Resident memory of the relay process.', [
+    ['', process.memoryUsage.rss()],
+  ])
+  return `${lines.join('\n')}\n`
+}

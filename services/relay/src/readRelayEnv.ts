@@ -1,0 +1,83 @@
+import type { RelayLimits, StartRelayOptions } from './relayOptions.js'
+
+/** The environment variable of each limit (docs/relay.md, "Configuration"). */
+export const LIMIT_ENV: Record<keyof RelayLimits, string> = {
+  maxFrameBytes: 'PORTICO_RELAY_MAX_FRAME_BYTES',
+  maxMessageBytes: 'PORTICO_RELAY_MAX_MESSAGE_BYTES',
+  maxTopicsPerClient: 'PORTICO_RELAY_MAX_TOPICS_PER_CLIENT',
+  publishesPerSecond: 'PORTICO_RELAY_PUBLISHES_PER_SECOND',
+  publishBurst: 'PORTICO_RELAY_PUBLISH_BURST',
+  framesPerSecond: 'PORTICO_RELAY_FRAMES_PER_SECOND',
+  frameBurst: 'PORTICO_RELAY_FRAME_BURST',
+  minTtlSeconds: 'PORTICO_RELAY_MIN_TTL_S',
+  maxTtlSeconds: 'PORTICO_RELAY_MAX_TTL_S',
+  maxMessagesPerTopic: 'PORTICO_RELAY_MAX_MESSAGES_PER_TOPIC',
+  maxStoredMessages: 'PORTICO_RELAY_MAX_STORED_MESSAGES',
+  maxBufferedBytes: 'PORTICO_RELAY_MAX_BUFFERED_BYTES',
+  fetchPageSize: 'PORTICO_RELAY_FETCH_PAGE_SIZE',
+}
+
+function positiveInteger(
+  env: Record<string, string | undefined>,
+  name: string,
+): number | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new Error(`${name} must be a whole number above 0, got '${raw}'`)
+  return value
+}
+
+function url(env: Record<string, string | undefined>, name: string, protocols: string[]) {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new Error(`${name} must be a URL, got '${raw.slice(0, 80)}'`)
+  }
+  if (!protocols.includes(parsed.protocol))
+    throw new Error(`${name} must be a ${protocols.join(' or ')} URL`)
+  return raw
+}
+
+/**
+ * The relay's options from the environment (all but the port, which main.ts reads with the
+ * stack's other ports): PORTICO_RELAY_HOST, PORTICO_RELAY_PUBLIC_URLS (comma-separated),
+ * PORTICO_RELAY_API_URL, REDIS_URL, PORTICO_RELAY_REDIS_PREFIX, PORTICO_RELAY_PING_INTERVAL_MS,
+ * PORTICO_RELAY_DRAIN_TIMEOUT_MS, PORTICO_RELAY_NODE_ID and one variable per limit (LIMIT_ENV).
+ * Throws a message naming the variable when a value is wrong.
+ */
+export function readRelayEnv(
+  env: Record<string, string | undefined> = process.env,
+): StartRelayOptions {
+  const options: StartRelayOptions = {}
+  if (env.PORTICO_RELAY_HOST) options.host = env.PORTICO_RELAY_HOST
+  if (env.PORTICO_RELAY_PUBLIC_URLS) {
+    const urls = env.PORTICO_RELAY_PUBLIC_URLS.split(',')
+      .map((u) => u.trim())
+      .filter(Boolean)
+    for (const u of urls)
+      url({ PORTICO_RELAY_PUBLIC_URLS: u }, 'PORTICO_RELAY_PUBLIC_URLS', ['ws:', 'wss:'])
+    options.publicUrls = urls
+  }
+  const apiUrl = url(env, 'PORTICO_RELAY_API_URL', ['http:', 'https:'])
+  if (apiUrl) options.apiUrl = apiUrl
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'])
+  if (redisUrl) options.redisUrl = redisUrl
+  if (env.PORTICO_RELAY_REDIS_PREFIX) options.redisPrefix = env.PORTICO_RELAY_REDIS_PREFIX
+  if (env.PORTICO_RELAY_NODE_ID) options.nodeId = env.PORTICO_RELAY_NODE_ID
+  const ping = positiveInteger(env, 'PORTICO_RELAY_PING_INTERVAL_MS')
+  if (ping !== undefined) options.pingIntervalMs = ping
+  const drain = positiveInteger(env, 'PORTICO_RELAY_DRAIN_TIMEOUT_MS')
+  if (drain !== undefined) options.drainTimeoutMs = drain
+  const limits: Partial<RelayLimits> = {}
+  for (const [key, name] of Object.entries(LIMIT_ENV) as [keyof RelayLimits, string][]) {
+    const value = positiveInteger(env, name)
+    if (value !== undefined) limits[key] = value
+  }
+  if (Object.keys(limits).length) options.limits = limits
+  return options
+}

@@ -1,0 +1,91 @@
+/** Limits a relay enforces on every client; each violation is answered, never a crash. */
+export type RelayLimits = {
+  /** Largest WebSocket frame, in bytes; a larger one closes the socket with 1009. @default 1 MiB */
+  maxFrameBytes: number
+  /** Largest `message` of a publish, in bytes (JSON-RPC error MESSAGE_TOO_LARGE). @default 256 KiB */
+  maxMessageBytes: number
+  /** Topics one connection may be subscribed to at once (TOO_MANY_TOPICS). @default 1,000 */
+  maxTopicsPerClient: number
+  /** Publishes (irn_publish, wc_proposeSession, wc_approveSession) per second per connection (RATE_LIMITED). @default 50 */
+  publishesPerSecond: number
+  /** Publishes a connection may send at once before the per-second rate applies. @default 100 */
+  publishBurst: number
+  /** Frames of any kind per second per connection; a sustained flood closes the socket with 1008. @default 500 */
+  framesPerSecond: number
+  /** Frames a connection may send at once before framesPerSecond applies. @default 1,000 */
+  frameBurst: number
+  /** Shortest message ttl, in seconds (TTL_OUT_OF_RANGE). @default 10 */
+  minTtlSeconds: number
+  /** Longest message ttl, in seconds (TTL_OUT_OF_RANGE). @default 30 days */
+  maxTtlSeconds: number
+  /** Messages one topic's mailbox holds at once (MAILBOX_FULL). @default 1,000 */
+  maxMessagesPerTopic: number
+  /** Messages all mailboxes of an in-memory relay hold at once (MAILBOX_FULL). @default 200,000 */
+  maxStoredMessages: number
+  /** Bytes waiting to be sent to a client before it counts as too slow (closed with 1008). @default 16 MiB */
+  maxBufferedBytes: number
+  /** Messages one irn_fetchMessages answer holds (then hasMore). @default 200 */
+  fetchPageSize: number
+}
+
+/** The default limits (docs/relay.md, "Limits"). */
+export const DEFAULT_LIMITS: RelayLimits = {
+  maxFrameBytes: 1024 * 1024,
+  maxMessageBytes: 256 * 1024,
+  maxTopicsPerClient: 1_000,
+  publishesPerSecond: 50,
+  publishBurst: 100,
+  framesPerSecond: 500,
+  frameBurst: 1_000,
+  minTtlSeconds: 10,
+  maxTtlSeconds: 30 * 24 * 60 * 60,
+  maxMessagesPerTopic: 1_000,
+  maxStoredMessages: 200_000,
+  maxBufferedBytes: 16 * 1024 * 1024,
+  fetchPageSize: 200,
+}
+
+/** How often the relay pings each client: the clients drop a socket silent for ~35 s. */
+export const PING_INTERVAL_MS = 15_000
+
+/** How long a project check's answer is kept: a known project. */
+export const PROJECT_CACHE_TTL_MS = 60_000
+
+/** How long an unknown project is remembered as unknown. */
+export const UNKNOWN_PROJECT_CACHE_TTL_MS = 10_000
+
+/** How long a graceful close waits for clients to go before it cuts the rest. */
+export const DRAIN_TIMEOUT_MS = 5_000
+
+/** Options of startRelay. Every one is optional. */
+export type StartRelayOptions = {
+  /** Address to listen on. @default '127.0.0.1' */
+  host?: string
+  /** Port to listen on; 0 picks a free one. @default 4001 (PORTICO_RELAY_PORT in main.ts) */
+  port?: number
+  /**
+   * The relay URLs clients are configured with, accepted as the JWT audience (`aud`), e.g.
+   * `wss://relay.example.com` behind a proxy. @default ws://127.0.0.1:<port> and ws://localhost:<port>
+   */
+  publicUrls?: readonly string[]
+  /** The Portico API's base URL: when set, each connection's projectId must be a project there. */
+  apiUrl?: string
+  /** Redis URL: mailboxes in Redis and fan-out over its pub/sub, for several relay nodes. @default in memory */
+  redisUrl?: string
+  /** Key and channel prefix in Redis, so several relays can share one Redis. @default 'portico:relay:' */
+  redisPrefix?: string
+  /** Overrides of DEFAULT_LIMITS. */
+  limits?: Partial<RelayLimits>
+  /** How often clients are pinged (a client that missed the last ping's pong is cut). @default PING_INTERVAL_MS */
+  pingIntervalMs?: number
+  /** How long a known project stays cached. @default PROJECT_CACHE_TTL_MS */
+  projectCacheTtlMs?: number
+  /** How long close() waits for clients to leave. @default DRAIN_TIMEOUT_MS */
+  drainTimeoutMs?: number
+  /** This node's name in logs and Redis messages. @default a random id */
+  nodeId?: string
+  /** Where the relay writes its log lines (never a token or a message). @default none */
+  log?: (line: string) => void
+  /** Clock in ms, for tests of expiry. @default Date.now */
+  now?: () => number
+}

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import { createProjectCheck, type ProjectCheckResult } from './auth/createProjectCheck.js'
+import { normalizeRelayUrl, verifyClientJwt } from './auth/verifyClientJwt.js'
+import { createMemoryBroker } from './broker/createMemoryBroker.js'
+import { createRedisBroker } from './broker/createRedisBroker.js'
+import type { RelayBroker } from './broker/RelayBroker.js'
+import { RelayHub } from './hub/RelayHub.js'
+import { CLOSE_CODES } from './jsonRpc/relayErrors.js'
+import { createMetrics, formatMetrics, increment } from './metrics/createMetrics.js'
+import {
+  DEFAULT_LIMITS,
+  DRAIN_TIMEOUT_MS,
+  PING_INTERVAL_MS,
+  PROJECT_CACHE_TTL_MS,
+  type RelayLimits,
+  type StartRelayOptions,
+  UNKNOWN_PROJECT_CACHE_TTL_MS,
+} from './relayOptions.js'
+
+/** A running relay node. */
+export type RelayHandle = {
+  /** The WebSocket URL clients use, e.g. ws://127.0.0.1:4001. */
+  url: string
+  /** The same node over HTTP (GET /health, GET /metrics). */
+  httpUrl: string
+  port: number
+  /** This node's id (logs, Redis fan-out). */
+  nodeId: string
+  /** Where mailboxes live. */
+  storage: 'memory' | 'redis'
+  /** Audiences accepted in client JWTs. */
+  publicUrls: readonly string[]
+  /** The limits in force. */
+  limits: RelayLimits
+  /** Open client connections. */
+  connectionCount(): number
+  /** Current metrics in Prometheus text format. */
+  metricsText(): Promise<string>
+  /** Stops accepting, asks clients to leave (1012), waits for them (drainTimeoutMs), then closes storage. */
+  close(): Promise<void>
+}
+
+/** Close reasons are at most 123 bytes in a WebSocket close frame. */
+const closeReason = (reason: string) => Buffer.from(reason).subarray(0, 123).toString()
+
+/**
+ * Starts a WalletConnect v2 relay node: WebSocket clients on `/` (auth JWT and projectId in the
+ * query), `GET /health` and `GET /metrics` on the same port.
+ *
+ * @example
+ * const relay = await startRelay({ port: 4001, redisUrl: process.env.REDIS_URL })
+ * // SignClient.init({ relayUrl: relay.url, projectId, ... })
+ */
+export async function startRelay(options: StartRelayOptions = {}): Promise<RelayHandle> {
+  const host = options.host ?? '127.0.0.1'
+  const now = options.now ?? Date.now
+  const nodeId = options.nodeId ?? randomUUID().slice(0, 8)
+  const log = options.log ?? (() => {})
+  const limits: RelayLimits = { ...DEFAULT_LIMITS, ...options.limits }
+  const metrics = createMetrics()
+
+  const broker: RelayBroker = options.redisUrl
+    ? await createRedisBroker({
+        redisUrl: options.redisUrl,
+        prefix: options.redisPrefix ?? 'portico:relay:',
+        nodeId,
+        maxMessagesPerTopic: limits.maxMessagesPerTopic,
+        now,
+      })
+    : createMemoryBroker({
+        maxMessagesPerTopic: limits.maxMessagesPerTopic,
+        maxStoredMessages: limits.maxStoredMessages,
+        now,
+      })
+
+  const hub = new RelayHub({
+    broker,
+    limits,
+    metrics,
+    pingIntervalMs: options.pingIntervalMs ?? PING_INTERVAL_MS,
+    now,
+    log,
+  })
+  const checkProject = options.apiUrl
+    ? createProjectCheck({
+        apiUrl: options.apiUrl,
+        knownTtlMs: options.projectCacheTtlMs ?? PROJECT_CACHE_TTL_MS,
+        unknownTtlMs: UNKNOWN_PROJECT_CACHE_TTL_MS,
+        now,
+      })
+    : undefined
+
+  let closing = false
+  let audiences: string[] = []
+
+  async function metricsText(): Promise<string> {
+    let mailboxMessages = Number.NaN
+    try {
+      mailboxMessages = await broker.depth()
+    } catch {}
+    return formatMetrics(metrics, {
+      connections: hub.connections.size,
+      subscribedTopics: hub.topics.size,
+      mailboxMessages,
+      awaitingAck: hub.awaitingAck(),
+    })
+  }
+
+  function onHttp(request: IncomingMessage, response: ServerResponse) {
+    const path = (request.url ?? '/').split('?')[0]
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return json(405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'Use GET' } })
+    if (path === '/health') {
+      const ok = !closing && broker.healthy()
+      return json(ok ? 200 : 503, {
+        status: closing ? 'closing' : ok ? 'ok' : 'storage unavailable',
+        node: nodeId,
+        storage: broker.kind,
+        connections: hub.connections.size,
+      })
+    }
+    if (path === '/metrics') {
+      metricsText().then(
+        (text) => {
+          response.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' })
+          response.end(text)
+        },
+        () => json(500, { error: { code: 'INTERNAL_ERROR', message: 'metrics unavailable' } }),
+      )
+      return
+    }
+    if (path === '/')
+      return json(426, {
+        error: {
+          code: 'UPGRADE_REQUIRED',
+          message: 'This is a WalletConnect relay: connect with a WebSocket',
+        },
+      })
+    json(404, { error: { code: 'NOT_FOUND', message: `No route ${path}` } })
+  }
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxFrameBytes,
+    perMessageDeflate: false,
+    clientTracking: false,
+  })
+
+  /** Why a connection is refused, checked before the upgrade; undefined when it may connect. */
+  async function admission(
+    request: IncomingMessage,
+  ): Promise<
+    { ok: true; clientId: string } | { ok: false; code: number; reason: string; metric: string }
+  > {
+    const url = new URL(request.url ?? '/', 'http://relay.invalid')
+    const jwt = await verifyClientJwt({
+      jwt: url.searchParams.get('auth'),
+      audiences,
+      nowS: Math.floor(now() / 1_000),
+    })
+    if (!jwt.ok)
+      return {
+        ok: false,
+        code: CLOSE_CODES.UNAUTHORIZED,
+        reason: jwt.reason,
+        metric: 'unauthorized',
+      }
+    if (checkProject) {
+      const projectId = url.searchParams.get('projectId')
+      const result: ProjectCheckResult = projectId ? await checkProject(projectId) : 'unknown'
+      if (result === 'unknown')
+        return {
+          ok: false,
+          code: CLOSE_CODES.UNAUTHORIZED,
+          reason: projectId ? 'unknown project id' : 'projectId missing',
+          metric: 'unknown-project',
+        }
+      if (result === 'unavailable')
+        return {
+          ok: false,
+          code: CLOSE_CODES.TRY_AGAIN_LATER,
+          reason: 'project check unavailable, try again later',
+          metric: 'project-check-unavailable',
+        }
+    }
+    return { ok: true, clientId: jwt.clientId }
+  }
+
+  async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    socket.on('error', () => socket.destroy())
+    if (closing) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
+      return
+    }
+    let verdict: Awaited<ReturnType<typeof admission>>
+    try {
+      verdict = await admission(request)
+    } catch (error) {
+      log(`admission failed: ${(error as Error).message}`)
+      verdict = { ok: false, code: 1011, reason: 'internal error', metric: 'internal-error' }
+    }
+    if (socket.destroyed) return
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      if (!verdict.ok) {
+        // Accept, then close with a reason: browsers cannot read an HTTP refusal, only close events.
+        increment(metrics.rejected, verdict.metric)
+        ws.on('error', () => ws.terminate())
+        ws.close(verdict.code, closeReason(verdict.reason))
+        setTimeout(() => ws.terminate(), 2_000).unref()
+        return
+      }
+      if (closing) {
+        ws.close(CLOSE_CODES.SERVICE_RESTART, 'relay shutting down, reconnect')
+        return
+      }
+      hub.attach(ws, verdict.clientId)
+    })
+  }
+
+  const server = createServer(onHttp)
+  server.on('upgrade', (request, socket, head) => {
+    onUpgrade(request, socket, head).catch(() => socket.destroy())
+  })
+  server.on('clientError', (_error, socket) => socket.destroy())
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? 4001, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+  } catch (error) {
+    await broker.close()
+    throw error
+  }
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 4001)
+  const url = `ws://${host}:${port}`
+  audiences = (options.publicUrls ?? [url, `ws://localhost:${port}`, `ws://127.0.0.1:${port}`]).map(
+    normalizeRelayUrl,
+  )
+  audiences = [...new Set(audiences)]
+
+  let closed: Promise<void> | undefined
+  return {
+    url,
+    httpUrl: `http://${host}:${port}`,
+    port,
+    nodeId,
+    storage: broker.kind,
+    publicUrls: audiences,
+    limits,
+    connectionCount: () => hub.connections.size,
+    metricsText,
+    close() {
+      closed ??= (async () => {
+        closing = true
+        const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()))
+        await hub.close(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS)
+        server.closeAllConnections()
+        await serverClosed
+        await broker.close()
+      })()
+      return closed
+    },
+  }
+}
