@@ -4,6 +4,7 @@ import { connect } from './actions/connect.js'
 import { assertConnectionStatus } from './actions/connections.js'
 import { disconnect } from './actions/disconnect.js'
 import { disconnectConnection } from './actions/disconnectConnection.js'
+import { dismissAlert } from './actions/dismissAlert.js'
 import { fetchWalletList, walletImageUrl } from './actions/fetchWalletList.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { getAccount } from './actions/isConnected.js'
@@ -268,6 +269,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
       showNotification(context, options),
     closeNotification: () => closeNotification(context),
     shakeModal: () => shakeModal(context),
+    /** Hides the modal's alert (its dismiss button). */
+    dismissAlert: () => dismissAlert(context),
     /** Sets light, dark or system at run time; the open modal follows. */
     setThemeMode: (themeMode: Parameters<typeof setThemeMode>[1]) =>
       setThemeMode(context, themeMode),

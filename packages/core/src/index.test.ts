@@ -211,6 +211,7 @@ it('public runtime exports (a change here is an API change: review it)', () => {
       "WEEK_S",
       "WalletConnectConnectorNotFoundError",
       "YEAR_S",
+      "addressExplorerUrl",
       "alertCodeFromHttpStatus",
       "applyTelegramSocialRules",
       "assertNamespaceConfigured",
@@ -263,6 +264,7 @@ it('public runtime exports (a change here is an API change: review it)', () => {
       "validateAccountName",
       "validateAssetResponse",
       "validateSendParameters",
+      "walletFeaturesFor",
       "withRetry",
     ]
   `)

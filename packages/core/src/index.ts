@@ -104,6 +104,7 @@ export {
   type ResolveOptionsReturnType,
   resolveOptions,
 } from './config/resolveOptions.js'
+export { walletFeaturesFor } from './config/walletFeaturesFor.js'
 export * from './constants.js'
 export type { OptionsState, PorticoRuntimeOptions, PorticoStores } from './context.js'
 export {
@@ -312,6 +313,7 @@ export {
   type ChainNamespace,
   type Network,
 } from './types/network.js'
+export { addressExplorerUrl } from './utils/addressExplorerUrl.js'
 export { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './utils/caip.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { shortenAddress } from './utils/shortenAddress.js'
