@@ -38,5 +38,14 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: ports.demo, strictPort: true },
   preview: { host: '127.0.0.1', port: ports.demo, strictPort: true },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        // The view gallery (src/gallery): every view of the modal from fixture data.
+        gallery: fileURLToPath(new URL('gallery.html', import.meta.url)),
+      },
+    },
+  },
 })

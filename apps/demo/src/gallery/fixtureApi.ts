@@ -1,0 +1,110 @@
+import { catalogueIcon, FIXTURE_CATALOGUE, NAMED_ADDRESS, NAMED_ADDRESS_NAME } from './fixtures.js'
+
+/**
+ * The gallery's Portico API: a base URL that no server answers (`.invalid` never resolves), whose
+ * requests the gallery's `fetch` answers from fixture data instead. No tile makes a network call.
+ */
+export const FIXTURE_API_URL = 'https://api.gallery.invalid'
+
+/** How the fixture API answers `GET /getWallets`. */
+export type CatalogueAnswer = 'list' | 'empty' | 'error' | 'loading'
+
+/** What the fixture API serves to one tile. */
+export type FixtureApiScript = { catalogue: CatalogueAnswer }
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+
+/** The balances of every fixture account (spec §3 "Token balance"): the native coin and USDC. */
+function fixtureBalances(url: URL) {
+  const chainId = url.searchParams.get('chainId') ?? 'eip155:31337'
+  const solana = chainId.startsWith('solana:')
+  return [
+    {
+      name: solana ? 'Solana' : 'Ether',
+      symbol: solana ? 'SOL' : 'ETH',
+      chainId,
+      quantity: { decimals: solana ? '9' : '18', numeric: '1.2345' },
+      price: solana ? 150 : 3000,
+      value: solana ? 185.18 : 3703.5,
+      iconUrl: '',
+    },
+    {
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId,
+      address: `${chainId}:0x5FbDB2315678afecb367f032d93F642f64180aa3`,
+      quantity: { decimals: '6', numeric: '250.5' },
+      price: 1,
+      value: 250.5,
+      iconUrl: '',
+    },
+  ]
+}
+
+const notFound = (path: string) =>
+  json(404, { error: { code: 'NOT_FOUND', message: `no fixture for ${path}` } })
+
+/** Answers one request to the fixture API, as services/api would with the fixture data. */
+export function answerFixtureRequest(
+  url: URL,
+  method: string,
+  script: FixtureApiScript,
+): Promise<Response> {
+  const path = url.pathname
+  if (path === '/appkit/v1/config') return Promise.resolve(json(200, { features: [] }))
+  if (path === '/projects/v1/origins')
+    return Promise.resolve(json(200, { allowedOrigins: [globalThis.location?.origin ?? ''] }))
+  if (path === '/getAnalyticsConfig')
+    return Promise.resolve(json(200, { isAnalyticsEnabled: false }))
+  if (path === '/e' && method === 'POST') return Promise.resolve(json(202, {}))
+  if (path === '/getWallets') {
+    if (script.catalogue === 'loading') return new Promise<Response>(() => {})
+    if (script.catalogue === 'error')
+      return Promise.resolve(json(500, { error: { code: 'SERVER_ERROR', message: 'fixture' } }))
+    if (script.catalogue === 'empty') return Promise.resolve(json(200, { count: 0, data: [] }))
+    const search = url.searchParams.get('search')?.toLowerCase()
+    const include = url.searchParams.get('include')?.split(',')
+    const exclude = url.searchParams.get('exclude')?.split(',') ?? []
+    const data = FIXTURE_CATALOGUE.filter(
+      (w) =>
+        (!search || w.name.toLowerCase().includes(search)) &&
+        (!include || include.includes(w.id)) &&
+        !exclude.includes(w.id),
+    )
+    return Promise.resolve(json(200, { count: data.length, data }))
+  }
+  const image = /^\/getWalletImage\/([^/]+)$/.exec(path)
+  if (image) {
+    const svg = decodeURIComponent(catalogueIcon(decodeURIComponent(image[1]!)).split(',')[1]!)
+    return Promise.resolve(new Response(svg, { headers: { 'content-type': 'image/svg+xml' } }))
+  }
+  const balance = /^\/v1\/account\/([^/]+)\/balance$/.exec(path)
+  if (balance) return Promise.resolve(json(200, { balances: fixtureBalances(url) }))
+  const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
+  if (identity) {
+    const named = identity[1]!.toLowerCase() === NAMED_ADDRESS.toLowerCase()
+    return Promise.resolve(json(200, { name: named ? NAMED_ADDRESS_NAME : null, avatar: null }))
+  }
+  return Promise.resolve(notFound(path))
+}
+
+/**
+ * Routes the page's `fetch` calls to FIXTURE_API_URL to `answerFixtureRequest`; every other
+ * request goes to the browser's fetch as before. Returns what restores it.
+ */
+export function installFixtureApi(script: FixtureApiScript): () => void {
+  const original = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    if (url.origin !== FIXTURE_API_URL) return original(input, init)
+    return answerFixtureRequest(url, request.method, script)
+  }
+  return () => {
+    globalThis.fetch = original
+  }
+}

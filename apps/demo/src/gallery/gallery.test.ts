@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest'
+import { findGalleryCase, GALLERY_CASES, galleryCaseId, galleryPath } from './cases.js'
+import { createFixtureAdapter } from './FixtureAdapter.js'
+import { answerFixtureRequest, FIXTURE_API_URL } from './fixtureApi.js'
+import { EVM_WALLETS, FIXTURE_CATALOGUE, FIXTURE_NETWORKS, NAMED_ADDRESS_NAME } from './fixtures.js'
+import { SCENARIOS } from './scenarios.js'
+
+describe('gallery cases', () => {
+  test('every case has a scenario, and every scenario a case', () => {
+    const ids = GALLERY_CASES.map(galleryCaseId)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(Object.keys(SCENARIOS).sort()).toEqual([...ids].sort())
+  })
+
+  test.each([
+    ['?view=Account&state=named&theme=dark', { id: 'Account-named', theme: 'dark' }],
+    ['?view=Account&state=named', { id: 'Account-named', theme: 'light' }],
+    ['?view=Account&state=nope&theme=dark', undefined],
+    ['?view=Account&state=named&theme=<script>', undefined],
+    ['', undefined],
+  ])('the query %j names %j', (search, expected) => {
+    const found = findGalleryCase(search)
+    expect(found && { id: galleryCaseId(found.galleryCase), theme: found.theme }).toEqual(expected)
+  })
+
+  test('a case path round-trips through findGalleryCase', () => {
+    for (const galleryCase of GALLERY_CASES) {
+      const path = galleryPath(galleryCase, 'dark')
+      expect(findGalleryCase(path.slice(path.indexOf('?')))?.galleryCase).toBe(galleryCase)
+    }
+  })
+})
+
+describe('fixture API', () => {
+  const get = (path: string, catalogue: 'list' | 'empty' | 'error' | 'loading' = 'list') =>
+    answerFixtureRequest(new URL(path, FIXTURE_API_URL), 'GET', { catalogue })
+
+  test('getWallets answers the catalogue, filtered by search and exclude', async () => {
+    const all = await (await get('/getWallets?page=1&entries=40')).json()
+    expect(all.count).toBe(FIXTURE_CATALOGUE.length)
+    const found = await (await get('/getWallets?search=harb&exclude=catalogue-juniper')).json()
+    expect(found.data.map((w: { name: string }) => w.name)).toEqual(['Harbor Wallet'])
+  })
+
+  test('getWallets answers empty, 500, or never, as the tile asks', async () => {
+    expect(await (await get('/getWallets', 'empty')).json()).toEqual({ count: 0, data: [] })
+    expect((await get('/getWallets', 'error')).status).toBe(500)
+    const never = await Promise.race([
+      get('/getWallets', 'loading').then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('still loading'), 50)),
+    ])
+    expect(never).toBe('still loading')
+  })
+
+  test('identity has a name for the named account only; unknown routes are 404', async () => {
+    const named = await (await get(`/v1/identity/${EVM_WALLETS[0]!.address}`)).json()
+    expect(named.name).toBe(NAMED_ADDRESS_NAME)
+    const unnamed = await (await get(`/v1/identity/${EVM_WALLETS[1]!.address}`)).json()
+    expect(unnamed.name).toBeNull()
+    expect((await get('/v1/nothing')).status).toBe(404)
+  })
+})
+
+describe('FixtureAdapter', () => {
+  const network = FIXTURE_NETWORKS.devnetA
+  test('a wallet approves, declines with 4001, or never answers, as scripted', async () => {
+    const fixture = createFixtureAdapter('eip155', EVM_WALLETS)
+    const [wallet] = fixture.wallets
+    const connector = {
+      id: wallet!.id,
+      type: 'ANNOUNCED' as const,
+      name: '',
+      chain: 'eip155' as const,
+    }
+    await expect(fixture.adapter.connect({ connector, network })).resolves.toEqual({
+      address: wallet!.address,
+      chainId: 31337,
+    })
+    fixture.setAnswer(wallet!.id, 'reject')
+    await expect(fixture.adapter.connect({ connector, network })).rejects.toMatchObject({
+      code: 4001,
+    })
+    fixture.setAnswer(wallet!.id, 'pending')
+    const settled = await Promise.race([
+      fixture.adapter.connect({ connector, network }).then(() => 'settled'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
+    ])
+    expect(settled).toBe('pending')
+    // Each adapter copies the script: the shared fixture is unchanged.
+    expect(EVM_WALLETS[0]!.answer).toBe('approve')
+  })
+})
