@@ -1,7 +1,9 @@
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
+import type { MultiNamespaceAdapter } from './adapter/MultiNamespaceAdapter.js'
 import type { DefaultAccountTypes, ResolvedFeatures, ResolvedOptions } from './config/options.js'
 import type { createEmitter } from './events/createEmitter.js'
 import type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
+import type { PairingState } from './state/PairingState.js'
 import type {
   AlertState,
   ChainsState,
@@ -32,6 +34,8 @@ export type PorticoStores = {
   notification: Store<NotificationState>
   theme: Store<ThemeState>
   alert: Store<AlertState>
+  /** The WalletConnect pairing URI and its expiry, for the Connecting views. */
+  pairing: Store<PairingState>
   /** The resolved options, and the features in force (local, or as the API overrode them). */
   options: Store<OptionsState>
 }
@@ -69,6 +73,10 @@ export type PorticoContext = {
   projectId: string
   options: PorticoRuntimeOptions
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** Adapters whose one connection spans namespaces (WalletConnect); not counted in `adapters`. */
+  multiNamespaceAdapters: readonly MultiNamespaceAdapter[]
+  /** The multi-namespace adapter that registered each of its connectors, by connector id. */
+  connectorAdapters: Map<string, MultiNamespaceAdapter>
   storage: PorticoStorage
   stores: PorticoStores
   events: ReturnType<typeof createEmitter>

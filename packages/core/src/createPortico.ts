@@ -2,6 +2,13 @@ import { cancelSiwx } from './actions/cancelSiwx.js'
 import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
 import { connect } from './actions/connect.js'
 import { assertConnectionStatus } from './actions/connections.js'
+import {
+  type ConnectWalletConnectParameters,
+  cancelWalletConnectPairing,
+  connectWalletConnect,
+  ensureWalletConnectPairing,
+  findWalletConnectConnector,
+} from './actions/connectWalletConnect.js'
 import { disconnect } from './actions/disconnect.js'
 import { disconnectConnection } from './actions/disconnectConnection.js'
 import { dismissAlert } from './actions/dismissAlert.js'
@@ -18,9 +25,10 @@ import { requestCloseModal } from './actions/requestCloseModal.js'
 import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
 import { goBack, pushView } from './actions/router.js'
 import { setAccountTab } from './actions/setAccountTab.js'
-import { signSiwxMessage } from './actions/signSiwxMessage.js'
 import { setThemeMode } from './actions/setThemeMode.js'
 import { setThemeVariables } from './actions/setThemeVariables.js'
+import { setupMultiNamespaceAdapters } from './actions/setupMultiNamespaceAdapters.js'
+import { signSiwxMessage } from './actions/signSiwxMessage.js'
 import { switchConnection } from './actions/switchConnection.js'
 import { switchFromUnsupportedChain } from './actions/switchFromUnsupportedChain.js'
 import { switchNetwork } from './actions/switchNetwork.js'
@@ -32,6 +40,7 @@ import type { OptionsState, PorticoContext, PorticoStores } from './context.js'
 import { ProjectIdNotConfiguredError } from './errors/config.js'
 import { createEmitter, type PorticoEvent } from './events/createEmitter.js'
 import { createRpcRequestTracker } from './rpc/createRpcRequestTracker.js'
+import type { PairingState } from './state/PairingState.js'
 import type {
   AlertState,
   ChainsState,
@@ -110,6 +119,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
       themeVariables: options.themeVariables,
     }),
     alert: createStore<AlertState>({}),
+    pairing: createStore<PairingState>({ status: 'idle', attempt: 0 }),
     options: createStore<OptionsState>({
       options,
       features: options.features,
@@ -133,6 +143,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
       },
     },
     adapters: adapterMap,
+    multiNamespaceAdapters: options.multiNamespaceAdapters,
+    connectorAdapters: new Map(),
     storage: options.storage,
     stores,
     events: createEmitter(),
@@ -175,11 +187,18 @@ export function createPortico(parameters: CreatePorticoParameters) {
           storage: context.storage,
           setConnectors: (list) =>
             stores.connectors.setState((s) => ({
-              connectors: [...s.connectors.filter((c) => c.chain !== adapter.namespace), ...list],
+              // Connectors of a multi-namespace adapter (WalletConnect) stay.
+              connectors: [
+                ...s.connectors.filter(
+                  (c) => c.chain !== adapter.namespace || context.connectorAdapters.has(c.id),
+                ),
+                ...list,
+              ],
             })),
           emit: (event) => handleAdapterEvent(context, adapter.namespace, event),
         }),
       )
+      stops.push(setupMultiNamespaceAdapters(context))
       if (context.options.enableReconnect) void reconnect(context)
       else disconnectAllOnStart(context)
       // The API part (remote features, origin check, analytics) loads on demand: a page pays for it
@@ -225,6 +244,11 @@ export function createPortico(parameters: CreatePorticoParameters) {
      * errors there, and closes the modal on success.
      */
     connectFromModal(connectorId: string): Promise<void> {
+      // A WalletConnect connector pairs in its own view (QR code, copy link, deep links).
+      if (findWalletConnectConnector(context, connectorId)) {
+        pushView(context, { view: 'ConnectingWalletConnect', data: { connectorId } })
+        return Promise.resolve()
+      }
       const top = stores.router.getState().history.at(-1)
       if (top?.view !== 'ConnectingExternal' || top.data?.connectorId !== connectorId)
         pushView(context, { view: 'ConnectingExternal', data: { connectorId } })
@@ -233,6 +257,17 @@ export function createPortico(parameters: CreatePorticoParameters) {
         () => undefined,
       )
     },
+    /**
+     * Pairs with a wallet over WalletConnect (spec §4): the URI to show is in `stores.pairing` and is
+     * replaced by a fresh one when it expires; resolves when the wallet approves.
+     */
+    connectWalletConnect: (options?: ConnectWalletConnectParameters) =>
+      connectWalletConnect(context, options),
+    /** What the Connecting views run: keeps a live pairing URI, else starts a fresh pairing. */
+    ensureWalletConnectPairing: (options?: ConnectWalletConnectParameters) =>
+      ensureWalletConnectPairing(context, options),
+    /** Stops the pairing shown (also done when the modal closes). */
+    cancelWalletConnectPairing: () => cancelWalletConnectPairing(context),
     disconnect: (options?: Parameters<typeof disconnect>[1]) => disconnect(context, options),
     switchConnection: (options: Parameters<typeof switchConnection>[1]) =>
       switchConnection(context, options),

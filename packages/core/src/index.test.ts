@@ -244,6 +244,7 @@ it('public runtime exports (a change here is an API change: review it)', () => {
       "isBalanceSupported",
       "isEvmAddress",
       "isLoginEnabled",
+      "isMultiNamespaceAdapter",
       "isOriginAllowed",
       "isPairingUriExpired",
       "isRestrictedTimezone",

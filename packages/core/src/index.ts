@@ -4,6 +4,7 @@ export type {
   ConnectParameters,
   ConnectReturnType,
 } from './actions/connect.js'
+export type { ConnectWalletConnectParameters } from './actions/connectWalletConnect.js'
 export type { DisconnectParameters } from './actions/disconnect.js'
 export type { DisconnectConnectionParameters } from './actions/disconnectConnection.js'
 export type { OpenModalParameters } from './actions/modal.js'
@@ -16,6 +17,12 @@ export type {
   AdapterEvent,
   ChainAdapter,
 } from './adapter/ChainAdapter.js'
+export {
+  type ConnectorAdapter,
+  isMultiNamespaceAdapter,
+  type MultiNamespaceAdapter,
+  type MultiNamespaceAdapterContext,
+} from './adapter/MultiNamespaceAdapter.js'
 export {
   type Analytics,
   type AnalyticsEventName,
@@ -267,6 +274,7 @@ export {
   type SafeRpcMethod,
 } from './rpc/permissions.js'
 export { getRetryDelayMs, type WithRetryParameters, withRetry } from './rpc/withRetry.js'
+export type { PairingState } from './state/PairingState.js'
 export type {
   AccountState,
   AccountStatus,

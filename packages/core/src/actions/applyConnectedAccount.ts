@@ -23,7 +23,8 @@ export function applyConnectedAccount(
     fallbackNetwork,
   }: { connector: Connector; result: AdapterConnectResult; fallbackNetwork: Network },
 ): void {
-  const namespace = connector.chain
+  // The connector may serve several namespaces (WalletConnect): the network says which one.
+  const namespace = fallbackNetwork.chainNamespace
   const network = findNetwork(context, namespace, result.chainId)
   const activeNetwork = network ?? fallbackNetwork
   context.stores.chains.setState({

@@ -1,6 +1,7 @@
 import type { PorticoContext } from '../context.js'
 import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors/connection.js'
 import type { PorticoError } from '../errors/PorticoError.js'
+import { adapterForConnector, connectorNamespace } from './adapterForConnector.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
 import { networkForNamespace } from './findNetwork.js'
 import { getAccount } from './isConnected.js'
@@ -28,8 +29,8 @@ export async function connect(
     return error
   }
   if (!connector) throw fail(new ConnectorNotFoundError(connectorId))
-  const namespace = connector.chain
-  const adapter = context.adapters.get(namespace)
+  const namespace = connectorNamespace(context, connector)
+  const adapter = adapterForConnector(context, connector)
   const network = networkForNamespace(context, namespace)
   if (!adapter || !network) throw fail(new AdapterNotFoundError({ details: namespace }))
 

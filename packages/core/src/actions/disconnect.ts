@@ -2,6 +2,7 @@ import type { PorticoContext } from '../context.js'
 import { FailedToDisconnectError } from '../errors/connection.js'
 import { STORAGE_KEYS } from '../storage/createStorage.js'
 import type { ChainNamespace } from '../types/network.js'
+import { adapterForConnector } from './adapterForConnector.js'
 import { clearConnections, getConnections } from './connections.js'
 import { closeModal } from './modal.js'
 import { resetAccount } from './setAccount.js'
@@ -24,12 +25,12 @@ export async function disconnect(
   parameters: DisconnectParameters = {},
 ): Promise<void> {
   const namespace = parameters.namespace ?? context.stores.chains.getState().activeNamespace
-  const adapter = context.adapters.get(namespace)
   const connectors = context.stores.connectors.getState().connectors
   context.requests.abortAll('disconnected')
   const failures: unknown[] = []
   for (const connection of getConnections(context, namespace)) {
     const connector = connectors.find((c) => c.id === connection.connectorId)
+    const adapter = connector && adapterForConnector(context, connector)
     if (!connector || !adapter) continue
     try {
       await adapter.disconnect({ connector })

@@ -2,6 +2,7 @@ import type { PorticoContext } from '../context.js'
 import { STORAGE_KEYS } from '../storage/createStorage.js'
 import type { Connector } from '../types/connector.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/network.js'
+import { adapterForConnector, multiNamespaceAdapterFor } from './adapterForConnector.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
 import { clearConnections } from './connections.js'
 import { networkForNamespace } from './findNetwork.js'
@@ -33,7 +34,7 @@ function waitForConnector(context: PorticoContext, connectorId: string): Promise
 function rememberedNamespace(context: PorticoContext): ChainNamespace {
   const stored = context.storage.getItem(STORAGE_KEYS.activeNamespace)
   const known = CHAIN_NAMESPACES.find((n) => n === stored)
-  return known && context.adapters.has(known)
+  return known && (context.adapters.has(known) || multiNamespaceAdapterFor(context, known))
     ? known
     : context.stores.chains.getState().activeNamespace
 }
@@ -48,8 +49,13 @@ export async function reconnect(context: PorticoContext): Promise<boolean> {
   const namespace = rememberedNamespace(context)
   setAccount(context, namespace, { status: 'connecting' })
   const connector = await waitForConnector(context, connectorId)
-  const adapter = connector && context.adapters.get(connector.chain)
-  const network = connector && networkForNamespace(context, connector.chain)
+  const adapter = connector && adapterForConnector(context, connector)
+  const network =
+    connector &&
+    networkForNamespace(
+      context,
+      connector.chains?.includes(namespace) ? namespace : connector.chain,
+    )
   try {
     const result =
       connector && adapter && network ? await adapter.reconnect({ connector, network }) : null
@@ -72,4 +78,9 @@ export function disconnectAllOnStart(context: PorticoContext): void {
     resetAccount(context, namespace)
     clearConnections(context, namespace)
   }
+  for (const namespace of context.multiNamespaceAdapters.flatMap((a) => a.namespaces))
+    if (!context.adapters.has(namespace) && multiNamespaceAdapterFor(context, namespace)) {
+      resetAccount(context, namespace)
+      clearConnections(context, namespace)
+    }
 }

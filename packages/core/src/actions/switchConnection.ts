@@ -1,6 +1,7 @@
 import type { PorticoContext } from '../context.js'
 import { ConnectorNotFoundError } from '../errors/connection.js'
 import type { ChainNamespace } from '../types/network.js'
+import { adapterForConnector } from './adapterForConnector.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
 import { connect } from './connect.js'
 import { assertConnectionStatus, getConnections } from './connections.js'
@@ -23,7 +24,7 @@ export async function switchConnection(
   const connector = context.stores.connectors
     .getState()
     .connectors.find((c) => c.id === connectorId)
-  const adapter = context.adapters.get(namespace)
+  const adapter = connector && adapterForConnector(context, connector)
   const network = networkForNamespace(context, namespace)
   if (!connector || !adapter || !network) throw new ConnectorNotFoundError(connectorId)
   if (connection) assertConnectionStatus(connection.status)

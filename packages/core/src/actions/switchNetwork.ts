@@ -3,6 +3,7 @@ import { NetworkNotFoundError } from '../errors/network.js'
 import { STORAGE_KEYS } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 import { toCaipAddress } from '../utils/caip.js'
+import { adapterForConnector } from './adapterForConnector.js'
 import { getAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
 import { syncBalance } from './syncBalance.js'
@@ -29,10 +30,12 @@ export async function switchNetwork(
   context.stores.chains.setState({ isSwitchingNetwork: true })
   try {
     const account = getAccount(context, namespace)
-    const adapter = context.adapters.get(namespace)
     const connector = context.stores.connectors
       .getState()
       .connectors.find((c) => c.id === account.connectorId)
+    const adapter = connector
+      ? adapterForConnector(context, connector)
+      : context.adapters.get(namespace)
     if (account.status === 'connected' && adapter?.switchNetwork && connector)
       await adapter.switchNetwork({ connector, network: target })
     context.stores.chains.setState({

@@ -1,6 +1,7 @@
 import { BALANCE_CACHE_TTL_MS, BALANCE_NAMESPACES } from '../constants.js'
 import type { PorticoContext } from '../context.js'
 import { formatBalance } from '../utils/formatBalance.js'
+import { adapterForNamespace } from './adapterForConnector.js'
 import { getActiveAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
 
@@ -15,7 +16,7 @@ export async function syncBalance(
 ): Promise<void> {
   const { activeNetwork, activeNamespace } = context.stores.chains.getState()
   const account = getActiveAccount(context)
-  const adapter = context.adapters.get(activeNamespace)
+  const adapter = adapterForNamespace(context, activeNamespace)
   if (account.status !== 'connected' || !account.address || !account.caipAddress || !adapter) return
   const key = account.caipAddress
   const cached = context.balanceCache.get(key)

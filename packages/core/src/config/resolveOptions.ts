@@ -1,4 +1,8 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter.js'
+import {
+  isMultiNamespaceAdapter,
+  type MultiNamespaceAdapter,
+} from '../adapter/MultiNamespaceAdapter.js'
 import { DEFAULT_FEATURED_WALLETS_COUNT, DEFAULT_Z_INDEX } from '../constants.js'
 import { InvalidConfigurationError } from '../errors/config.js'
 import { createDefaultStorage, type PorticoStorage } from '../storage/createStorage.js'
@@ -123,17 +127,28 @@ function resolveApiUrl(value: unknown): string | undefined {
   return value.replace(/\/+$/, '')
 }
 
-function resolveAdapters(value: unknown): readonly ChainAdapter[] {
-  if (value === undefined) return Object.freeze([])
+function resolveAdapters(value: unknown): {
+  adapters: readonly ChainAdapter[]
+  multiNamespaceAdapters: readonly MultiNamespaceAdapter[]
+} {
+  if (value === undefined)
+    return { adapters: Object.freeze([]), multiNamespaceAdapters: Object.freeze([]) }
   if (!Array.isArray(value)) fail('`adapters` must be a list')
   const namespaces = new Set<string>()
-  for (const adapter of value as readonly ChainAdapter[]) {
+  const chainAdapters: ChainAdapter[] = []
+  const multi: MultiNamespaceAdapter[] = []
+  for (const adapter of value as readonly (ChainAdapter | MultiNamespaceAdapter)[]) {
+    if (isObject(adapter) && isMultiNamespaceAdapter(adapter)) {
+      multi.push(adapter)
+      continue
+    }
     if (!isObject(adapter) || typeof adapter.namespace !== 'string')
       fail('every adapter needs a `namespace`')
     if (namespaces.has(adapter.namespace)) fail(`Two adapters for namespace '${adapter.namespace}'`)
     namespaces.add(adapter.namespace)
+    chainAdapters.push(adapter)
   }
-  return Object.freeze([...value])
+  return { adapters: Object.freeze(chainAdapters), multiNamespaceAdapters: Object.freeze(multi) }
 }
 
 function resolveMetadata(value: unknown): Readonly<PorticoMetadata> | undefined {
@@ -333,7 +348,7 @@ export function resolveOptions(parameters: ResolveOptionsParameters): ResolveOpt
     projectId: projectId.trim(),
     apiUrl: resolveApiUrl(parameters.apiUrl),
     ...resolveNetworks(parameters),
-    adapters: resolveAdapters(parameters.adapters),
+    ...resolveAdapters(parameters.adapters),
     metadata: resolveMetadata(parameters.metadata),
     features,
     explicitFeatures: explicit,

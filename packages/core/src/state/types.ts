@@ -58,6 +58,8 @@ export type RouterData = {
   navigateTo?: ViewName | undefined
   /** SwitchActiveChain: replace the current view instead of pushing. */
   navigateWithReplace?: boolean | undefined
+  /** ConnectingWalletConnect: the catalogue wallet to open with the pairing URI (its deep links). */
+  wallet?: WalletCatalogueEntry | undefined
 }
 
 /** One entry of the router's history: a view and what it needs to render. */

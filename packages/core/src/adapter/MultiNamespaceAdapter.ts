@@ -1,0 +1,55 @@
+import type { PorticoMetadata } from '../config/options.js'
+import type { PorticoStorage } from '../storage/createStorage.js'
+import type { Connector } from '../types/connector.js'
+import type { ChainNamespace, Network } from '../types/network.js'
+import type { AdapterConnectResult, AdapterEvent, ChainAdapter } from './ChainAdapter.js'
+
+/** What core asks of the adapter behind a connector: connect, restore, let go, switch, read. */
+export type ConnectorAdapter = Omit<ChainAdapter, 'namespace' | 'setup'>
+
+/** What core hands a multi-namespace adapter when it sets it up. */
+export type MultiNamespaceAdapterContext = {
+  projectId: string
+  /** The dApp's metadata (shown by wallets when they connect). */
+  metadata: Readonly<PorticoMetadata> | undefined
+  /** Every configured network, of every namespace. */
+  networks: readonly Network[]
+  storage: PorticoStorage
+  /** Replaces the connectors this adapter offers; each names its namespaces in `chain`/`chains`. */
+  setConnectors(connectors: Connector[]): void
+  /** Reports what the connected wallet did in one namespace of the session. */
+  emit(namespace: ChainNamespace, event: AdapterEvent): void
+  /**
+   * Reports an account the same connection holds in another namespace than the one connected
+   * (a WalletConnect session approved with eip155 and solana accounts): that namespace becomes
+   * connected too, without becoming the active one.
+   */
+  connectNamespace(parameters: {
+    namespace: ChainNamespace
+    connector: Connector
+    result: AdapterConnectResult
+  }): void
+  /** WalletConnect: the pairing URI the wallet must open (QR code, deep links) was created. */
+  setPairingUri(uri: string): void
+}
+
+/**
+ * An adapter whose one connection serves several namespaces: WalletConnect, where one session
+ * holds eip155, solana, bip122, polkadot and cosmos accounts. It is passed in `adapters` beside the
+ * chain adapters (at most one per namespace) and does not count as one of them. Core sends every
+ * action on a connector it registered (connect, reconnect, disconnect, switchNetwork) to it;
+ * balances are read by the namespace's chain adapter when there is one, else by this adapter.
+ */
+export type MultiNamespaceAdapter = ConnectorAdapter & {
+  /** Namespaces it can serve; it serves those of them the dApp configured networks for. */
+  readonly namespaces: readonly ChainNamespace[]
+  /** Registers its connectors. Returns a function that stops it. */
+  setup(context: MultiNamespaceAdapterContext): () => void
+}
+
+/** Whether an entry of `adapters` is a multi-namespace adapter rather than a chain adapter. */
+export function isMultiNamespaceAdapter(
+  adapter: ChainAdapter | MultiNamespaceAdapter,
+): adapter is MultiNamespaceAdapter {
+  return Array.isArray((adapter as MultiNamespaceAdapter).namespaces)
+}
