@@ -10,6 +10,8 @@ import type {
   ConnectionAttemptState,
   ConnectionsState,
   ConnectorsState,
+  EventsState,
+  LifecycleState,
   ModalState,
   NotificationState,
   RouterState,
@@ -38,6 +40,10 @@ export type PorticoStores = {
   pairing: Store<PairingState>
   /** The resolved options, and the features in force (local, or as the API overrode them). */
   options: Store<OptionsState>
+  /** The last event, with its time. */
+  events: Store<EventsState>
+  /** Whether the instance has started (mounted, last connection synced). */
+  lifecycle: Store<LifecycleState>
 }
 
 export type OptionsState = {

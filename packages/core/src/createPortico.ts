@@ -12,6 +12,8 @@ import {
 import { disconnect } from './actions/disconnect.js'
 import { disconnectConnection } from './actions/disconnectConnection.js'
 import { dismissAlert } from './actions/dismissAlert.js'
+import { fetchFeaturedWallets } from './actions/fetchFeaturedWallets.js'
+import { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.js'
 import { fetchWalletList, walletImageUrl } from './actions/fetchWalletList.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { getAccount } from './actions/isConnected.js'
@@ -19,7 +21,9 @@ import { isSiwxRequired } from './actions/isSiwxRequired.js'
 import { closeModal, openModal } from './actions/modal.js'
 import { closeNotification, shakeModal, showNotification } from './actions/notifications.js'
 import { canSwitchAccountType, setPreferredAccountType } from './actions/preferredAccountType.js'
+import { addRecentWallet, readRecentWallets } from './actions/recentWallets.js'
 import { disconnectAllOnStart, reconnect } from './actions/reconnect.js'
+import { recordEvents } from './actions/recordEvents.js'
 import { removeNetwork } from './actions/removeNetwork.js'
 import { requestCloseModal } from './actions/requestCloseModal.js'
 import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
@@ -47,8 +51,11 @@ import type {
   ConnectionAttemptState,
   ConnectionsState,
   ConnectorsState,
+  EventsState,
+  LifecycleState,
   ModalState,
   NotificationState,
+  RecentWallet,
   RouterState,
   SendState,
   ThemeState,
@@ -106,6 +113,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
       filteredWallets: [],
       search: '',
       excludedWallets: [],
+      recent: readRecentWallets(options.storage),
     }),
     send: createStore<SendState>({ tokenBalances: [], loading: false }),
     notification: createStore<NotificationState>({
@@ -125,6 +133,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
       features: options.features,
       featuresSource: 'local',
     }),
+    events: createStore<EventsState>({}),
+    lifecycle: createStore<LifecycleState>({ initialized: false }),
   }
 
   const context: PorticoContext = {
@@ -163,7 +173,11 @@ export function createPortico(parameters: CreatePorticoParameters) {
     })
   }
 
+  recordEvents(context)
+
   let teardown: (() => void) | undefined
+  /** The current mount; a start-up sync that ends after an unmount changes nothing. */
+  let started: object | undefined
 
   return {
     projectId: context.projectId,
@@ -199,8 +213,17 @@ export function createPortico(parameters: CreatePorticoParameters) {
         }),
       )
       stops.push(setupMultiNamespaceAdapters(context))
-      if (context.options.enableReconnect) void reconnect(context)
-      else disconnectAllOnStart(context)
+      const run = {}
+      started = run
+      const markInitialized = () => {
+        if (started === run) stores.lifecycle.setState({ initialized: true })
+      }
+      if (context.options.enableReconnect)
+        void reconnect(context).then(markInitialized, markInitialized)
+      else {
+        disconnectAllOnStart(context)
+        markInitialized()
+      }
       // The API part (remote features, origin check, analytics) loads on demand: a page pays for it
       // only when an API is configured, and never before its first paint.
       let stopApi = () => {}
@@ -222,6 +245,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
         for (const timer of context.timers) clearTimeout(timer)
         context.timers.clear()
         teardown = undefined
+        started = undefined
+        stores.lifecycle.setState({ initialized: false })
       }
       return teardown
     },
@@ -317,6 +342,12 @@ export function createPortico(parameters: CreatePorticoParameters) {
     fetchWalletList: (options?: Parameters<typeof fetchWalletList>[1]) =>
       fetchWalletList(context, options),
     walletImageUrl: (imageId: string | undefined) => walletImageUrl(context, imageId),
+    /** Loads the featured wallets (featured ids, else the catalogue's first) into the wallet list. */
+    fetchFeaturedWallets: () => fetchFeaturedWallets(context),
+    /** Loads the recommended wallets (neither featured nor excluded) into `stores.walletList`. */
+    fetchRecommendedWallets: () => fetchRecommendedWallets(context),
+    /** Remembers a wallet among the recent ones (e.g. the wallet that answered over the relay). */
+    addRecentWallet: (wallet: RecentWallet) => addRecentWallet(context, wallet),
     /** Aborts every open RPC request; each rejects with 'Request was aborted'. */
     abortRequests: (details?: string) => context.requests.abortAll(details),
     /** The account of a namespace (the active one by default). */

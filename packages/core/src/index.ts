@@ -7,7 +7,16 @@ export type {
 export type { ConnectWalletConnectParameters } from './actions/connectWalletConnect.js'
 export type { DisconnectParameters } from './actions/disconnect.js'
 export type { DisconnectConnectionParameters } from './actions/disconnectConnection.js'
+export {
+  type EmbeddedWalletInfo,
+  getEmbeddedWalletInfo,
+} from './actions/getEmbeddedWalletInfo.js'
 export type { OpenModalParameters } from './actions/modal.js'
+export {
+  type OrderWalletsParameters,
+  orderWallets,
+  type WalletListItem,
+} from './actions/orderWallets.js'
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './actions/reconnect.js'
 export { AUTH_CONNECTOR_NAMESPACES } from './actions/requestNetworkSwitch.js'
 export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
@@ -288,9 +297,12 @@ export type {
   ConnectionStatus,
   ConnectionsState,
   ConnectorsState,
+  EventsState,
+  LifecycleState,
   ModalState,
   NotificationState,
   NotificationVariant,
+  RecentWallet,
   RouterData,
   RouterEntry,
   RouterState,

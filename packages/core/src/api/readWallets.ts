@@ -6,6 +6,8 @@ export type ReadWalletsParameters = {
   apiUrl: string
   projectId: string
   page: number
+  /** Page size. @default WALLETS_PAGE_SIZE */
+  entries?: number | undefined
   search?: string | undefined
   include?: readonly string[] | undefined
   exclude?: readonly string[] | undefined
@@ -18,6 +20,7 @@ export async function readWallets({
   apiUrl,
   projectId,
   page,
+  entries = WALLETS_PAGE_SIZE,
   search,
   include,
   exclude,
@@ -31,7 +34,7 @@ export async function readWallets({
     path: '/getWallets',
     query: {
       page,
-      entries: WALLETS_PAGE_SIZE,
+      entries,
       search: search?.trim() || undefined,
       include: include?.length ? include : undefined,
       exclude: exclude?.length ? exclude : undefined,

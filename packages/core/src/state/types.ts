@@ -1,5 +1,6 @@
 import type { ThemeVariables } from '../config/options.js'
 import type { PorticoError } from '../errors/PorticoError.js'
+import type { PorticoEvent } from '../events/createEmitter.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/network.js'
 
@@ -126,6 +127,8 @@ export type ChainsState = {
   isSwitchingNamespace: boolean
   /** The wallet is on a chain the dApp did not configure. */
   isUnsupportedChain: boolean
+  /** Set while switchNetwork waits for the wallet to move (any switch, same namespace or not). */
+  isSwitchingNetwork?: boolean | undefined
 }
 
 /** Per-connection status (spec §4). Anything else is 'Invalid connection status'. */
@@ -233,6 +236,14 @@ export type ThemeState = {
   /** Checked by resolveThemeVariables(); the UI sanitises each value again before CSS. */
   themeVariables: Readonly<ThemeVariables> & { readonly zIndex: number }
 }
+
+/** The last event of the instance (spec §7 events), for dApps that watch events. */
+export type EventsState = {
+  last?: { timestamp: number; data: PorticoEvent } | undefined
+}
+
+/** Whether the instance has finished starting: mounted, and the last connection synced (spec §4). */
+export type LifecycleState = { initialized: boolean }
 
 /** A blocking message the modal shows instead of its views (spec §8 "Alerts"). */
 export type AlertState = { alert?: { title: string; message: string } | undefined }

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   activeNamespace: `${STORAGE_KEY_PREFIX}active_namespace`,
   /** The last good remote configuration (spec §1: used when the API cannot be reached). */
   remoteConfig: `${STORAGE_KEY_PREFIX}remote_config`,
+  /** The wallets connected last, newest first (spec §9 "Recent wallets kept: 2"). */
+  recentWallets: `${STORAGE_KEY_PREFIX}recent_wallets`,
 } as const
 
 /** Storage kept in memory: for server-side rendering, tests, and browsers that refuse localStorage. */

@@ -37,6 +37,7 @@ describe('STORAGE_KEYS_ALL', () => {
         "emailLoginUsed": "@portico-wallet/email_login_used",
         "lastEmailLoginTime": "@portico-wallet/last_email_login_time",
         "lastUsedChain": "@portico-wallet/last_used_chain",
+        "recentWallets": "@portico/recent_wallets",
         "remoteConfig": "@portico/remote_config",
         "smartAccountEnabledNetworks": "@portico-wallet/smart_account_enabled_networks",
         "socialUsername": "@portico-wallet/social_username",

@@ -14,6 +14,8 @@ export const STORAGE_KEYS_ALL = Object.freeze({
   /** Namespace of the active chain. */
   activeNamespace: STORAGE_KEYS.activeNamespace,
   remoteConfig: STORAGE_KEYS.remoteConfig,
+  /** The wallets connected last, newest first. */
+  recentWallets: STORAGE_KEYS.recentWallets,
   /** When the last email login started, in ms since the epoch (the 30 s cooldown reads it). */
   lastEmailLoginTime: `${WALLET_STORAGE_KEY_PREFIX}last_email_login_time`,
   /** The email of the embedded wallet's user. */
