@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter.js'
-import type { MultiNamespaceAdapter, MultiNamespaceAdapter } from '../adapter/MultiNamespaceAdapter.js'
+import type { MultiNamespaceAdapter } from '../adapter/MultiNamespaceAdapter.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 
@@ -309,8 +309,6 @@ export type ResolvedOptions = {
   readonly networks: readonly [Network, ...Network[]]
   readonly defaultNetwork: Network
   readonly adapters: readonly ChainAdapter[]
-  /** Adapters whose one connection serves several namespaces (WalletConnect), given in `adapters`. */
-  readonly multiNamespaceAdapters: readonly MultiNamespaceAdapter[]
   /** Adapters whose one connection serves several namespaces (WalletConnect), given in `adapters`. */
   readonly multiNamespaceAdapters: readonly MultiNamespaceAdapter[]
   readonly metadata: Readonly<PorticoMetadata> | undefined
