@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   outputDir: '../test-results/e2e',
+  // Committed screenshot baselines (gallery.spec.ts): e2e/screenshots/<spec file>/<name>.png.
+  snapshotPathTemplate: '{testDir}/../screenshots/{testFileName}/{arg}{ext}',
   use: {
     baseURL: DEMO_URL,
     headless: true,
