@@ -148,7 +148,7 @@ describe('Cosmos signing, against CosmJS', () => {
       publicKey: cosmos.publicKey,
     })
     const wallet = await DirectSecp256k1HdWallet.fromMnemonic(ANVIL_MNEMONIC)
-    const [{ address }] = (await wallet.getAccounts()) as [{ address: string }]
+    const [{ address }] = (await wallet.getAccounts()) as unknown as [{ address: string }]
     expect(address).toBe(cosmos.address)
     const theirs = await wallet.signDirect(address, cosmjsDoc)
     expect(ours.signature).toEqual(theirs.signature)

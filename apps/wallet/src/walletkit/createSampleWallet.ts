@@ -1,0 +1,464 @@
+import { type IWalletKit, WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import type { PendingRequestTypes, ProposalTypes, SessionTypes, Verify } from '@walletconnect/types'
+import { getSdkError, parseUri } from '@walletconnect/utils'
+import { buildSampleWalletNamespaces } from './buildSampleWalletNamespaces.js'
+import type { KeyValueStorage } from './createMemoryKeyValueStorage.js'
+import {
+  describeSessionProposal,
+  pickSafeIcon,
+  type SessionProposalDescription,
+} from './describeSessionProposal.js'
+import {
+  deriveSampleWalletAccounts,
+  type SampleWalletAccounts,
+} from './keys/deriveSampleWalletAccounts.js'
+import {
+  describeSessionRequest,
+  type SessionRequestDescription,
+} from './requests/describeSessionRequest.js'
+import { handleSessionRequest } from './requests/handleSessionRequest.js'
+import { toJsonRpcError, userRejectedError } from './requests/SessionRequestError.js'
+import { SILENT_METHODS } from './requests/sampleWalletMethods.js'
+import type { SampleWalletEvmChain } from './requests/types.js'
+import { SAMPLE_WALLET_NAME } from './sampleWalletDefaults.js'
+
+/** A request waiting for the user's Approve or Reject. */
+export type PendingSampleWalletRequest = {
+  id: number
+  topic: string
+  /** CAIP-2 chain the dApp addressed. */
+  chainId: string
+  method: string
+  params: unknown
+  /** The requesting dApp's name (from its session metadata). */
+  dAppName: string
+  description: SessionRequestDescription
+  /** Verify result of the request's origin (UNKNOWN offline). */
+  validation: Verify.Context['verified']['validation']
+  /** True while its answer is being computed and sent. */
+  busy: boolean
+}
+
+/** An active session as the session list shows it. */
+export type SampleWalletSession = {
+  topic: string
+  name: string
+  url: string
+  icon?: string
+  /** Approved accounts (CAIP-10), every namespace. */
+  accounts: string[]
+  /** Approved chains (CAIP-2). */
+  chains: string[]
+  /** Approved methods, every namespace. */
+  methods: string[]
+  /** Unix seconds. */
+  expiry: number
+}
+
+/** One line of the wallet's activity log (what the page announces). */
+export type SampleWalletActivity = { id: number; time: number; message: string }
+
+/** Everything the page renders. Replaced (never mutated) on every change. */
+export type SampleWalletState = {
+  accountIndex: number
+  /** The wallet's addresses to show: the EVM one and the other namespaces' main ones. */
+  addresses: { eip155: string; solana: string; cosmos: string; polkadotPublicKey: string }
+  proposals: (SessionProposalDescription & { busy: boolean })[]
+  requests: PendingSampleWalletRequest[]
+  sessions: SampleWalletSession[]
+  activity: SampleWalletActivity[]
+}
+
+/** Parameters of `createSampleWallet`. */
+export type CreateSampleWalletParameters = {
+  /** WalletConnect project id shown to the relay. */
+  projectId: string
+  /** The relay, e.g. `ws://127.0.0.1:4001`. */
+  relayUrl: string
+  /** BIP-39 mnemonic the keys are derived from (the devnet's). */
+  mnemonic: string
+  /** @default 0 */
+  accountIndex?: number
+  /** The devnet's EVM chains (the eip155 chains the wallet approves and sends to). */
+  evmChains: readonly SampleWalletEvmChain[]
+  /** @default { name: 'Portico Sample Wallet', url: the page's origin or http://127.0.0.1:5174 } */
+  metadata?: WalletKitTypes.Metadata
+  /** @default WalletConnect's own (IndexedDB in a browser, files in Node): pass createMemoryKeyValueStorage() in tests */
+  storage?: KeyValueStorage
+  /** Keeps two wallets in one process apart (WalletConnect shares a Core per prefix). */
+  customStoragePrefix?: string
+  /** WalletConnect's log level. @default 'error' */
+  logLevel?: 'error' | 'warn' | 'info' | 'debug' | 'silent'
+}
+
+/** The sample wallet: WalletKit plus the keys, with a small observable state for the page. */
+export type SampleWallet = {
+  /** The WalletKit instance (for tests and advanced use). */
+  walletKit: IWalletKit
+  getState(): SampleWalletState
+  /** Calls `listener` after every state change; returns the unsubscribe function. */
+  subscribe(listener: (state: SampleWalletState) => void): () => void
+  /** Pairs with a `wc:` URI; the proposal then appears in `proposals`. */
+  pair(uri: string): Promise<void>
+  /** Approves a proposal with the namespaces buildSampleWalletNamespaces builds. */
+  approveProposal(id: number): Promise<SessionTypes.Struct>
+  rejectProposal(id: number): Promise<void>
+  /** Signs/sends and answers the request; a failure is answered as a JSON-RPC error. */
+  approveRequest(id: number): Promise<void>
+  /** Answers 4001 (eip155) or 5000 USER_REJECTED (other namespaces). */
+  rejectRequest(id: number): Promise<void>
+  /** Ends a session from the wallet side (the dApp gets session_delete). */
+  disconnect(topic: string): Promise<void>
+  /** Switches to another account index; only while no session is active. */
+  setAccountIndex(accountIndex: number): void
+  /** Closes the relay connection and drops the listeners. */
+  destroy(): Promise<void>
+}
+
+/** Oldest activity entries are dropped past this many. */
+const MAX_ACTIVITY = 50
+
+/** Parses and checks a pairing URI before WalletKit sees it; throws a readable error. */
+export function validatePairingUri(uri: string): string {
+  const trimmed = uri.trim()
+  if (!trimmed.startsWith('wc:')) throw new Error('A pairing URI starts with "wc:".')
+  const parsed = parseUri(trimmed)
+  if (parsed.version !== 2)
+    throw new Error('Only WalletConnect v2 pairing URIs (…@2?…) are supported.')
+  if (!/^[0-9a-f]{64}$/.test(parsed.topic) || !parsed.symKey)
+    throw new Error('The pairing URI has no valid topic or key.')
+  if (parsed.expiryTimestamp && parsed.expiryTimestamp * 1000 < Date.now())
+    throw new Error('The pairing URI has expired; ask the dApp for a new one.')
+  return trimmed
+}
+
+function summarizeSession(session: SessionTypes.Struct): SampleWalletSession {
+  const metadata = session.peer.metadata
+  const namespaces = Object.values(session.namespaces)
+  const icon = pickSafeIcon(metadata?.icons)
+  return {
+    topic: session.topic,
+    name:
+      typeof metadata?.name === 'string' && metadata.name
+        ? metadata.name.slice(0, 200)
+        : 'Unnamed dApp',
+    url: typeof metadata?.url === 'string' ? metadata.url.slice(0, 500) : '',
+    ...(icon && { icon }),
+    accounts: namespaces.flatMap((n) => n.accounts),
+    chains: namespaces.flatMap(
+      (n) => n.chains ?? n.accounts.map((a) => a.split(':').slice(0, 2).join(':')),
+    ),
+    methods: [...new Set(namespaces.flatMap((n) => n.methods))],
+    expiry: session.expiry,
+  }
+}
+
+function defaultMetadata(): WalletKitTypes.Metadata {
+  const url =
+    typeof globalThis.location?.origin === 'string' && globalThis.location.origin.startsWith('http')
+      ? globalThis.location.origin
+      : 'http://127.0.0.1:5174'
+  return {
+    name: SAMPLE_WALLET_NAME,
+    description: 'A devnet web wallet for Portico (never use it with real funds)',
+    url,
+    icons: [],
+  }
+}
+
+/**
+ * Starts the sample wallet: a WalletConnect Core on the given relay (telemetry off, no request
+ * queue) and WalletKit, with keys derived from the mnemonic. Works in a browser and in Node.
+ * @example
+ * const wallet = await createSampleWallet({ projectId, relayUrl, mnemonic, evmChains })
+ * wallet.subscribe((state) => render(state))
+ * await wallet.pair('wc:…')
+ */
+export async function createSampleWallet(
+  parameters: CreateSampleWalletParameters,
+): Promise<SampleWallet> {
+  const { evmChains } = parameters
+  let accounts: SampleWalletAccounts = deriveSampleWalletAccounts({
+    mnemonic: parameters.mnemonic,
+    accountIndex: parameters.accountIndex ?? 0,
+  })
+  const core = new Core({
+    projectId: parameters.projectId,
+    relayUrl: parameters.relayUrl,
+    telemetryEnabled: false,
+    logger: parameters.logLevel ?? 'error',
+    ...(parameters.storage && { storage: parameters.storage }),
+    ...(parameters.customStoragePrefix && { customStoragePrefix: parameters.customStoragePrefix }),
+  })
+  const walletKit = await WalletKit.init({
+    core,
+    metadata: parameters.metadata ?? defaultMetadata(),
+    signConfig: { disableRequestQueue: true },
+  })
+
+  const rawProposals = new Map<number, ProposalTypes.Struct>()
+  let activityId = 0
+  const listeners = new Set<(state: SampleWalletState) => void>()
+  const addressesOf = (a: SampleWalletAccounts): SampleWalletState['addresses'] => ({
+    eip155: a.eip155.address,
+    solana: a.solana.address,
+    cosmos: a.cosmos.address,
+    polkadotPublicKey: `0x${[...a.polkadot.publicKey].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
+  })
+  let state: SampleWalletState = {
+    accountIndex: accounts.accountIndex,
+    addresses: addressesOf(accounts),
+    proposals: [],
+    requests: [],
+    sessions: [],
+    activity: [],
+  }
+
+  const update = (patch: Partial<SampleWalletState>) => {
+    state = { ...state, ...patch }
+    for (const listener of listeners) listener(state)
+  }
+  const log = (message: string) =>
+    update({
+      activity: [...state.activity, { id: ++activityId, time: Date.now(), message }].slice(
+        -MAX_ACTIVITY,
+      ),
+    })
+  const refreshSessions = () =>
+    update({ sessions: Object.values(walletKit.getActiveSessions()).map(summarizeSession) })
+  const dAppName = (topic: string) =>
+    state.sessions.find((s) => s.topic === topic)?.name ??
+    walletKit.getActiveSessions()[topic]?.peer.metadata.name ??
+    'A dApp'
+
+  const respond = async (
+    topic: string,
+    id: number,
+    outcome: { result: unknown } | { error: { code: number; message: string } },
+  ) => {
+    await walletKit.respondSessionRequest({
+      topic,
+      response:
+        'error' in outcome
+          ? { id, jsonrpc: '2.0', error: outcome.error }
+          : { id, jsonrpc: '2.0', result: outcome.result },
+    })
+  }
+
+  /** Computes the answer of a request and sends it; returns whether it succeeded. */
+  const answer = async (request: {
+    id: number
+    topic: string
+    chainId: string
+    method: string
+    params: unknown
+  }) => {
+    const session = walletKit.getActiveSessions()[request.topic]
+    const sessionChains = session
+      ? Object.values(session.namespaces).flatMap(
+          (n) => n.chains ?? n.accounts.map((a) => a.split(':').slice(0, 2).join(':')),
+        )
+      : []
+    try {
+      const outcome = await handleSessionRequest(
+        { chainId: request.chainId, method: request.method, params: request.params },
+        { accounts, evmChains, sessionChains },
+      )
+      await respond(request.topic, request.id, { result: outcome.result })
+      for (const event of outcome.events ?? [])
+        await walletKit.emitSessionEvent({
+          topic: request.topic,
+          event: { name: event.name, data: event.data },
+          chainId: event.chainId,
+        })
+      return { ok: true as const }
+    } catch (error) {
+      const rpcError = toJsonRpcError(error)
+      await respond(request.topic, request.id, { error: rpcError })
+      return { ok: false as const, error: rpcError }
+    }
+  }
+
+  const addRequest = (event: PendingRequestTypes.Struct) => {
+    const { id, topic, params } = event
+    if (state.requests.some((r) => r.id === id)) return
+    const request = {
+      chainId: params.chainId,
+      method: params.request.method,
+      params: params.request.params,
+    }
+    if (SILENT_METHODS.has(request.method)) {
+      void answer({ id, topic, ...request }).catch(() => {})
+      return
+    }
+    const name = dAppName(topic)
+    update({
+      requests: [
+        ...state.requests,
+        {
+          id,
+          topic,
+          ...request,
+          dAppName: name,
+          description: describeSessionRequest(request),
+          validation: event.verifyContext?.verified?.validation ?? 'UNKNOWN',
+          busy: false,
+        },
+      ],
+    })
+    log(`New request from ${name}: ${request.method} on ${request.chainId}.`)
+  }
+
+  const onProposal = ({ id, params, verifyContext }: WalletKitTypes.SessionProposal) => {
+    rawProposals.set(id, params)
+    const description = describeSessionProposal(params, verifyContext)
+    update({
+      proposals: [...state.proposals.filter((p) => p.id !== id), { ...description, busy: false }],
+    })
+    log(`${description.name} wants to connect.`)
+  }
+  const onRequest = (event: WalletKitTypes.SessionRequest) => addRequest(event)
+  const onDelete = ({ topic }: WalletKitTypes.SessionDelete) => {
+    const name = state.sessions.find((s) => s.topic === topic)?.name ?? 'The dApp'
+    update({ requests: state.requests.filter((r) => r.topic !== topic) })
+    refreshSessions()
+    log(`${name} ended the session.`)
+  }
+  const onProposalExpire = ({ id }: WalletKitTypes.ProposalExpire) => {
+    rawProposals.delete(id)
+    if (!state.proposals.some((p) => p.id === id)) return
+    update({ proposals: state.proposals.filter((p) => p.id !== id) })
+    log('A connection request expired.')
+  }
+  const onRequestExpire = ({ id }: WalletKitTypes.SessionRequestExpire) => {
+    if (!state.requests.some((r) => r.id === id)) return
+    update({ requests: state.requests.filter((r) => r.id !== id) })
+    log('A request expired before it was answered.')
+  }
+  walletKit.on('session_proposal', onProposal)
+  walletKit.on('session_request', onRequest)
+  walletKit.on('session_delete', onDelete)
+  walletKit.on('proposal_expire', onProposalExpire)
+  walletKit.on('session_request_expire', onRequestExpire)
+
+  // What a previous run left (sessions persist in the storage).
+  refreshSessions()
+  for (const request of walletKit.getPendingSessionRequests()) addRequest(request)
+
+  const setBusy = <key extends 'proposals' | 'requests'>(key: key, id: number, busy: boolean) =>
+    update({
+      [key]: (state[key] as { id: number; busy: boolean }[]).map((x) =>
+        x.id === id ? { ...x, busy } : x,
+      ),
+    })
+
+  return {
+    walletKit,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async pair(uri) {
+      const valid = validatePairingUri(uri)
+      log('Pairing…')
+      await walletKit.pair({ uri: valid })
+    },
+    async approveProposal(id) {
+      const proposal = rawProposals.get(id)
+      const description = state.proposals.find((p) => p.id === id)
+      if (!proposal || !description)
+        throw new Error('This connection request is no longer pending.')
+      setBusy('proposals', id, true)
+      let namespaces: SessionTypes.Namespaces
+      try {
+        namespaces = buildSampleWalletNamespaces({ proposal, accounts, evmChains })
+      } catch (error) {
+        // The dApp requires something this wallet cannot give: tell it, and say why here.
+        await walletKit
+          .rejectSession({ id, reason: getSdkError('UNSUPPORTED_NAMESPACE_KEY') })
+          .catch(() => {})
+        rawProposals.delete(id)
+        update({ proposals: state.proposals.filter((p) => p.id !== id) })
+        log(`Could not connect to ${description.name}: ${(error as Error).message}`)
+        throw error
+      }
+      try {
+        const session = await walletKit.approveSession({ id, namespaces })
+        rawProposals.delete(id)
+        update({ proposals: state.proposals.filter((p) => p.id !== id) })
+        refreshSessions()
+        log(`Connected to ${description.name}.`)
+        return session
+      } catch (error) {
+        setBusy('proposals', id, false)
+        log(`Could not connect to ${description.name}: ${(error as Error).message}`)
+        throw error
+      }
+    },
+    async rejectProposal(id) {
+      const description = state.proposals.find((p) => p.id === id)
+      if (!description) throw new Error('This connection request is no longer pending.')
+      setBusy('proposals', id, true)
+      try {
+        await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+      } finally {
+        rawProposals.delete(id)
+        update({ proposals: state.proposals.filter((p) => p.id !== id) })
+      }
+      log(`Rejected the connection request of ${description.name}.`)
+    },
+    async approveRequest(id) {
+      const request = state.requests.find((r) => r.id === id)
+      if (!request) throw new Error('This request is no longer pending.')
+      if (request.busy) return
+      setBusy('requests', id, true)
+      const outcome = await answer(request).finally(() =>
+        update({ requests: state.requests.filter((r) => r.id !== id) }),
+      )
+      log(
+        outcome.ok
+          ? `Approved ${request.method} for ${request.dAppName}.`
+          : `${request.method} for ${request.dAppName} failed: ${outcome.error.message}`,
+      )
+    },
+    async rejectRequest(id) {
+      const request = state.requests.find((r) => r.id === id)
+      if (!request) throw new Error('This request is no longer pending.')
+      if (request.busy) return
+      setBusy('requests', id, true)
+      const error = userRejectedError(request.chainId.split(':')[0] ?? '')
+      try {
+        await respond(request.topic, id, { error: { code: error.code, message: error.message } })
+      } finally {
+        update({ requests: state.requests.filter((r) => r.id !== id) })
+      }
+      log(`Rejected ${request.method} for ${request.dAppName}.`)
+    },
+    async disconnect(topic) {
+      const name = state.sessions.find((s) => s.topic === topic)?.name ?? 'the dApp'
+      await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+      update({ requests: state.requests.filter((r) => r.topic !== topic) })
+      refreshSessions()
+      log(`Disconnected from ${name}.`)
+    },
+    setAccountIndex(accountIndex) {
+      if (state.sessions.length > 0)
+        throw new Error('Disconnect every session before switching accounts.')
+      accounts = deriveSampleWalletAccounts({ mnemonic: parameters.mnemonic, accountIndex })
+      update({ accountIndex, addresses: addressesOf(accounts) })
+      log(`Switched to account #${accountIndex}.`)
+    },
+    async destroy() {
+      walletKit.off('session_proposal', onProposal)
+      walletKit.off('session_request', onRequest)
+      walletKit.off('session_delete', onDelete)
+      walletKit.off('proposal_expire', onProposalExpire)
+      walletKit.off('session_request_expire', onRequestExpire)
+      listeners.clear()
+      await walletKit.core.relayer.transportClose().catch(() => {})
+      walletKit.core.heartbeat?.stop()
+    },
+  }
+}
