@@ -68,6 +68,8 @@ export type PorticoRuntimeOptions = {
   basicWalletConnect: boolean
   /** Networks with smart accounts enabled, by CAIP-2 id. */
   smartAccountNetworks: readonly string[]
+  /** The embedded-wallet site (email and social login); undefined when not configured. */
+  embeddedWalletUrl?: string | undefined
   /** The account type each namespace starts with (spec §4). */
   defaultAccountTypes: Readonly<Required<DefaultAccountTypes>>
   /** Sign-in-with-wallet: signed out on disconnect unless signOutOnDisconnect is false (spec §4). */

@@ -1,7 +1,10 @@
 import { cancelSiwx } from './actions/cancelSiwx.js'
 import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
 import { connect } from './actions/connect.js'
+import { connectEmail } from './actions/connectEmail.js'
+import { connectFarcaster } from './actions/connectFarcaster.js'
 import { assertConnectionStatus } from './actions/connections.js'
+import { connectSocial, getEnabledSocials } from './actions/connectSocial.js'
 import {
   type ConnectWalletConnectParameters,
   cancelWalletConnectPairing,
@@ -28,6 +31,7 @@ import { removeNetwork } from './actions/removeNetwork.js'
 import { requestCloseModal } from './actions/requestCloseModal.js'
 import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
 import { goBack, pushView } from './actions/router.js'
+import { searchWallets } from './actions/searchWallets.js'
 import { setAccountTab } from './actions/setAccountTab.js'
 import { setThemeMode } from './actions/setThemeMode.js'
 import { setThemeVariables } from './actions/setThemeVariables.js'
@@ -67,6 +71,11 @@ import type { ChainNamespace } from './types/network.js'
 export type CreatePorticoParameters = PorticoOptions & {
   /** Networks with smart accounts enabled, by CAIP-2 id (the embedded wallet's). */
   smartAccountNetworks?: readonly string[] | undefined
+  /**
+   * The embedded-wallet site (services/secure) that runs email and social login, e.g.
+   * `http://127.0.0.1:4002`. Without it those logins report 'Embedded wallet not configured'.
+   */
+  embeddedWalletUrl?: string | undefined
 }
 
 export type Portico = ReturnType<typeof createPortico>
@@ -146,6 +155,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
       manualWCControl: options.manualWCControl,
       basicWalletConnect: options.basicWalletConnect,
       smartAccountNetworks: parameters.smartAccountNetworks ?? [],
+      embeddedWalletUrl: parameters.embeddedWalletUrl?.trim() || undefined,
       defaultAccountTypes: options.defaultAccountTypes,
       siwx: options.siwx && {
         signOut: options.siwx.signOut,
@@ -342,6 +352,18 @@ export function createPortico(parameters: CreatePorticoParameters) {
     fetchWalletList: (options?: Parameters<typeof fetchWalletList>[1]) =>
       fetchWalletList(context, options),
     walletImageUrl: (imageId: string | undefined) => walletImageUrl(context, imageId),
+    /** Searches the catalogue (100 entries) into `walletList.filteredWallets`; '' ends the search. */
+    searchWallets: (options: Parameters<typeof searchWallets>[1]) =>
+      searchWallets(context, options),
+    /** Starts email login (checks the address and the 30 s cooldown first). */
+    connectEmail: (options: Parameters<typeof connectEmail>[1]) => connectEmail(context, options),
+    /** Starts a social login with one of the enabled providers. */
+    connectSocial: (options: Parameters<typeof connectSocial>[1]) =>
+      connectSocial(context, options),
+    /** The social logins offered here (the feature, less Telegram's platform rules). */
+    getEnabledSocials: () => getEnabledSocials(context),
+    /** The Farcaster sign-in link for the ConnectingFarcaster view's QR code. */
+    connectFarcaster: () => connectFarcaster(context),
     /** Loads the featured wallets (featured ids, else the catalogue's first) into the wallet list. */
     fetchFeaturedWallets: () => fetchFeaturedWallets(context),
     /** Loads the recommended wallets (neither featured nor excluded) into `stores.walletList`. */

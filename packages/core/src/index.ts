@@ -4,6 +4,8 @@ export type {
   ConnectParameters,
   ConnectReturnType,
 } from './actions/connect.js'
+export type { ConnectEmailParameters } from './actions/connectEmail.js'
+export type { ConnectSocialParameters } from './actions/connectSocial.js'
 export type { ConnectWalletConnectParameters } from './actions/connectWalletConnect.js'
 export type { DisconnectParameters } from './actions/disconnect.js'
 export type { DisconnectConnectionParameters } from './actions/disconnectConnection.js'
@@ -19,6 +21,7 @@ export {
 } from './actions/orderWallets.js'
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './actions/reconnect.js'
 export { AUTH_CONNECTOR_NAMESPACES } from './actions/requestNetworkSwitch.js'
+export type { SearchWalletsParameters } from './actions/searchWallets.js'
 export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
 export type {
   AdapterConnectResult,
@@ -167,7 +170,10 @@ export {
   PopupClosedError,
   SocialConnectionInitError,
 } from './errors/connection.js'
-export { EmailLoginDependencyError } from './errors/embeddedWallet.js'
+export {
+  EmailLoginDependencyError,
+  EmbeddedWalletNotConfiguredError,
+} from './errors/embeddedWallet.js'
 export { GenericError, UnknownError } from './errors/generic.js'
 export {
   FetchNameSuggestionsError,
@@ -245,6 +251,7 @@ export {
   InvalidAccountNameError,
   type InvalidAccountNameReason,
   InvalidChainIdError,
+  InvalidEmailError,
   InvalidTimestampError,
   NamespaceNotConfiguredError,
   SendAmountAndReceiverRequiredError,
@@ -354,6 +361,7 @@ export {
   type IsBalanceSupportedParameters,
   isBalanceSupported,
 } from './validation/isBalanceSupported.js'
+export { isEmail } from './validation/isEmail.js'
 export { isEvmAddress } from './validation/isEvmAddress.js'
 export { isPairingUriExpired } from './validation/isPairingUriExpired.js'
 export { isRestrictedTimezone, RESTRICTED_TIMEZONES } from './validation/isRestrictedTimezone.js'
@@ -375,3 +383,15 @@ export {
   type ValidateSendParametersReturnType,
   validateSendParameters,
 } from './validation/validateSendParameters.js'
+export {
+  type AllWalletsItem,
+  type BuildAllWalletsListParameters,
+  buildAllWalletsList,
+} from './wallets/buildAllWalletsList.js'
+export { walletSupportsNamespaces } from './wallets/walletSupportsNamespaces.js'
+export {
+  hasAppLink,
+  type WalletTarget,
+  type WalletTargetParameters,
+  walletTarget,
+} from './wallets/walletTarget.js'

@@ -3,7 +3,7 @@ import type { PorticoContext } from '../context.js'
 
 /**
  * Loads a page of the wallet catalogue into the wallet list (spec §3 "Wallet list state"): page 1
- * replaces the list, later pages append. Only wallets of the configured namespaces, without the
+ * replaces the list, later pages append (AllWallets' infinite scroll, WALLETS_PAGE_SIZE each). Only wallets of the configured namespaces, without the
  * excluded ids, and only the included ones when the dApp says (spec §1). Needs the API.
  */
 export async function fetchWalletList(
@@ -28,10 +28,15 @@ export async function fetchWalletList(
     }),
   )
   context.stores.walletList.setState((s) => {
-    const wallets = page === 1 ? data : [...s.wallets, ...data]
-    return search
-      ? { page, count, search, filteredWallets: wallets }
-      : { page, count, search, wallets, filteredWallets: [] }
+    if (search) {
+      const wallets = page === 1 ? data : [...s.filteredWallets, ...data]
+      return { count, search, filteredWallets: wallets }
+    }
+    // A page of the whole catalogue leaves a search typed meanwhile alone; a page loaded twice
+    // (a scroll that fired twice) adds no wallet twice.
+    const known = new Set(s.wallets.map((w) => w.id))
+    const wallets = page === 1 ? data : [...s.wallets, ...data.filter((w) => !known.has(w.id))]
+    return { page, count, wallets }
   })
 }
 

@@ -126,3 +126,11 @@ export class InvalidTimestampError extends PorticoError {
     })
   }
 }
+
+/** An email address that is not one (spec §5 "Embedded-login payloads: email valid"). */
+export class InvalidEmailError extends PorticoError {
+  override name = 'InvalidEmailError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Invalid email', { code: 'INVALID_EMAIL', ...parameters })
+  }
+}

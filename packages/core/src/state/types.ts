@@ -61,6 +61,10 @@ export type RouterData = {
   navigateWithReplace?: boolean | undefined
   /** ConnectingWalletConnect: the catalogue wallet to open with the pairing URI (its deep links). */
   wallet?: WalletCatalogueEntry | undefined
+  /** ConnectingWalletConnect: the catalogue id of the wallet the user picked. */
+  walletId?: string | undefined
+  /** EmailLogin: the address typed on the Connect view. */
+  email?: string | undefined
 }
 
 /** One entry of the router's history: a view and what it needs to render. */
