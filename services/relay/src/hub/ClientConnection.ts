@@ -180,6 +180,7 @@ export class ClientConnection {
       )
       return
     }
+    increment(this.hub.metrics.requests, method)
     try {
       const result = await handler(this, params)
       this.send(formatResult(rawId, result))

@@ -4,6 +4,8 @@ export type RelayMetrics = {
   connectionsTotal: number
   /** Connections refused, per reason (unauthorized, unknown-project, project-check-unavailable). */
   rejected: Map<string, number>
+  /** Requests served, per relay method (unknown methods are counted as errors only). */
+  requests: Map<string, number>
   /** Messages stored and fanned out (irn_publish, wc_proposeSession, wc_approveSession). */
   publishesTotal: number
   /** irn_subscription calls sent to clients. */
@@ -21,6 +23,7 @@ export function createMetrics(): RelayMetrics {
   return {
     connectionsTotal: 0,
     rejected: new Map(),
+    requests: new Map(),
     publishesTotal: 0,
     deliveriesTotal: 0,
     acksTotal: 0,
@@ -66,6 +69,12 @@ export function formatMetrics(metrics: RelayMetrics, gauges: MetricsGauges): str
     'counter',
     'Client connections refused, by reason.',
     labelled('reason', metrics.rejected),
+  )
+  metric(
+    'relay_requests_total',
+    'counter',
+    'JSON-RPC requests received, by relay method.',
+    labelled('method', metrics.requests),
   )
   metric('relay_publishes_total', 'counter', 'Messages published.', [['', metrics.publishesTotal]])
   metric('relay_deliveries_total', 'counter', 'Messages delivered to clients.', [

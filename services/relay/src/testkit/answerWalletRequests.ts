@@ -20,12 +20,13 @@ export function answerWalletRequests(
     beforeAnswer,
   }: {
     account: PrivateKeyAccount
-    chain: Chain
+    /** Where eth_sendTransaction sends; without it, only personal_sign is answered. */
+    chain?: Chain
     beforeAnswer?: (request: WalletKitTypes.SessionRequest) => Promise<void>
   },
 ): WalletKitTypes.SessionRequest[] {
   const seen: WalletKitTypes.SessionRequest[] = []
-  const client = createWalletClient({ account, chain, transport: http() })
+  const client = chain && createWalletClient({ account, chain, transport: http() })
   wallet.on('session_request', async (event) => {
     seen.push(event)
     await beforeAnswer?.(event)
@@ -35,7 +36,7 @@ export function answerWalletRequests(
       if (method === 'personal_sign') {
         const [message] = params as [Hex, Hex]
         result = await account.signMessage({ message: { raw: message } })
-      } else if (method === 'eth_sendTransaction') {
+      } else if (method === 'eth_sendTransaction' && client) {
         const [tx] = params as [TransactionRequest]
         result = await client.sendTransaction({
           to: tx.to,
