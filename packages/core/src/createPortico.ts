@@ -5,6 +5,7 @@ import { connectEmail } from './actions/connectEmail.js'
 import { connectFarcaster } from './actions/connectFarcaster.js'
 import { assertConnectionStatus } from './actions/connections.js'
 import { connectSocial, getEnabledSocials } from './actions/connectSocial.js'
+import { type ConnectWalletParameters, connectWallet } from './actions/connectWallet.js'
 import {
   type ConnectWalletConnectParameters,
   cancelWalletConnectPairing,
@@ -296,6 +297,12 @@ export function createPortico(parameters: CreatePorticoParameters) {
      * Pairs with a wallet over WalletConnect (spec §4): the URI to show is in `stores.pairing` and is
      * replaced by a fresh one when it expires; resolves when the wallet approves.
      */
+    /**
+     * Connects a wallet of the list (a connector id or an orderWallets row) without the modal: an
+     * installed wallet directly, a catalogue wallet over WalletConnect (URI in `stores.pairing`).
+     */
+    connectWallet: (wallet: ConnectWalletParameters['wallet']) =>
+      connectWallet(context, { wallet }),
     connectWalletConnect: (options?: ConnectWalletConnectParameters) =>
       connectWalletConnect(context, options),
     /** What the Connecting views run: keeps a live pairing URI, else starts a fresh pairing. */

@@ -6,6 +6,7 @@ export type {
 } from './actions/connect.js'
 export type { ConnectEmailParameters } from './actions/connectEmail.js'
 export type { ConnectSocialParameters } from './actions/connectSocial.js'
+export type { ConnectWalletParameters } from './actions/connectWallet.js'
 export type { ConnectWalletConnectParameters } from './actions/connectWalletConnect.js'
 export type { DisconnectParameters } from './actions/disconnect.js'
 export type { DisconnectConnectionParameters } from './actions/disconnectConnection.js'

@@ -51,6 +51,55 @@ export type OrderWalletsParameters = {
   excludedWalletIds?: readonly string[] | undefined
 }
 
+/** The connector found here for a catalogue (or recent, or custom) wallet: same rdns or explorer id. */
+function installedFor(
+  connectors: readonly Connector[],
+  wallet: { id: string; rdns?: string | null | undefined },
+): Connector | undefined {
+  return connectors.find(
+    (c) =>
+      (wallet.rdns && c.info?.rdns === wallet.rdns) || (c.explorerId && c.explorerId === wallet.id),
+  )
+}
+
+function fromConnector(c: Connector, group: ConnectorTypeOrderItem): WalletListItem {
+  return {
+    id: c.id,
+    name: c.name,
+    group,
+    connectorId: c.id,
+    imageUrl: c.imageUrl,
+    imageId: c.imageId,
+    rdns: c.info?.rdns,
+    installed: c.type !== 'WALLET_CONNECT',
+  }
+}
+
+function fromCatalogue(
+  connectors: readonly Connector[],
+  wallet: WalletCatalogueEntry,
+  group: ConnectorTypeOrderItem,
+): WalletListItem {
+  const connector = installedFor(connectors, wallet)
+  if (connector) return { ...fromConnector(connector, group), wallet }
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    group,
+    imageId: wallet.image_id,
+    rdns: wallet.rdns ?? undefined,
+    wallet,
+    installed: false,
+  }
+}
+
+/** Connectors a list may show: not the auth connector, none with an excluded explorer id. */
+function listedConnectors(connectors: readonly Connector[], excluded: ReadonlySet<string>) {
+  return connectors.filter(
+    (c) => c.type !== 'AUTH' && !(c.explorerId && excluded.has(c.explorerId)),
+  )
+}
+
 const INJECTED_TYPES: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
 
 /**
@@ -78,41 +127,7 @@ export function orderWallets({
   excludedWalletIds = [],
 }: OrderWalletsParameters): WalletListItem[] {
   const excluded = new Set(excludedWalletIds)
-  const visible = connectors.filter(
-    (c) => c.type !== 'AUTH' && !(c.explorerId && excluded.has(c.explorerId)),
-  )
-  const installedFor = (wallet: { id: string; rdns?: string | null | undefined }) =>
-    visible.find(
-      (c) =>
-        (wallet.rdns && c.info?.rdns === wallet.rdns) ||
-        (c.explorerId && c.explorerId === wallet.id),
-    )
-  const fromConnector = (c: Connector, group: ConnectorTypeOrderItem): WalletListItem => ({
-    id: c.id,
-    name: c.name,
-    group,
-    connectorId: c.id,
-    imageUrl: c.imageUrl,
-    imageId: c.imageId,
-    rdns: c.info?.rdns,
-    installed: c.type !== 'WALLET_CONNECT',
-  })
-  const fromCatalogue = (
-    wallet: WalletCatalogueEntry,
-    group: ConnectorTypeOrderItem,
-  ): WalletListItem => {
-    const connector = installedFor(wallet)
-    if (connector) return { ...fromConnector(connector, group), wallet }
-    return {
-      id: wallet.id,
-      name: wallet.name,
-      group,
-      imageId: wallet.image_id,
-      rdns: wallet.rdns ?? undefined,
-      wallet,
-      installed: false,
-    }
-  }
+  const visible = listedConnectors(connectors, excluded)
   const featuredRank = (id: string) => {
     const index = featuredWalletIds.indexOf(id)
     return index === -1 ? featuredWalletIds.length : index
@@ -130,7 +145,7 @@ export function orderWallets({
           const connector = visible.find((c) => c.id === r.connectorId)
           return connector ? [fromConnector(connector, 'recent')] : []
         }
-        const connector = installedFor(r)
+        const connector = installedFor(visible, r)
         if (connector) return [fromConnector(connector, 'recent')]
         return [
           {
@@ -152,12 +167,12 @@ export function orderWallets({
       featured
         .filter((w) => !excluded.has(w.id))
         .sort((a, b) => featuredRank(a.id) - featuredRank(b.id))
-        .map((w) => fromCatalogue(w, 'featured')),
+        .map((w) => fromCatalogue(visible, w, 'featured')),
     custom: () =>
       customWallets
         .filter((w) => !excluded.has(w.id))
         .map((w) => {
-          const connector = installedFor(w)
+          const connector = installedFor(visible, w)
           if (connector) return fromConnector(connector, 'custom')
           return {
             id: w.id,
@@ -179,7 +194,9 @@ export function orderWallets({
     external: () =>
       visible.filter((c) => c.type === 'EXTERNAL').map((c) => fromConnector(c, 'external')),
     recommended: () =>
-      recommended.filter((w) => !excluded.has(w.id)).map((w) => fromCatalogue(w, 'recommended')),
+      recommended
+        .filter((w) => !excluded.has(w.id))
+        .map((w) => fromCatalogue(visible, w, 'recommended')),
   }
 
   const caps: Partial<Record<ConnectorTypeOrderItem, number>> = {
