@@ -192,6 +192,8 @@ export class RelayHub {
     ])
     clearTimeout(timer)
     for (const socket of sockets) socket.terminate()
+    // A cut socket reports its close in a later tick.
+    await gone
   }
 
   private detach(connection: ClientConnection): void {

@@ -1,0 +1,111 @@
+/** GET /health, GET /metrics (Prometheus text) and the graceful close of an in-process relay. */
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { CLOSE_CODES } from './jsonRpc/relayErrors.js'
+import { startTestRelay } from './testing.js'
+import { connectRawClient } from './testkit/connectRawClient.js'
+
+const sample = (text: string, name: string) =>
+  Number(
+    text
+      .split('\n')
+      .find((l) => l.startsWith(`${name} `))
+      ?.slice(name.length + 1),
+  )
+
+describe('the HTTP side of the relay port', () => {
+  it('GET /metrics: connections, publishes, deliveries, acks and mailbox depth', async () => {
+    const relay = await startTestRelay()
+    try {
+      const [dapp, wallet] = [await connectRawClient(relay.url), await connectRawClient(relay.url)]
+      const topic = randomBytes(32).toString('hex')
+      await wallet.request('irn_subscribe', { topic })
+      for (const message of ['one', 'two'])
+        await dapp.request('irn_publish', { topic, message, ttl: 60 })
+      const first = await wallet.next((f) => f.value.method === 'irn_subscription')
+      wallet.ack(first)
+      await wallet.next((f) => f.text.includes('"two"'))
+      await dapp.request('nope', {})
+      await new Promise((resolve) => setTimeout(resolve, 50))
+
+      const response = await fetch(`${relay.httpUrl}/metrics`)
+      expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8')
+      const text = await response.text()
+      expect({
+        connections: sample(text, 'relay_connections'),
+        accepted: sample(text, 'relay_connections_total'),
+        publishes: sample(text, 'relay_publishes_total'),
+        deliveries: sample(text, 'relay_deliveries_total'),
+        acks: sample(text, 'relay_acks_total'),
+        awaitingAck: sample(text, 'relay_awaiting_ack'),
+        mailbox: sample(text, 'relay_mailbox_messages'),
+        topics: sample(text, 'relay_subscribed_topics'),
+        subscribes: sample(text, 'relay_requests_total{method="irn_subscribe"}'),
+        unknownMethods: sample(text, 'relay_rpc_errors_total{error="METHOD_NOT_FOUND"}'),
+      }).toEqual({
+        connections: 2,
+        accepted: 2,
+        publishes: 2,
+        deliveries: 2,
+        acks: 1,
+        awaitingAck: 1,
+        mailbox: 2,
+        topics: 1,
+        subscribes: 1,
+        unknownMethods: 1,
+      })
+      expect(text).toContain('# TYPE relay_deliveries_total counter')
+      await Promise.all([dapp.close(), wallet.close()])
+    } finally {
+      await relay.close()
+    }
+  })
+
+  it.each([
+    ['/health', 200, { status: 'ok', storage: 'memory', connections: 0 }],
+    [
+      '/',
+      426,
+      {
+        error: {
+          code: 'UPGRADE_REQUIRED',
+          message: 'This is a WalletConnect relay: connect with a WebSocket',
+        },
+      },
+    ],
+    ['/nothing', 404, { error: { code: 'NOT_FOUND', message: 'No route /nothing' } }],
+  ])('GET %s → %i', async (path, status, body) => {
+    const relay = await startTestRelay()
+    try {
+      const response = await fetch(`${relay.httpUrl}${path}`)
+      expect(response.status).toBe(status)
+      expect(await response.json()).toMatchObject(body)
+    } finally {
+      await relay.close()
+    }
+  })
+
+  it('close() tells every client 1012 "relay shutting down, reconnect", refuses newcomers and ends', async () => {
+    const relay = await startTestRelay({ drainTimeoutMs: 2_000 })
+    const clients = await Promise.all([1, 2, 3].map(() => connectRawClient(relay.url)))
+    const closing = relay.close()
+    for (const c of clients)
+      expect(await c.closed).toEqual({
+        code: CLOSE_CODES.SERVICE_RESTART,
+        reason: 'relay shutting down, reconnect',
+      })
+    await closing
+    await expect(connectRawClient(relay.url)).rejects.toThrow()
+  })
+
+  it('close() cuts the clients that do not leave within drainTimeoutMs', async () => {
+    const relay = await startTestRelay({ drainTimeoutMs: 300 })
+    const stubborn = await connectRawClient(relay.url)
+    // A peer that never answers the close handshake.
+    ;(stubborn.ws as unknown as { _socket: { pause(): void } })._socket.pause()
+    const started = Date.now()
+    await relay.close()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250)
+    expect(relay.connectionCount()).toBe(0)
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { readRelayEnv } from './readRelayEnv.js'
+
+describe('readRelayEnv', () => {
+  it('reads every setting', () => {
+    expect(
+      readRelayEnv({
+        PORTICO_RELAY_HOST: '0.0.0.0',
+        PORTICO_RELAY_PUBLIC_URLS: 'wss://relay.example.com, ws://127.0.0.1:4001',
+        PORTICO_RELAY_API_URL: 'http://127.0.0.1:4000',
+        REDIS_URL: 'redis://127.0.0.1:6379/2',
+        PORTICO_RELAY_REDIS_PREFIX: 'site:',
+        PORTICO_RELAY_NODE_ID: 'node-1',
+        PORTICO_RELAY_PING_INTERVAL_MS: '10000',
+        PORTICO_RELAY_DRAIN_TIMEOUT_MS: '3000',
+        PORTICO_RELAY_MAX_TOPICS_PER_CLIENT: '50',
+        PORTICO_RELAY_PUBLISHES_PER_SECOND: '20',
+        PORTICO_RELAY_MAX_TTL_S: '86400',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      publicUrls: ['wss://relay.example.com', 'ws://127.0.0.1:4001'],
+      apiUrl: 'http://127.0.0.1:4000',
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisPrefix: 'site:',
+      nodeId: 'node-1',
+      pingIntervalMs: 10_000,
+      drainTimeoutMs: 3_000,
+      limits: { maxTopicsPerClient: 50, publishesPerSecond: 20, maxTtlSeconds: 86_400 },
+    })
+  })
+
+  it('an empty environment is all defaults', () => {
+    expect(readRelayEnv({})).toEqual({})
+  })
+
+  it.each([
+    [
+      { PORTICO_RELAY_MAX_FRAME_BYTES: '1.5' },
+      "PORTICO_RELAY_MAX_FRAME_BYTES must be a whole number above 0, got '1.5'",
+    ],
+    [
+      { PORTICO_RELAY_PING_INTERVAL_MS: '0' },
+      "PORTICO_RELAY_PING_INTERVAL_MS must be a whole number above 0, got '0'",
+    ],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be a redis: or rediss: URL'],
+    [{ REDIS_URL: 'not a url' }, "REDIS_URL must be a URL, got 'not a url'"],
+    [{ PORTICO_RELAY_API_URL: 'ftp://x' }, 'PORTICO_RELAY_API_URL must be a http: or https: URL'],
+    [
+      { PORTICO_RELAY_PUBLIC_URLS: 'https://relay.example.com' },
+      'PORTICO_RELAY_PUBLIC_URLS must be a ws: or wss: URL',
+    ],
+  ])('refuses %o', (env, message) => {
+    expect(() => readRelayEnv(env)).toThrow(message)
+  })
+})
