@@ -46,7 +46,13 @@ const wants = (step: string) => only.length === 0 || only.includes(step)
 
 if (wants('lint')) check('lint (biome)', bin('biome'), ['check', '--error-on-warnings', '.'])
 if (wants('build') || wants('size'))
-  check('build (tsc -b)', bin('tsc'), ['-b', 'packages/core', 'packages/evm', 'packages/react'])
+  check('build (tsc -b)', bin('tsc'), [
+    '-b',
+    'packages/core',
+    'packages/evm',
+    'packages/react',
+    'packages/walletconnect',
+  ])
 if (wants('types')) check('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 if (wants('size')) check('size budgets (size-limit)', bin('size-limit'), [])
 

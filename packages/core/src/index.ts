@@ -32,8 +32,12 @@ export type {
 } from './adapter/ChainAdapter.js'
 export {
   type ConnectorAdapter,
+  type ConnectorAdapter,
+  isMultiNamespaceAdapter,
   isMultiNamespaceAdapter,
   type MultiNamespaceAdapter,
+  type MultiNamespaceAdapter,
+  type MultiNamespaceAdapterContext,
   type MultiNamespaceAdapterContext,
 } from './adapter/MultiNamespaceAdapter.js'
 export {
@@ -291,7 +295,7 @@ export {
   type SafeRpcMethod,
 } from './rpc/permissions.js'
 export { getRetryDelayMs, type WithRetryParameters, withRetry } from './rpc/withRetry.js'
-export type { PairingState } from './state/PairingState.js'
+export type { PairingState, PairingState } from './state/PairingState.js'
 export type {
   AccountState,
   AccountStatus,
@@ -344,6 +348,7 @@ export {
 export { addressExplorerUrl } from './utils/addressExplorerUrl.js'
 export { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './utils/caip.js'
 export { formatBalance } from './utils/formatBalance.js'
+export { formatNativeUrl, formatUniversalUrl, type WalletLink } from './utils/formatWalletLink.js'
 export { shortenAddress } from './utils/shortenAddress.js'
 export {
   type AssertNamespaceConfiguredParameters,

@@ -1,0 +1,322 @@
+import {
+  type AdapterConnectResult,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  type Connector,
+  type MultiNamespaceAdapter,
+  type MultiNamespaceAdapterContext,
+  type Network,
+  type PorticoMetadata,
+} from '@portico/core'
+import type {
+  default as UniversalProvider,
+  UniversalProviderOpts,
+} from '@walletconnect/universal-provider'
+import { buildNamespaces } from './buildNamespaces.js'
+import {
+  createEip1193Provider,
+  type WalletConnectEip1193Provider,
+} from './createEip1193Provider.js'
+import { readEvmBalance } from './readEvmBalance.js'
+import {
+  pickAccount,
+  type SessionAccount,
+  type SessionNamespaces,
+  sessionAccounts,
+  toChainId,
+} from './sessionAccounts.js'
+
+/** The id of the one WalletConnect connector (it serves every namespace of the session). */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+export type CreateWalletConnectAdapterParameters = {
+  /**
+   * The relay's WebSocket URL: the local relay of the devnet (`ws://127.0.0.1:4001`), or any
+   * WalletConnect v2 relay in production. Required: Portico never falls back to a vendor's relay.
+   */
+  relayUrl: string
+  /** The namespaces to serve (of those the dApp configures networks for). @default all five */
+  namespaces?: readonly ChainNamespace[] | undefined
+  /** WalletConnect's key-value storage. @default IndexedDB in a browser, files in Node */
+  storage?: UniversalProviderOpts['storage'] | undefined
+  /** Keeps this client's storage (and WalletConnect's shared Core) apart from another's. */
+  customStoragePrefix?: string | undefined
+  /** WalletConnect's log level. @default 'error' */
+  logLevel?: 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' | undefined
+}
+
+/** The WalletConnect adapter: a multi-namespace adapter, plus its provider for dApps that want it. */
+export type WalletConnectAdapter = MultiNamespaceAdapter & {
+  /**
+   * The UniversalProvider, loaded and started on first use (`manualWCControl` dApps call its
+   * `connect()` themselves; the pairing URI still reaches the views).
+   */
+  getProvider(): Promise<UniversalProvider>
+  /** The connector's EIP-1193 provider (the session's eip155 part). */
+  readonly eip1193: WalletConnectEip1193Provider
+}
+
+function checkRelayUrl(value: unknown): string {
+  const protocol = typeof value === 'string' && URL.canParse(value) && new URL(value).protocol
+  if (protocol !== 'ws:' && protocol !== 'wss:')
+    throw new Error('createWalletConnectAdapter: `relayUrl` must be a ws:// or wss:// URL')
+  return value as string
+}
+
+function walletMetadata(metadata: Readonly<PorticoMetadata> | undefined) {
+  if (metadata) return { ...metadata, icons: [...metadata.icons] }
+  const url = globalThis.location?.origin ?? 'http://localhost'
+  return { name: globalThis.document?.title || url, description: '', url, icons: [] }
+}
+
+/** A session event's chain id, whatever form the wallet sent (number, hex, reference, CAIP-2). */
+function eventChainReference(data: unknown, fallback: string): string {
+  if (typeof data === 'number') return String(data)
+  if (typeof data === 'string' && data) return data.split(':').at(-1) ?? fallback
+  return fallback
+}
+
+/** The address of a session event's accounts (CAIP-10 or plain; Bitcoin sends objects). */
+function eventAddress(data: unknown): string | undefined {
+  const first = Array.isArray(data) ? data[0] : undefined
+  if (typeof first === 'string') return first.split(':').at(-1)
+  if (first && typeof first === 'object' && typeof first.address === 'string') return first.address
+  return undefined
+}
+
+/**
+ * Mobile wallets over a WalletConnect v2 relay (spec §1, §7 "A relay connection over websocket is
+ * used for mobile wallets"), on @walletconnect/universal-provider. One adapter, one connector,
+ * one session for every namespace the dApp configures (eip155, solana, bip122, polkadot, cosmos):
+ * the connector connects in the active namespace, and the session's accounts in the other
+ * namespaces connect with it. Nothing of WalletConnect loads until a pairing starts or a session
+ * is restored; nothing calls a vendor host (the relay is `relayUrl`, reads use the networks' RPC
+ * URLs, the browser verify iframe is not opened, telemetry is off).
+ *
+ * @example
+ * createPortico({ projectId, networks, adapters: [createEvmAdapter(), createWalletConnectAdapter({ relayUrl })] })
+ */
+export function createWalletConnectAdapter(
+  parameters: CreateWalletConnectAdapterParameters,
+): WalletConnectAdapter {
+  const relayUrl = checkRelayUrl(parameters.relayUrl)
+  const served = parameters.namespaces ?? CHAIN_NAMESPACES
+  let context: MultiNamespaceAdapterContext | undefined
+  let providerPromise: Promise<UniversalProvider> | undefined
+  let connector: Connector | undefined
+  /** The eip155 chain the session's EVM requests go to. */
+  let eip155ChainId: number | undefined
+  /** The address reported to core in each namespace of the session. */
+  const connected = new Map<ChainNamespace, string>()
+  const connectorId = WALLET_CONNECT_CONNECTOR_ID
+
+  const eip1193 = createEip1193Provider({ getProvider, getChainId: () => eip155ChainId })
+
+  function getProvider(): Promise<UniversalProvider> {
+    providerPromise ??= startProvider().catch((error: unknown) => {
+      providerPromise = undefined
+      throw error
+    })
+    return providerPromise
+  }
+
+  async function startProvider(): Promise<UniversalProvider> {
+    if (!context) throw new Error('The WalletConnect adapter is not set up (mount the instance)')
+    const { projectId, metadata } = context
+    const { UniversalProvider } = await import('@walletconnect/universal-provider')
+    const provider = await UniversalProvider.init({
+      projectId,
+      relayUrl,
+      metadata: walletMetadata(metadata),
+      logger: parameters.logLevel ?? 'error',
+      telemetryEnabled: false,
+      ...(parameters.storage && { storage: parameters.storage }),
+      ...(parameters.customStoragePrefix && {
+        customStoragePrefix: parameters.customStoragePrefix,
+      }),
+    })
+    // In a browser the sign client would open an iframe on verify.walletconnect.org for each
+    // proposal and request (and wait up to 5 s offline): Portico sends no attestation instead.
+    provider.client.core.verify.register = async () => undefined
+    provider.on('display_uri', (uri: string) => context?.setPairingUri(uri))
+    provider.on('session_event', onSessionEvent)
+    provider.on('session_update', onSessionUpdate)
+    provider.on('session_delete', onSessionEnded)
+    provider.client.on('session_expire', ({ topic }) => {
+      if (!provider.session || provider.session.topic === topic) onSessionEnded()
+    })
+    return provider
+  }
+
+  function emit(
+    namespace: ChainNamespace,
+    event: Parameters<MultiNamespaceAdapterContext['emit']>[1],
+  ) {
+    context?.emit(namespace, event)
+  }
+
+  function onSessionEvent(args: {
+    params: { chainId: string; event: { name: string; data: unknown } }
+  }) {
+    const [prefix = '', reference = ''] = String(args.params.chainId).split(':')
+    const namespace = CHAIN_NAMESPACES.find((n) => n === prefix)
+    if (!namespace || !connected.has(namespace)) return
+    const { name, data } = args.params.event
+    if (name === 'chainChanged') {
+      const chainId = toChainId(namespace, eventChainReference(data, reference))
+      if (namespace === 'eip155' && typeof chainId === 'number') {
+        eip155ChainId = chainId
+        eip1193.emit('chainChanged', `0x${chainId.toString(16)}`)
+      }
+      emit(namespace, { type: 'chainChanged', chainId, connectorId })
+    } else if (name === 'accountsChanged' || name === 'bip122_addressesChanged')
+      reportAddress(namespace, eventAddress(data))
+  }
+
+  function reportAddress(namespace: ChainNamespace, address: string | undefined) {
+    if (!address) {
+      connected.delete(namespace)
+      emit(namespace, { type: 'disconnected', connectorId })
+      return
+    }
+    if (connected.get(namespace) === address) return
+    connected.set(namespace, address)
+    if (namespace === 'eip155') eip1193.emit('accountsChanged', [address])
+    emit(namespace, { type: 'accountChanged', address, connectorId })
+  }
+
+  function onSessionUpdate(args: { params: { namespaces: SessionNamespaces } }) {
+    const accounts = sessionAccounts(args.params.namespaces)
+    for (const namespace of [...connected.keys()]) {
+      const list = accounts.get(namespace) ?? []
+      const current = list.find((a) => a.address === connected.get(namespace)) ?? list[0]
+      reportAddress(namespace, current?.address)
+    }
+  }
+
+  /** Session deleted by the wallet, or expired (spec §4): every namespace of it disconnects. */
+  function onSessionEnded() {
+    const namespaces = [...connected.keys()]
+    connected.clear()
+    eip155ChainId = undefined
+    for (const namespace of namespaces) emit(namespace, { type: 'disconnected', connectorId })
+    eip1193.emit('disconnect', { code: 4900, message: 'The wallet ended the session' })
+  }
+
+  /** Makes a session the connection: the account in `network`'s namespace, and the others. */
+  function useSession(
+    provider: UniversalProvider,
+    session: { namespaces: SessionNamespaces },
+    network: Network,
+  ): AdapterConnectResult {
+    const accounts = sessionAccounts(session.namespaces)
+    const main = pickAccount(accounts, network)
+    if (!main) throw new Error(`The wallet approved no ${network.chainNamespace} account`)
+    connected.clear()
+    const use = (
+      namespace: ChainNamespace,
+      account: { address: string; chainId: number | string },
+    ) => {
+      connected.set(namespace, account.address)
+      if (namespace === 'eip155') eip155ChainId = Number(account.chainId)
+      try {
+        provider.setDefaultChain(`${namespace}:${account.chainId}`)
+      } catch {
+        // A namespace the provider has no sub-provider for: requests name their chain anyway.
+      }
+    }
+    use(network.chainNamespace, main)
+    for (const [namespace, list] of accounts) {
+      if (namespace === network.chainNamespace || !served.includes(namespace)) continue
+      const configured = context?.networks.filter((n) => n.chainNamespace === namespace) ?? []
+      const account = configured
+        .map((n) => pickAccount(new Map([[namespace, list as SessionAccount[]]]), n))
+        .find(Boolean)
+      if (!account || !connector) continue
+      use(namespace, account)
+      context?.connectNamespace({ namespace, connector, result: account })
+    }
+    return main
+  }
+
+  return {
+    namespaces: served,
+    eip1193,
+    getProvider,
+    setup(ctx) {
+      context = ctx
+      const namespaces = served.filter((ns) => ctx.networks.some((n) => n.chainNamespace === ns))
+      const [first] = namespaces
+      connector = first && {
+        id: connectorId,
+        type: 'WALLET_CONNECT',
+        name: 'WalletConnect',
+        chain: first,
+        chains: namespaces,
+        provider: eip1193,
+      }
+      ctx.setConnectors(connector ? [connector] : [])
+      return () => {
+        // The provider stays: a remount (React StrictMode) finds the same session.
+        context = undefined
+      }
+    },
+    async connect({ network }) {
+      const provider = await getProvider()
+      const existing = provider.session
+      if (existing && pickAccount(sessionAccounts(existing.namespaces), network))
+        return useSession(provider, existing, network)
+      const session = await provider.connect({
+        optionalNamespaces: buildNamespaces(context?.networks ?? [], served),
+      })
+      if (!session) throw new Error('WalletConnect returned no session')
+      return useSession(provider, session, network)
+    },
+    async reconnect({ network }) {
+      const provider = await getProvider()
+      const session = provider.session
+      if (!session || session.expiry * 1000 <= Date.now()) return null
+      if (!pickAccount(sessionAccounts(session.namespaces), network)) return null
+      return useSession(provider, session, network)
+    },
+    async disconnect() {
+      const namespaces = [...connected.keys()]
+      connected.clear()
+      eip155ChainId = undefined
+      const provider = providerPromise && (await providerPromise)
+      try {
+        if (provider?.session) await provider.disconnect()
+      } finally {
+        // After core has reset the namespace it disconnects: the session's others follow.
+        setTimeout(() => {
+          for (const namespace of namespaces) emit(namespace, { type: 'disconnected', connectorId })
+        }, 0)
+      }
+    },
+    async switchNetwork({ network }) {
+      const provider = await getProvider()
+      if (network.chainNamespace === 'eip155') {
+        const from = eip155ChainId ?? Number(network.id)
+        await provider.request(
+          {
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: `0x${Number(network.id).toString(16)}` }],
+          },
+          `eip155:${from}`,
+        )
+        eip155ChainId = Number(network.id)
+        return
+      }
+      const approved = sessionAccounts(provider.session?.namespaces ?? {})
+        .get(network.chainNamespace)
+        ?.some((a) => a.reference === String(network.id))
+      if (!approved) throw new Error(`The wallet did not approve ${network.caipNetworkId}`)
+      provider.setDefaultChain(network.caipNetworkId)
+    },
+    async getBalance({ address, network }) {
+      if (network.chainNamespace !== 'eip155')
+        throw new Error(`No balance reader for ${network.chainNamespace} over WalletConnect`)
+      return readEvmBalance({ address, network })
+    },
+  }
+}

@@ -1,0 +1,20 @@
+export { buildNamespaces, type ProposalNamespace } from './buildNamespaces.js'
+export {
+  createEip1193Provider,
+  type WalletConnectEip1193Provider,
+} from './createEip1193Provider.js'
+export {
+  type CreateWalletConnectAdapterParameters,
+  createWalletConnectAdapter,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectAdapter,
+} from './createWalletConnectAdapter.js'
+export { NAMESPACE_EVENTS, NAMESPACE_METHODS } from './namespaceMethods.js'
+export { readEvmBalance } from './readEvmBalance.js'
+export {
+  pickAccount,
+  type SessionAccount,
+  type SessionNamespaces,
+  sessionAccounts,
+  toChainId,
+} from './sessionAccounts.js'
