@@ -12,6 +12,7 @@ export const E2E_PORTS: Record<PortName, number> = {
   chainB: 8546 + offset,
   devnetAssets: 8547 + offset,
   api: 4000 + offset,
+  relay: 4001 + offset,
   demo: 5173 + offset,
   wallet: 5174 + offset,
 }

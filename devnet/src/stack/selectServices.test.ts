@@ -68,11 +68,12 @@ describe('selectServices', () => {
     expect(thrown).toMatchObject({ message, exitCode })
   })
 
-  it('the real table is valid and starts devnet, the wallet and the API, then the demo', () => {
+  it('the real table is valid and starts devnet, the wallet, the API and the relay, then the demo', () => {
     expect(names(selectServices({ services: getServices({}) }))).toEqual([
       'devnet',
       'wallet',
       'api',
+      'relay',
       'demo',
     ])
   })

@@ -78,6 +78,18 @@ export function getServices(
       dependsOn: ['devnet'],
     },
     {
+      // The WalletConnect relay (in memory; REDIS_URL for several nodes). It lets in only the
+      // API's projects (the demo's is portico-demo), so it starts after the API.
+      name: 'relay',
+      command: [bin('tsx'), '--conditions=source', 'services/relay/src/main.ts'],
+      cwd: REPO_ROOT,
+      env: { PORTICO_RELAY_API_URL: url('api') },
+      ports: ['relay'],
+      readyOutput: 'Portico relay on',
+      urls: [{ label: 'relay', url: `ws://127.0.0.1:${getPort('relay', env)}` }],
+      dependsOn: ['api'],
+    },
+    {
       name: 'demo',
       command: [
         bin('vite'),
