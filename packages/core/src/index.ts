@@ -120,6 +120,8 @@ export {
   type SiwxMessage,
   SOCIAL_PROVIDERS,
   type SocialProvider,
+  type ThemeMode,
+  type ThemeVariables,
   type WalletFeature,
 } from './config/options.js'
 export {

@@ -70,6 +70,56 @@ export const en = {
     'Unable to load email login dependency': 'Unable to load email login dependency',
     'Failed to connect to farcaster': 'Failed to connect to farcaster',
     'Failed to initiate social connection': 'Failed to initiate social connection',
+    // Spec §8, the rest of what a user may see (locales block).
+    'Please try again after {seconds} seconds': 'Please try again after {seconds} seconds',
+    'Popup closed': 'Popup closed',
+    'No auth connector found': 'No auth connector found',
+    'Not connected to email or social': 'Not connected to email or social',
+    'Failed to disconnect chains: {message}': 'Failed to disconnect chains: {message}',
+    'Network not supported': 'Network not supported',
+    'Failed to fetch transactions': 'Failed to fetch transactions',
+    'Something went wrong': 'Something went wrong',
+    'An error occurred': 'An error occurred',
+    'Request was aborted': 'Request was aborted',
+    'User rejected the request.': 'User rejected the request.',
+    'Error registering name {name}': 'Error registering name {name}',
+    'Error resolving name': 'Error resolving name',
+    'Error fetching name suggestions': 'Error fetching name suggestions',
+    'HTTP request failed.': 'HTTP request failed.',
+    'The request took too long to respond.': 'The request took too long to respond.',
+    'Network Not Found': 'Network Not Found',
+    "The network is not in the 'networks' option passed to createPortico().":
+      "The network is not in the 'networks' option passed to createPortico().",
+    'Origin Not Allowed': 'Origin Not Allowed',
+    "This site's origin is not on the project's allowed origins. Add it to the project's configuration.":
+      "This site's origin is not on the project's allowed origins. Add it to the project's configuration.",
+    'Network Error - Could not load embedded wallet':
+      'Network Error - Could not load embedded wallet',
+    'The embedded wallet did not load. Check your connection and try again later.':
+      'The embedded wallet did not load. Check your connection and try again later.',
+    'Embedded Wallet Request Timed Out': 'Embedded Wallet Request Timed Out',
+    'The embedded wallet did not answer in time. Please try again later.':
+      'The embedded wallet did not answer in time. Please try again later.',
+    'Unverified Domain': 'Unverified Domain',
+    "The embedded wallet refused this domain. Add it to the project's allowed origins and reload.":
+      "The embedded wallet refused this domain. Add it to the project's allowed origins and reload.",
+    'Session Expired': 'Session Expired',
+    "The wallet session is no longer valid. Check your device's clock and connect again.":
+      "The wallet session is no longer valid. Check your device's clock and connect again.",
+    'Invalid Project ID': 'Invalid Project ID',
+    'The server does not know this project id. Check the projectId passed to createPortico().':
+      'The server does not know this project id. Check the projectId passed to createPortico().',
+    'No project id was given. Pass projectId to createPortico().':
+      'No project id was given. Pass projectId to createPortico().',
+    'Server Error': 'Server Error',
+    "The app's configuration could not be loaded from the server. Please try again later.":
+      "The app's configuration could not be loaded from the server. Please try again later.",
+    'Rate Limited': 'Rate Limited',
+    'The server received too many requests. Wait a moment and try again.':
+      'The server received too many requests. Wait a moment and try again.',
+    'Invalid App Configuration': 'Invalid App Configuration',
+    "The server refused this app's requests (HTTP 403). Check the project id and the allowed origins.":
+      "The server refused this app's requests (HTTP 403). Check the project id and the allowed origins.",
   } as Record<string, string>,
 }
 

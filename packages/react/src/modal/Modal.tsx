@@ -1,18 +1,21 @@
-import { type MouseEvent, useCallback, useId, useRef } from 'react'
+import { type CSSProperties, type MouseEvent, useCallback, useId, useMemo, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { usePorticoContext } from '../hooks/usePorticoContext.js'
 import { useStoreState } from '../hooks/useStoreState.js'
 import { useT } from '../hooks/useT.js'
 import { themeToCssVariables } from '../theme/theme.js'
+import { useResolvedThemeMode } from '../theme/useResolvedThemeMode.js'
+import { AnimatedTitle } from './AnimatedTitle.js'
 import { modalCss } from './styles.js'
+import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useShadowRoot } from './useShadowRoot.js'
 import { getView } from './views.js'
 
 /** The modal: a dialog in a Shadow DOM root, with the view the router points at. */
 export default function Modal() {
-  const { portico, theme } = usePorticoContext()
-  const { t } = useT()
+  const { portico } = usePorticoContext()
+  const { t, locale, dir } = useT()
   const open = useStoreState(portico.stores.modal, (s) => s.open)
   const history = useStoreState(portico.stores.router, (s) => s.history)
   const alert = useStoreState(portico.stores.alert, (s) => s.alert)
@@ -20,24 +23,33 @@ export default function Modal() {
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const close = useCallback(() => portico.close(), [portico])
-  useFocusTrap(dialogRef, open && root !== null, close)
+  // Theme: the instance's store ('system' followed live), sanitised into --portico-* variables.
+  const themeMode = useStoreState(portico.stores.theme, (s) => s.themeMode)
+  const themeVariables = useStoreState(portico.stores.theme, (s) => s.themeVariables)
+  const mode = useResolvedThemeMode(themeMode)
+  const vars = useMemo(
+    () => themeToCssVariables(mode, themeVariables) as CSSProperties,
+    [mode, themeVariables],
+  )
+  // The view's box: its height follows the view (animated), and initial focus goes into it.
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  const bodyHeight = useAnimatedHeight(contentRef, open && root !== null)
+  useFocusTrap(dialogRef, open && root !== null, close, bodyRef)
 
   if (!root || !open) return null
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
   const { title, component: View } = getView(entry.view)
-  const vars = Object.entries(themeToCssVariables(theme))
-    .map(([name, value]) => `${name}: ${value};`)
-    .join(' ')
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget) close()
   }
 
   return createPortal(
     <>
-      <style>{`:host { ${vars} }\n${modalCss}`}</style>
+      <style>{modalCss}</style>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a mouse shortcut; Escape and the close button are the accessible ways out. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
-      <div className="overlay" data-testid="portico-overlay" onClick={onOverlayClick}>
+      <div className="overlay" data-testid="portico-overlay" style={vars} onClick={onOverlayClick}>
         <div
           ref={dialogRef}
           className="dialog"
@@ -45,6 +57,9 @@ export default function Modal() {
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
+          dir={dir}
+          lang={locale}
+          data-theme={mode}
           data-testid="portico-modal"
         >
           <div className="header">
@@ -61,9 +76,7 @@ export default function Modal() {
             ) : (
               <span />
             )}
-            <h2 className="title" id={titleId}>
-              {t(title)}
-            </h2>
+            <AnimatedTitle id={titleId} text={t(title)} />
             <button
               type="button"
               className="icon-button"
@@ -74,13 +87,19 @@ export default function Modal() {
               ×
             </button>
           </div>
-          {alert && (
-            <div className="alert" role="alert" data-testid="portico-alert">
-              <strong>{alert.title}</strong>
-              {alert.message}
+          <div ref={bodyRef} className="body" style={{ height: bodyHeight }}>
+            <div ref={contentRef}>
+              {alert && (
+                <div className="alert" role="alert" data-testid="portico-alert">
+                  <strong>{alert.title}</strong>
+                  {alert.message}
+                </div>
+              )}
+              <div key={`${history.length}:${entry.view}`} className="view">
+                <View data={entry.data} />
+              </div>
             </div>
-          )}
-          <View data={entry.data} />
+          </div>
         </div>
       </div>
     </>,

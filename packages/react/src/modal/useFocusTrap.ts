@@ -1,36 +1,100 @@
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+/** What Tab can reach (before the visibility and `inert` checks of focusableIn()). */
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'summary',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex^="-"])`)
+  .join(', ')
+
+/** The controls under `container` that Tab visits, in document order (hidden and inert ones left out). */
+export function focusableIn(container: Element): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      !element.closest('[inert]') &&
+      (typeof element.checkVisibility !== 'function' ||
+        element.checkVisibility({ visibilityProperty: true })),
+  )
+}
+
+/** The element that has focus, looking into shadow roots (the modal lives in one). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement ? active : null
+}
 
 /**
- * Keeps Tab and Shift+Tab inside the dialog (inputs included), calls `onEscape` on Escape,
- * focuses the dialog when it opens and gives focus back to what had it when it closes.
+ * While `active`: Tab and Shift+Tab cycle through the dialog's controls — inputs and controls
+ * added after it opened included, since they are looked up at each key press — and focus that
+ * leaves the dialog is brought back; Escape calls `onEscape` (unless a view handled it and
+ * stopped it). Focus starts on the first meaningful control: a `[data-autofocus]` element, else
+ * the first control of `contentRef` (the view, not the header's back/close buttons), else the
+ * dialog itself; it moves there again when the view it was in goes away. When `active` ends,
+ * focus returns to the element that had it before (the button that opened the modal).
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape: () => void,
+  contentRef?: RefObject<HTMLElement | null>,
 ): void {
+  // The latest callback without restarting the trap (a restart would move focus out and back).
+  const escapeRef = useRef(onEscape)
+  escapeRef.current = onEscape
   useEffect(() => {
     const dialog = ref.current
     if (!active || !dialog) return
-    const previouslyFocused = document.activeElement as HTMLElement | null
-    const first = dialog.querySelector<HTMLElement>(FOCUSABLE)
-    ;(first ?? dialog).focus()
+    const root = dialog.getRootNode() as Document | ShadowRoot
+    const opener = deepActiveElement()
+    const inside = () => {
+      const focused = root.activeElement
+      return focused !== null && dialog.contains(focused)
+    }
+    // True while focus sits on the dialog only because its view had no control yet (lazy views).
+    let waitingForControl = false
+    const focusInitial = () => {
+      const content = contentRef?.current ?? dialog
+      const target =
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(content)[0] ?? dialog
+      target.focus({ preventScroll: true })
+      waitingForControl = target === dialog
+    }
+    focusInitial()
+
     const onKeyDown = (event: KeyboardEvent) => {
+      waitingForControl = false
       if (event.key === 'Escape') {
-        event.stopPropagation()
-        onEscape()
+        if (event.defaultPrevented) return
+        event.preventDefault()
+        escapeRef.current()
         return
       }
-      if (event.key !== 'Tab') return
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return
+      const items = focusableIn(dialog)
       const head = items[0]
       const tail = items[items.length - 1]
-      if (!head || !tail) return
-      const current = (dialog.getRootNode() as ShadowRoot | Document).activeElement
-      if (event.shiftKey && (current === head || current === dialog)) {
+      if (!head || !tail) {
+        event.preventDefault()
+        dialog.focus()
+        return
+      }
+      const current = root.activeElement
+      if (!inside()) {
+        event.preventDefault()
+        ;(event.shiftKey ? tail : head).focus()
+      } else if (event.shiftKey && (current === head || current === dialog)) {
         event.preventDefault()
         tail.focus()
       } else if (!event.shiftKey && current === tail) {
@@ -38,10 +102,27 @@ export function useFocusTrap(
         head.focus()
       }
     }
-    dialog.addEventListener('keydown', onKeyDown)
-    return () => {
-      dialog.removeEventListener('keydown', onKeyDown)
-      if (previouslyFocused?.isConnected) previouslyFocused.focus()
+    // Focus lost with the element that had it (a view replaced), or content that arrived late.
+    const observer = new MutationObserver(() => {
+      if (!inside() || (waitingForControl && root.activeElement === dialog)) focusInitial()
+    })
+    observer.observe(dialog, { childList: true, subtree: true })
+    // Focus moved out by a click or a script of the page comes back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!event.composedPath().includes(dialog)) focusInitial()
     }
-  }, [ref, active, onEscape])
+    const onPointerDown = () => {
+      waitingForControl = false
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
+    dialog.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
+      dialog.removeEventListener('pointerdown', onPointerDown)
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
+    }
+  }, [ref, active, contentRef])
 }
