@@ -57,6 +57,16 @@ export const en = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   copyFailed: 'The link could not be copied',
+  // ConnectingWalletConnect and ConnectingWalletConnectBasic.
+  wcQrLabel: 'QR code to connect a mobile wallet',
+  wcScanQr: 'Scan this QR code with your phone, or copy the link into your wallet',
+  wcCreatingLink: 'Creating a connection link…',
+  wcWaitingForApp: 'Waiting for the app to start a connection…',
+  wcLinkFailed: 'The connection link could not be made.',
+  wcOpenMobile: 'Open {name} on this phone',
+  wcOpenDesktop: 'Open {name} desktop app',
+  wcOpenWebapp: 'Open {name} in the browser',
+  wcChooseWallet: 'Or choose your wallet',
   imageLoading: 'Loading {name} icon',
   emailCooldown: 'Please try again after {seconds} seconds',
   /** Spec §8 messages, keyed by their English text so errors can be shown in any locale. */

@@ -5,6 +5,10 @@ import { Account } from '../views/Account/Account.js'
 import { AllWallets } from '../views/AllWallets/AllWallets.js'
 import { Connect } from '../views/Connect/Connect.js'
 import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal.js'
+import {
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+} from '../views/ConnectingWalletConnect/lazy.js'
 import type { ViewProps } from './ViewProps.js'
 
 /** How the modal shows one view: its header title and its component. */
@@ -26,6 +30,11 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     component: ({ data }) => <ConnectingExternal connectorId={data?.connectorId} />,
   },
   Account: { title: 'account', component: Account },
+  ConnectingWalletConnect: { title: 'walletConnect', component: ConnectingWalletConnectView },
+  ConnectingWalletConnectBasic: {
+    title: 'walletConnect',
+    component: ConnectingWalletConnectBasicView,
+  },
   AllWallets: { title: 'allWallets', component: AllWallets },
 }
 

@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { usePortico } from '../../hooks/usePortico.js'
+import { useStoreState } from '../../hooks/useStoreState.js'
+import { useT } from '../../hooks/useT.js'
+import type { ViewProps } from '../../modal/ViewProps.js'
+import { qrCodeCss } from '../common/QrCode.js'
+import { connectViewsCss } from '../common/styles.js'
+import { WalletImage } from '../WalletImage.js'
+import { walletConnectCss } from './styles.js'
+import { WalletConnectPairing } from './WalletConnectPairing.js'
+import { WalletDeepLinks } from './WalletDeepLinks.js'
+
+/**
+ * ConnectingWalletConnect (spec §2): pairs with a mobile wallet over the relay. On show it makes
+ * sure a pairing is under way (a live URI is kept, so a link made before the click stays valid;
+ * none is started when the dApp drives WalletConnect itself, `manualWCControl`). Shows the QR code
+ * and copy link, and for a wallet of the catalogue (router data `wallet`) its app links. Core
+ * replaces the URI when it expires (4 min, expired at 10 s left) and closes the modal once the
+ * wallet approves. The wallet's name is the catalogue's, rendered as text.
+ */
+export function ConnectingWalletConnect({ data }: ViewProps) {
+  const portico = usePortico()
+  const { t } = useT()
+  const manual = useStoreState(portico.stores.options, (s) => s.options.manualWCControl)
+  const connectorId = data?.connectorId
+  const wallet = data?.wallet
+  useEffect(() => {
+    if (!manual) portico.ensureWalletConnectPairing({ connectorId })
+  }, [portico, manual, connectorId])
+  return (
+    <div className="wc center" data-testid="portico-connecting-wc">
+      <style>{connectViewsCss + qrCodeCss + walletConnectCss}</style>
+      {wallet && (
+        <div className="wallet-head" data-testid="portico-wc-wallet">
+          <WalletImage name={wallet.name} src={portico.walletImageUrl(wallet.image_id)} />
+          <span>{t('continueIn', { name: wallet.name })}</span>
+        </div>
+      )}
+      {wallet && <WalletDeepLinks wallet={wallet} />}
+      <WalletConnectPairing connectorId={connectorId} />
+    </div>
+  )
+}
