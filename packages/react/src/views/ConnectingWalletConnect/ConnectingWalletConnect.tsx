@@ -4,7 +4,6 @@ import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
 import { qrCodeCss } from '../common/QrCode.js'
-import { connectViewsCss } from '../common/styles.js'
 import { WalletImage } from '../WalletImage.js'
 import { walletConnectCss } from './styles.js'
 import { WalletConnectPairing } from './WalletConnectPairing.js'
@@ -29,7 +28,7 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
   }, [portico, manual, connectorId])
   return (
     <div className="wc center" data-testid="portico-connecting-wc">
-      <style>{connectViewsCss + qrCodeCss + walletConnectCss}</style>
+      <style>{qrCodeCss + walletConnectCss}</style>
       {wallet && (
         <div className="wallet-head" data-testid="portico-wc-wallet">
           <WalletImage name={wallet.name} src={portico.walletImageUrl(wallet.image_id)} />

@@ -7,5 +7,7 @@ export const walletConnectCss = `
 .wc .links { display: grid; gap: 8px; width: 100%; }
 .wc .links .secondary { justify-content: center; width: 100%; }
 .wc-wallets { display: grid; gap: 8px; width: 100%; margin-top: 4px; }
+.wc .actions { display: flex; gap: 8px; flex-wrap: wrap; justify-content: center; }
+.wc .primary:disabled, .wc .secondary:disabled { opacity: 0.6; cursor: default; }
 .wc-wallets h3 { margin: 0; font-size: 0.95em; color: var(--portico-fg-muted); font-weight: 600; }
 `

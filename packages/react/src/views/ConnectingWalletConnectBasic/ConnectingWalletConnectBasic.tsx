@@ -6,7 +6,6 @@ import type { ViewProps } from '../../modal/ViewProps.js'
 import { walletConnectCss } from '../ConnectingWalletConnect/styles.js'
 import { WalletConnectPairing } from '../ConnectingWalletConnect/WalletConnectPairing.js'
 import { qrCodeCss } from '../common/QrCode.js'
-import { connectViewsCss } from '../common/styles.js'
 import { WalletImage } from '../WalletImage.js'
 
 /** How many catalogue wallets the basic view lists under the QR code. */
@@ -37,7 +36,7 @@ export function ConnectingWalletConnectBasic({ data }: ViewProps) {
     .slice(0, BASIC_WALLETS_SHOWN)
   return (
     <div className="wc center" data-testid="portico-connecting-wc-basic">
-      <style>{connectViewsCss + qrCodeCss + walletConnectCss}</style>
+      <style>{qrCodeCss + walletConnectCss}</style>
       <WalletConnectPairing connectorId={connectorId} />
       {shown.length > 0 && (
         <section className="wc-wallets" aria-labelledby="portico-wc-basic-wallets">
