@@ -5,8 +5,11 @@ import { useStoreState } from '../hooks/useStoreState.js'
 import { useT } from '../hooks/useT.js'
 import { themeToCssVariables } from '../theme/theme.js'
 import { useResolvedThemeMode } from '../theme/useResolvedThemeMode.js'
+import { Alert } from './Alert.js'
 import { AnimatedTitle } from './AnimatedTitle.js'
+import { shakeCss } from './shake.js'
 import { modalCss } from './styles.js'
+import { Toasts } from './Toasts.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useShadowRoot } from './useShadowRoot.js'
@@ -18,11 +21,12 @@ export default function Modal() {
   const { t, locale, dir } = useT()
   const open = useStoreState(portico.stores.modal, (s) => s.open)
   const history = useStoreState(portico.stores.router, (s) => s.history)
-  const alert = useStoreState(portico.stores.alert, (s) => s.alert)
+  const shake = useStoreState(portico.stores.modal, (s) => s.shake)
   const root = useShadowRoot()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  const close = useCallback(() => portico.close(), [portico])
+  // Close button, Escape and overlay click: the core closes, or shakes where the modal must stay.
+  const close = useCallback(() => void portico.requestClose(), [portico])
   // Theme: the instance's store ('system' followed live), sanitised into --portico-* variables.
   const themeMode = useStoreState(portico.stores.theme, (s) => s.themeMode)
   const themeVariables = useStoreState(portico.stores.theme, (s) => s.themeVariables)
@@ -46,13 +50,14 @@ export default function Modal() {
 
   return createPortal(
     <>
-      <style>{modalCss}</style>
+      <style>{`${modalCss}\n${shakeCss}`}</style>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a mouse shortcut; Escape and the close button are the accessible ways out. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
       <div className="overlay" data-testid="portico-overlay" style={vars} onClick={onOverlayClick}>
         <div
           ref={dialogRef}
-          className="dialog"
+          className={shake ? 'dialog shake' : 'dialog'}
+          data-shake={shake || undefined}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
@@ -89,17 +94,13 @@ export default function Modal() {
           </div>
           <div ref={bodyRef} className="body" style={{ height: bodyHeight }}>
             <div ref={contentRef}>
-              {alert && (
-                <div className="alert" role="alert" data-testid="portico-alert">
-                  <strong>{alert.title}</strong>
-                  {alert.message}
-                </div>
-              )}
+              <Alert />
               <div key={`${history.length}:${entry.view}`} className="view">
                 <View data={entry.data} />
               </div>
             </div>
           </div>
+          <Toasts />
         </div>
       </div>
     </>,

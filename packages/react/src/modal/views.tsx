@@ -9,6 +9,7 @@ import {
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
 } from '../views/ConnectingWalletConnect/lazy.js'
+import { lazyView } from './lazyView.js'
 import type { ViewProps } from './ViewProps.js'
 
 /** How the modal shows one view: its header title and its component. */
@@ -36,6 +37,46 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     component: ConnectingWalletConnectBasicView,
   },
   AllWallets: { title: 'allWallets', component: AllWallets },
+  ProfileWallets: {
+    title: 'profileWallets',
+    component: lazyView(() =>
+      import('../views/ProfileWallets/ProfileWallets.js').then((m) => m.ProfileWallets),
+    ),
+  },
+  Networks: {
+    title: 'networks',
+    component: lazyView(() => import('../views/Networks/Networks.js').then((m) => m.Networks)),
+  },
+  SwitchNetwork: {
+    title: 'switchNetwork',
+    component: lazyView(() =>
+      import('../views/SwitchNetwork/SwitchNetwork.js').then((m) => m.SwitchNetwork),
+    ),
+  },
+  SwitchActiveChain: {
+    title: 'switchNetwork',
+    component: lazyView(() =>
+      import('../views/SwitchActiveChain/SwitchActiveChain.js').then((m) => m.SwitchActiveChain),
+    ),
+  },
+  UnsupportedChain: {
+    title: 'switchNetwork',
+    component: lazyView(() =>
+      import('../views/UnsupportedChain/UnsupportedChain.js').then((m) => m.UnsupportedChain),
+    ),
+  },
+  ApproveTransaction: {
+    title: 'approveTransaction',
+    component: lazyView(() =>
+      import('../views/ApproveTransaction/ApproveTransaction.js').then((m) => m.ApproveTransaction),
+    ),
+  },
+  SIWXSignMessage: {
+    title: 'signIn',
+    component: lazyView(() =>
+      import('../views/SIWXSignMessage/SIWXSignMessage.js').then((m) => m.SIWXSignMessage),
+    ),
+  },
 }
 
 /** The definition of `view`, or Connect's for a view that has none. */

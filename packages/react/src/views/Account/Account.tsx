@@ -1,41 +1,205 @@
-import { shortenAddress } from '@portico/core'
+import {
+  addressExplorerUrl,
+  shortenAddress,
+  type WalletFeature,
+  walletFeaturesFor,
+} from '@portico/core'
+import { useState } from 'react'
 import { useAccount } from '../../hooks/useAccount.js'
-import { useNetwork } from '../../hooks/useNetwork.js'
 import { usePortico } from '../../hooks/usePortico.js'
+import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
+import { NetworkImage } from '../Networks/NetworkImage.js'
+import { WalletImage } from '../WalletImage.js'
+import { AccountTabs } from './AccountTabs.js'
+import { Avatar } from './Avatar.js'
+import { accountCss } from './accountCss.js'
+import { ChevronIcon, CopyIcon, ExternalIcon } from './icons.js'
+import { WALLET_FEATURES } from './walletFeatures.js'
 
-/** Account: address, network and balance, and Disconnect. Tabs and features come with later views. */
+/**
+ * Account: avatar, name or short address with a copy button, balance, the network (opens
+ * Networks) and the explorer link; the wallet features in the configured order; the Tokens, NFTs
+ * and Activity tabs; the connected wallet, the Wallets row and Disconnect.
+ */
 export function Account() {
   const portico = usePortico()
   const account = useAccount()
-  const { network } = useNetwork()
   const { t } = useT()
+  const network = useStoreState(portico.stores.chains, (s) => s.activeNetwork)
+  const namespace = useStoreState(portico.stores.chains, (s) => s.activeNamespace)
+  const features = useStoreState(portico.stores.options, (s) => s.features)
+  const connectionCount = useStoreState(portico.stores.connections, (s) =>
+    Object.values(s.connections).reduce((sum, list) => sum + (list?.length ?? 0), 0),
+  )
+  const [placeholder, setPlaceholder] = useState<WalletFeature | null>(null)
+  const { address } = account
+  if (!address)
+    return (
+      <div className="center" aria-busy="true" data-testid="portico-account-loading">
+        <span className="spinner static" aria-hidden="true" />
+      </div>
+    )
+
+  const short = shortenAddress(address)
+  const name = account.profileName || short
+  const explorerUrl = account.addressExplorerUrl ?? addressExplorerUrl(network, address)
+  const enabled = walletFeaturesFor({ features, namespace })
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      portico.showNotification({ message: t('addressCopied'), variant: 'success' })
+    } catch {
+      portico.showNotification({ message: t('addressCopyFailed'), variant: 'error' })
+    }
+  }
+  const openFeature = (feature: WalletFeature) => {
+    const open = WALLET_FEATURES[feature].open
+    if (open) open(portico)
+    else setPlaceholder(feature)
+  }
+
   return (
-    <div className="center" data-testid="portico-account">
-      {account.profileName && (
-        <p className="address" data-testid="portico-account-name">
-          {account.profileName}
+    <div className="account" data-testid="portico-account">
+      <style>{accountCss}</style>
+      <div className="account-profile">
+        <Avatar address={address} profileImage={account.profileImage} name={name} />
+        <div className="account-identity">
+          <p
+            className="address"
+            title={address}
+            data-testid={account.profileName ? 'portico-account-name' : 'portico-account-address'}
+          >
+            {name}
+          </p>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('copyAddress')}
+            data-testid="portico-copy-address"
+            onClick={() => void copy()}
+          >
+            <CopyIcon />
+          </button>
+        </div>
+        {account.profileName && (
+          <p className="muted" data-testid="portico-account-address">
+            {short}
+          </p>
+        )}
+        <p className="muted" data-testid="portico-account-balance" aria-live="polite">
+          {account.balance !== undefined ? (
+            `${account.balance} ${account.balanceSymbol ?? ''}`.trim()
+          ) : (
+            <span aria-busy="true">
+              <span aria-hidden="true">…</span>
+              <span className="visually-hidden">{t('balanceLoading')}</span>
+            </span>
+          )}
         </p>
+        <div className="account-links">
+          <button
+            type="button"
+            className="pill"
+            aria-label={t('networkButtonLabel', { name: network.name })}
+            data-testid="portico-network-button"
+            onClick={() => portico.pushView({ view: 'Networks' })}
+          >
+            <NetworkImage network={network} />
+            <span>{network.name}</span>
+            <ChevronIcon size={14} />
+          </button>
+          {explorerUrl && (
+            <a
+              className="pill"
+              href={explorerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="portico-explorer-link"
+            >
+              <span>
+                {t('viewOnExplorer', { name: network.blockExplorers?.default.name ?? '' })}
+              </span>
+              <span className="visually-hidden">{t('opensInNewTab')}</span>
+              <ExternalIcon size={14} />
+            </a>
+          )}
+        </div>
+      </div>
+
+      {enabled.length > 0 && (
+        <ul className="features" aria-label={t('walletFeatures')} data-testid="portico-features">
+          {enabled.map((feature) => {
+            const { label, icon: Icon } = WALLET_FEATURES[feature]
+            return (
+              <li key={feature}>
+                <button
+                  type="button"
+                  className="feature"
+                  data-testid={`portico-feature-${feature}`}
+                  onClick={() => openFeature(feature)}
+                >
+                  <Icon size={20} />
+                  <span>{t(label)}</span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
       )}
-      <p
-        className={account.profileName ? 'muted' : 'address'}
-        data-testid="portico-account-address"
-        title={account.address}
-      >
-        {account.address ? shortenAddress(account.address) : ''}
-      </p>
-      <p className="muted" data-testid="portico-account-balance">
-        {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : '…'}
-      </p>
-      <p className="muted">{network.name}</p>
-      <button
-        type="button"
-        className="secondary"
-        data-testid="portico-disconnect"
-        onClick={() => void portico.disconnect()}
-      >
-        {t('disconnect')}
-      </button>
+      <div aria-live="polite">
+        {placeholder && (
+          <p className="note" data-testid="portico-feature-placeholder">
+            {t(enabled.includes(placeholder) ? 'featureComingSoon' : 'featureDisabled', {
+              feature: t(WALLET_FEATURES[placeholder].label),
+            })}
+          </p>
+        )}
+      </div>
+
+      <AccountTabs namespace={namespace} address={address} />
+
+      <div className="account-footer">
+        {account.connectedWalletInfo && (
+          <p className="account-wallet" data-testid="portico-connected-wallet">
+            <WalletImage
+              name={account.connectedWalletInfo.name}
+              src={account.connectedWalletInfo.icon}
+            />
+            <span>{t('connectedWith', { name: account.connectedWalletInfo.name })}</span>
+          </p>
+        )}
+        {(connectionCount > 1 || features.multiWallet) && (
+          <button
+            type="button"
+            className="option"
+            data-testid="portico-wallets-row"
+            onClick={() => portico.pushView({ view: 'ProfileWallets' })}
+          >
+            <span>{t('wallets')}</span>
+            <span className="row-end">
+              {t('walletsCount', { count: String(connectionCount) })}
+              <ChevronIcon />
+            </span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="secondary"
+          data-testid="portico-disconnect"
+          onClick={() =>
+            void portico.disconnect().catch((error: unknown) =>
+              portico.showNotification({
+                message:
+                  (error as { shortMessage?: string }).shortMessage ?? t('somethingWentWrong'),
+                variant: 'error',
+              }),
+            )
+          }
+        >
+          {t('disconnect')}
+        </button>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,185 @@
+import { type CreatePorticoParameters, type Network, shortenAddress } from '@portico/core'
+import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
+import { expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { PorticoProvider } from '../../PorticoProvider.js'
+import { Account } from './Account.js'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const A: Network = {
+  ...testNetwork(31337, 'eip155', 'Anvil'),
+  blockExplorers: { default: { name: 'Otterscan', url: 'http://127.0.0.1:5100' } },
+}
+const B = testNetwork(31338, 'eip155', 'Anvil B')
+
+async function connected(overrides: Partial<CreatePorticoParameters> = {}) {
+  const wallets = createFakeAdapter('eip155', [
+    { id: 'w1', address: ADDRESS, chainId: 31337 },
+    { id: 'w2', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 },
+  ])
+  const portico = testInstance({ networks: [A, B], adapters: [wallets.adapter], ...overrides })
+  portico.mount()
+  await portico.connect({ connectorId: 'w1' })
+  return { portico, wallets }
+}
+
+async function renderAccount(portico: Awaited<ReturnType<typeof connected>>['portico']) {
+  return render(
+    <PorticoProvider instance={portico}>
+      <Account />
+    </PorticoProvider>,
+  )
+}
+
+test('Account: gradient avatar, the address in 4+6 characters, balance, network, explorer link, connected wallet', async () => {
+  const { portico } = await connected()
+  const screen = await renderAccount(portico)
+  await expect
+    .element(screen.getByTestId('portico-account-address'))
+    .toHaveTextContent(shortenAddress(ADDRESS))
+  expect(shortenAddress(ADDRESS)).toBe('0xf3…b92266')
+  await expect.element(screen.getByTestId('portico-avatar-gradient')).toBeInTheDocument()
+  await expect.element(screen.getByTestId('portico-account-balance')).toHaveTextContent('1.234 ETH')
+  await expect
+    .element(screen.getByRole('button', { name: 'Network: Anvil. Choose another network' }))
+    .toBeVisible()
+  const explorer = screen.getByTestId('portico-explorer-link')
+  await expect.element(explorer).toHaveAttribute('href', `http://127.0.0.1:5100/address/${ADDRESS}`)
+  await expect.element(explorer).toHaveAttribute('target', '_blank')
+  await expect.element(explorer).toHaveAttribute('rel', expect.stringContaining('noopener'))
+  await expect
+    .element(screen.getByTestId('portico-connected-wallet'))
+    .toHaveTextContent('Connected with w1')
+})
+
+test('Account: a profile name replaces the address, a safe profile image replaces the gradient, an unsafe one does not', async () => {
+  const { portico } = await connected()
+  const setProfile = (profileImage: string) =>
+    portico.stores.chains.setState((s) => ({
+      accounts: {
+        ...s.accounts,
+        eip155: {
+          ...(s.accounts.eip155 ?? { status: 'connected', currentTab: 'Tokens' }),
+          profileName: 'alice.eth',
+          profileImage,
+        },
+      },
+    }))
+  setProfile('javascript:alert(1)')
+  const screen = await renderAccount(portico)
+  await expect.element(screen.getByTestId('portico-account-name')).toHaveTextContent('alice.eth')
+  await expect
+    .element(screen.getByTestId('portico-account-address'))
+    .toHaveTextContent('0xf3…b92266')
+  await expect.element(screen.getByTestId('portico-avatar-gradient')).toBeInTheDocument()
+  setProfile('data:image/gif;base64,R0lGODlhAQABAAAAACw=')
+  await expect
+    .element(screen.getByRole('img', { name: 'Profile image of alice.eth' }))
+    .toBeInTheDocument()
+})
+
+test('Account: loading state — the balance says it is loading until it arrives', async () => {
+  const { portico, wallets } = await connected()
+  const release = wallets.holdBalances()
+  await portico.switchNetwork({ network: B })
+  const screen = await renderAccount(portico)
+  const balance = screen.getByTestId('portico-account-balance')
+  await expect.element(balance).toHaveTextContent('Loading balance')
+  release()
+  await expect.element(balance).toHaveTextContent('1.234 ETH')
+})
+
+test("Account: the wallet features in the spec's default order (onramp, swaps, receive, send); each opens a 'coming soon' note", async () => {
+  const { portico } = await connected()
+  const screen = await renderAccount(portico)
+  const features = screen.getByTestId('portico-features').getByRole('button')
+  expect(features.elements().map((b) => b.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  await screen.getByTestId('portico-feature-send').click()
+  await expect
+    .element(screen.getByTestId('portico-feature-placeholder'))
+    .toHaveTextContent('Send is coming soon.')
+})
+
+test('Account: a feature turned off is not shown; a dApp order is followed', async () => {
+  const { portico } = await connected({
+    features: { swaps: false, walletFeaturesOrder: ['send', 'receive', 'onramp', 'swaps'] },
+  })
+  const screen = await renderAccount(portico)
+  const features = screen.getByTestId('portico-features').getByRole('button')
+  expect(features.elements().map((b) => b.textContent)).toEqual(['Send', 'Receive', 'Buy'])
+})
+
+test('Account: the network button opens Networks; the Wallets row shows only with multiWallet or several wallets', async () => {
+  const single = await connected()
+  const screen = await renderAccount(single.portico)
+  await screen.getByTestId('portico-network-button').click()
+  expect(single.portico.stores.router.getState().history.at(-1)?.view).toBe('Networks')
+  expect(screen.container.querySelector('[data-testid="portico-wallets-row"]')).toBeNull()
+  screen.unmount()
+
+  const multi = await connected({ features: { multiWallet: true } })
+  await multi.portico.connect({ connectorId: 'w2' })
+  const second = await renderAccount(multi.portico)
+  const row = second.getByTestId('portico-wallets-row')
+  await expect.element(row).toHaveTextContent('2 connected')
+  await row.click()
+  expect(multi.portico.stores.router.getState().history.at(-1)?.view).toBe('ProfileWallets')
+})
+
+test('Account: Disconnect disconnects the wallet', async () => {
+  const { portico, wallets } = await connected()
+  const screen = await renderAccount(portico)
+  await screen.getByTestId('portico-disconnect').click()
+  await until(() => portico.getAccount().status === 'disconnected')
+  expect(wallets.calls).toContain('disconnect:w1')
+})
+
+test('Account tabs: ARIA tabs, arrow keys, Home and End move and open; the tab is stored as currentTab', async () => {
+  const { portico } = await connected()
+  const screen = await renderAccount(portico)
+  const tabs = screen.getByRole('tab')
+  expect(tabs.elements().map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+  const tokens = screen.getByRole('tab', { name: 'Tokens' })
+  await expect.element(tokens).toHaveAttribute('aria-selected', 'true')
+  await expect.element(screen.getByRole('tabpanel', { name: 'Tokens' })).toBeVisible()
+  // Only the open tab is in the Tab order (roving tabindex).
+  expect(tabs.elements().map((t) => t.getAttribute('tabindex'))).toEqual(['0', '-1', '-1'])
+
+  ;(tokens.element() as HTMLElement).focus()
+  const steps: [string, string][] = [
+    ['ArrowRight', 'NFTs'],
+    ['ArrowRight', 'Activity'],
+    ['ArrowRight', 'Tokens'],
+    ['ArrowLeft', 'Activity'],
+    ['Home', 'Tokens'],
+    ['End', 'Activity'],
+  ]
+  for (const [key, expected] of steps) {
+    await userEvent.keyboard(`{${key}}`)
+    await expect
+      .element(screen.getByRole('tab', { name: expected }))
+      .toHaveAttribute('aria-selected', 'true')
+    expect(document.activeElement?.textContent).toBe(expected)
+    expect(portico.getAccount().currentTab).toBe(expected)
+  }
+  await expect
+    .element(screen.getByRole('tabpanel', { name: 'Activity' }))
+    .toHaveTextContent('No activity yet')
+})
+
+test('Account tabs: Activity is hidden when the activity feature is off, and on non-EVM namespaces', async () => {
+  const { portico } = await connected({ features: { activity: false } })
+  portico.setAccountTab('Activity')
+  const screen = await renderAccount(portico)
+  expect(
+    screen
+      .getByRole('tab')
+      .elements()
+      .map((t) => t.textContent),
+  ).toEqual(['Tokens', 'NFTs'])
+  // A stored tab that is not shown falls back to Tokens.
+  await expect
+    .element(screen.getByRole('tab', { name: 'Tokens' }))
+    .toHaveAttribute('aria-selected', 'true')
+})

@@ -1,0 +1,23 @@
+import type { Portico, WalletFeature } from '@portico/core'
+import type { ComponentType } from 'react'
+import type { MessageKey } from '../../locales/en.js'
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './icons.js'
+
+/** How the Account view shows one wallet feature, and what its button opens. */
+export type WalletFeatureDefinition = {
+  label: MessageKey
+  icon: ComponentType<{ size?: number }>
+  /**
+   * Opens the feature (e.g. `portico.pushView({ view: 'Send' })`). A feature without it shows a
+   * note that it is coming: the feature's own issue sets it here.
+   */
+  open?: ((portico: Portico) => void) | undefined
+}
+
+/** The wallet features row of the Account view (the order comes from `walletFeaturesFor`). */
+export const WALLET_FEATURES: Record<WalletFeature, WalletFeatureDefinition> = {
+  onramp: { label: 'featureOnramp', icon: BuyIcon },
+  swaps: { label: 'featureSwaps', icon: SwapIcon },
+  receive: { label: 'featureReceive', icon: ReceiveIcon },
+  send: { label: 'featureSend', icon: SendIcon },
+}

@@ -1,0 +1,32 @@
+import type { Network } from '@portico/core'
+import { useState } from 'react'
+import { useT } from '../../hooks/useT.js'
+import { isSafeImageUrl } from '../Account/isSafeImageUrl.js'
+
+/** A network's icon, or its initial on a plain disc when it has none (or it fails to load). */
+export function NetworkImage({ network, size = 18 }: { network: Network; size?: number }) {
+  const { t } = useT()
+  const [failed, setFailed] = useState(false)
+  const src = network.assets?.imageUrl
+  if (isSafeImageUrl(src) && !failed)
+    return (
+      <img
+        className="network-image"
+        src={src}
+        alt={t('networkIcon', { name: network.name })}
+        width={size}
+        height={size}
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    )
+  return (
+    <span
+      className="network-image network-initial"
+      aria-hidden="true"
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.55) }}
+    >
+      {network.name.slice(0, 1).toUpperCase()}
+    </span>
+  )
+}

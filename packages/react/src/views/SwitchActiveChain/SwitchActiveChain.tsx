@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { usePortico } from '../../hooks/usePortico.js'
+import { useStoreState } from '../../hooks/useStoreState.js'
+import { useT } from '../../hooks/useT.js'
+import type { ViewProps } from '../../modal/ViewProps.js'
+import { NetworkImage } from '../Networks/NetworkImage.js'
+import { NAMESPACE_LABELS } from '../Networks/namespaceLabels.js'
+import { networksCss } from '../Networks/networksCss.js'
+
+/**
+ * SwitchActiveChain (spec §2; parameters switchToChain, navigateTo, navigateWithReplace, network):
+ * the visitor has an account here but none in the target namespace. It says so and offers to
+ * connect a wallet there; confirming makes that namespace active and goes on to `navigateTo`
+ * (Connect), while the is-switching state shows.
+ */
+export function SwitchActiveChain({ data }: ViewProps) {
+  const portico = usePortico()
+  const { t, tError } = useT()
+  const switching = useStoreState(portico.stores.chains, (s) => s.isSwitchingNamespace)
+  const [busy, setBusy] = useState(false)
+  const network = data?.network
+  const namespace = data?.switchToChain ?? network?.chainNamespace
+  if (!network || !namespace)
+    return (
+      <p className="error center" role="alert" data-testid="portico-switch-active-chain-missing">
+        {tError('Network not found')}
+      </p>
+    )
+  const namespaceName = t(NAMESPACE_LABELS[namespace])
+  const pending = busy || switching
+  const confirm = async () => {
+    setBusy(true)
+    try {
+      await portico.confirmNetworkSwitch()
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="switch-status" data-testid="portico-switch-active-chain">
+      <style>{networksCss}</style>
+      <div className="ring">
+        {pending && <span className="spinner" aria-hidden="true" />}
+        <NetworkImage network={network} size={56} />
+      </div>
+      <p className="muted" data-testid="portico-switch-active-chain-message">
+        {t('switchActiveChainMessage', { network: network.name, namespace: namespaceName })}
+      </p>
+      <p className="muted" aria-live="polite" data-testid="portico-switch-active-chain-status">
+        {pending ? t('switchingNamespace', { namespace: namespaceName }) : ''}
+      </p>
+      <button
+        type="button"
+        className="primary"
+        disabled={pending}
+        aria-busy={pending}
+        data-testid="portico-switch-active-chain-confirm"
+        onClick={() => void confirm()}
+      >
+        {t('connectNamespaceWallet', { namespace: namespaceName })}
+      </button>
+    </div>
+  )
+}
