@@ -1,8 +1,9 @@
 /**
  * `npm start -w @portico/wallet`: serves the test wallet's inject script on 127.0.0.1 at the
  * wallet port (default 5174, PORTICO_WALLET_PORT overrides), building the bundle first when it is
- * missing or older than its sources. PORTICO_DEVNET_CONFIG and PORTICO_WALLET_BUNDLE override the
- * devnet.json and bundle paths.
+ * missing or older than its sources; and the WalletConnect sample wallet page at `/` (built when
+ * stale too), paired through the relay at PORTICO_RELAY_PORT (default 4001).
+ * PORTICO_DEVNET_CONFIG and PORTICO_WALLET_BUNDLE override the devnet.json and bundle paths.
  */
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -10,6 +11,10 @@ import { getPort, PORT_ENV } from '../../../devnet/src/ports.js'
 import { buildInjectBundle, isInjectBundleStale } from './node/buildInjectBundle.js'
 import { createWalletServer, type WalletServer } from './node/createWalletServer.js'
 import { DEVNET_JSON_PATH, INJECT_BUNDLE_PATH } from './node/paths.js'
+import {
+  buildSampleWalletBundle,
+  isSampleWalletBundleStale,
+} from './walletkit/server/buildSampleWalletBundle.js'
 
 const HOST = '127.0.0.1'
 const port = getPort('wallet')
@@ -46,6 +51,12 @@ if (bundlePath !== INJECT_BUNDLE_PATH) {
   await buildInjectBundle()
 }
 
+if (isSampleWalletBundleStale()) {
+  console.log('[wallet] building the sample wallet page (dist-sample-wallet/sample-wallet.js) …')
+  await buildSampleWalletBundle()
+}
+
+const relayUrl = `ws://127.0.0.1:${getPort('relay')}`
 const walletServer: WalletServer = await createWalletServer({
   host: HOST,
   port,
@@ -53,9 +64,12 @@ const walletServer: WalletServer = await createWalletServer({
   devnetJsonPath: process.env.PORTICO_DEVNET_CONFIG || DEVNET_JSON_PATH,
   chainAPort: getPort('chainA'),
   chainBPort: getPort('chainB'),
+  sampleWallet: { relayUrl },
 }).catch(failToListen)
 
 console.log(`[wallet] test wallet at ${walletServer.url}/`)
+console.log(`[wallet] sample wallet page (WalletConnect via ${relayUrl}): ${walletServer.url}/`)
+console.log(`[wallet] injected test wallet's page: ${walletServer.url}/test-wallet`)
 console.log(`[wallet] in a dApp: <script src="${walletServer.url}/inject.js"></script>`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   ANVIL_PRIVATE_KEYS,
@@ -9,6 +10,11 @@ import {
 } from '../provider/defaults.js'
 import { resolveTestWalletsConfig } from '../provider/resolveTestWalletsConfig.js'
 import type { TestWalletsConfig } from '../provider/types.js'
+import { PAGE_SCRIPT_PATH } from '../walletkit/page/testIds.js'
+import { getDefaultRelayUrl, SAMPLE_WALLET_PROJECT_ID } from '../walletkit/sampleWalletDefaults.js'
+import { getSampleWalletPageConfig } from '../walletkit/server/getSampleWalletPageConfig.js'
+import { SAMPLE_WALLET_BUNDLE_DIR, SAMPLE_WALLET_BUNDLE_FILE } from '../walletkit/server/paths.js'
+import { renderSampleWalletPage } from '../walletkit/server/renderSampleWalletPage.js'
 import { getInjectConfigPrefix } from './getInjectScript.js'
 import { getServedTestWalletsConfig } from './getServedTestWalletsConfig.js'
 import { INJECT_BUNDLE_PATH } from './paths.js'
@@ -25,6 +31,15 @@ export type CreateWalletServerParameters = {
   chainBPort: number
   /** @default apps/wallet/dist/inject.js */
   bundlePath?: string
+  /** The WalletConnect sample wallet page served at `/` (docs/sample-wallet.md). */
+  sampleWallet?: {
+    /** @default ws://127.0.0.1:4001 (the local relay) */
+    relayUrl?: string
+    /** @default 'portico-demo' (the development project) */
+    projectId?: string
+    /** Where its built script is. @default apps/wallet/dist-sample-wallet */
+    bundleDir?: string
+  }
 }
 
 /** A started wallet server. */
@@ -121,13 +136,17 @@ The served config is at <a href="/config.json">/config.json</a>.</p>
 
 /**
  * Serves the test wallet: `/inject.js` (the bundle with a config generated from devnet.json, or
- * the defaults), `/config.json`, and an index page explaining how to use it.
+ * the defaults), `/config.json`, and a page explaining how to use it at `/test-wallet`; and the
+ * WalletConnect sample wallet page at `/` with its script under `/sample-wallet/`.
  */
 export async function createWalletServer(
   parameters: CreateWalletServerParameters,
 ): Promise<WalletServer> {
   const { host = '127.0.0.1', port, devnetJsonPath, chainAPort, chainBPort } = parameters
   const bundlePath = parameters.bundlePath ?? INJECT_BUNDLE_PATH
+  const sampleWalletRelayUrl = parameters.sampleWallet?.relayUrl ?? getDefaultRelayUrl()
+  const sampleWalletProjectId = parameters.sampleWallet?.projectId ?? SAMPLE_WALLET_PROJECT_ID
+  const sampleWalletBundleDir = parameters.sampleWallet?.bundleDir ?? SAMPLE_WALLET_BUNDLE_DIR
   let url = ''
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -161,8 +180,35 @@ export async function createWalletServer(
         send(200, 'text/javascript; charset=utf-8', `${getInjectConfigPrefix(config)}${bundle}`)
       } else if (path === '/config.json') {
         send(200, 'application/json', `${JSON.stringify({ source, config }, null, 2)}\n`)
-      } else if (path === '/' || path === '/index.html') {
+      } else if (path === '/test-wallet') {
         send(200, 'text/html; charset=utf-8', renderIndex(url, config, source))
+      } else if (path === '/' || path === '/index.html') {
+        const pageConfig = getSampleWalletPageConfig({
+          devnetJsonPath,
+          evmChains: config.chains ?? [],
+          relayUrl: sampleWalletRelayUrl,
+          projectId: sampleWalletProjectId,
+        })
+        send(200, 'text/html; charset=utf-8', renderSampleWalletPage({ url, config: pageConfig }))
+      } else if (path === PAGE_SCRIPT_PATH) {
+        let script: string
+        try {
+          script = readFileSync(join(sampleWalletBundleDir, SAMPLE_WALLET_BUNDLE_FILE), 'utf8')
+        } catch {
+          send(
+            503,
+            'application/json',
+            JSON.stringify({
+              error: {
+                code: 503,
+                message:
+                  'The sample wallet page is not built: run `npm run build:sample-wallet -w @portico/wallet` (npm start -w @portico/wallet builds it).',
+              },
+            }),
+          )
+          return
+        }
+        send(200, 'text/javascript; charset=utf-8', script)
       } else {
         send(
           404,

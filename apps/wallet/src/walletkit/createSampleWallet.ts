@@ -11,6 +11,7 @@ import {
 } from './describeSessionProposal.js'
 import {
   deriveSampleWalletAccounts,
+  getSampleWalletAddress,
   type SampleWalletAccounts,
 } from './keys/deriveSampleWalletAccounts.js'
 import {
@@ -59,11 +60,29 @@ export type SampleWalletSession = {
 /** One line of the wallet's activity log (what the page announces). */
 export type SampleWalletActivity = { id: number; time: number; message: string }
 
+/** The account's addresses the page shows (Bitcoin on regtest, Polkadot with the generic SS58 prefix 42). */
+export type SampleWalletAddresses = {
+  eip155: string
+  solana: string
+  bip122: string
+  polkadot: string
+  cosmos: string
+}
+
+/** Chains whose address stands for a namespace on the page. */
+const DISPLAY_CHAINS = {
+  eip155: 'eip155:31337',
+  solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  bip122: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  polkadot: 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+  cosmos: 'cosmos:cosmoshub-4',
+} as const
+
 /** Everything the page renders. Replaced (never mutated) on every change. */
 export type SampleWalletState = {
   accountIndex: number
   /** The wallet's addresses to show: the EVM one and the other namespaces' main ones. */
-  addresses: { eip155: string; solana: string; cosmos: string; polkadotPublicKey: string }
+  addresses: SampleWalletAddresses
   proposals: (SessionProposalDescription & { busy: boolean })[]
   requests: PendingSampleWalletRequest[]
   sessions: SampleWalletSession[]
@@ -200,12 +219,13 @@ export async function createSampleWallet(
   const rawProposals = new Map<number, ProposalTypes.Struct>()
   let activityId = 0
   const listeners = new Set<(state: SampleWalletState) => void>()
-  const addressesOf = (a: SampleWalletAccounts): SampleWalletState['addresses'] => ({
-    eip155: a.eip155.address,
-    solana: a.solana.address,
-    cosmos: a.cosmos.address,
-    polkadotPublicKey: `0x${[...a.polkadot.publicKey].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
-  })
+  const addressesOf = (a: SampleWalletAccounts): SampleWalletAddresses => {
+    const entries = Object.entries(DISPLAY_CHAINS).map(([ns, chain]) => [
+      ns,
+      getSampleWalletAddress(a, chain) ?? '',
+    ])
+    return Object.fromEntries(entries) as SampleWalletAddresses
+  }
   let state: SampleWalletState = {
     accountIndex: accounts.accountIndex,
     addresses: addressesOf(accounts),
