@@ -1,6 +1,7 @@
 import type { PorticoContext } from '../context.js'
 import { FailedToDisconnectError } from '../errors/connection.js'
 import type { ChainNamespace } from '../types/network.js'
+import { adapterForConnector } from './adapterForConnector.js'
 import { getConnections, removeConnection } from './connections.js'
 import { disconnect } from './disconnect.js'
 import { switchConnection } from './switchConnection.js'
@@ -29,7 +30,8 @@ export async function disconnectConnection(
   const connector = context.stores.connectors
     .getState()
     .connectors.find((c) => c.id === connectorId)
-  const adapter = context.adapters.get(namespace)
+  // The adapter that registered the connector (WalletConnect), else the namespace's own.
+  const adapter = connector && adapterForConnector(context, connector)
   let failure: unknown
   if (connector && adapter)
     await adapter.disconnect({ connector }).catch((error: unknown) => {
