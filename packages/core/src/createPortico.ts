@@ -1,3 +1,4 @@
+import { canSelectNetwork } from './actions/canSelectNetwork.js'
 import { cancelSiwx } from './actions/cancelSiwx.js'
 import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
 import { connect } from './actions/connect.js'
@@ -321,6 +322,9 @@ export function createPortico(parameters: CreatePorticoParameters) {
     /** Asks to switch network the way the spec's router rules say (SwitchNetwork or SwitchActiveChain). */
     requestNetworkSwitch: (options: Parameters<typeof requestNetworkSwitch>[1]) =>
       requestNetworkSwitch(context, options),
+    /** Whether the Networks view offers `network` (else it is shown disabled). */
+    canSelectNetwork: (network: Parameters<typeof canSelectNetwork>[1]) =>
+      canSelectNetwork(context, network),
     /** What the switch views run once shown. */
     confirmNetworkSwitch: (options?: Parameters<typeof confirmNetworkSwitch>[1]) =>
       confirmNetworkSwitch(context, options),

@@ -13,9 +13,10 @@ const BTC = testNetwork('000000000019d6689c085ae165831e93', 'bip122', 'Bitcoin')
 
 async function setup(networks: Network[], overrides: Partial<CreatePorticoParameters> = {}) {
   const evm = createFakeAdapter('eip155', [{ id: 'w1', address: '0xA', chainId: 31337 }])
+  const sol = createFakeAdapter('solana', [{ id: 's1', address: 'So1', chainId: 'devnet' }])
   const portico = testInstance({
     networks: networks as [Network, ...Network[]],
-    adapters: [evm.adapter],
+    adapters: [evm.adapter, sol.adapter],
     ...overrides,
   })
   portico.mount()
@@ -68,6 +69,15 @@ test("Networks: another namespace with no account there goes to SwitchActiveChai
   const { portico, screen } = await setup([A, SOL])
   await screen.getByTestId('portico-network-solana:devnet').click()
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('SwitchActiveChain')
+})
+
+test('Networks: a namespace no adapter serves is shown disabled', async () => {
+  const evmOnly = createFakeAdapter('eip155', [{ id: 'w1', address: '0xA', chainId: 31337 }])
+  const { screen } = await setup([A, SOL], { adapters: [evmOnly.adapter] })
+  await expect.element(screen.getByTestId('portico-network-solana:devnet')).toBeDisabled()
+  await expect
+    .element(screen.getByTestId('portico-network-solana:devnet'))
+    .toHaveTextContent('Not available')
 })
 
 test('Networks: with network switching disabled, only the active network can be chosen', async () => {

@@ -13,7 +13,8 @@ export const NETWORK_SEARCH_THRESHOLD = 8
 /**
  * Networks: the configured networks grouped by namespace (EVM, Solana, Bitcoin, Polkadot, Cosmos),
  * the active one marked. Choosing one asks the core to switch (spec §2's rules pick SwitchNetwork
- * or SwitchActiveChain). With network switching disabled, only the active network is enabled.
+ * or SwitchActiveChain). A network the core does not offer (switching disabled, or no adapter for
+ * its namespace) is shown disabled.
  */
 export function Networks() {
   const portico = usePortico()
@@ -73,7 +74,7 @@ export function Networks() {
             <ul className="list">
               {group.map((network) => {
                 const isActive = network.caipNetworkId === active.caipNetworkId
-                const disabled = !portico.options.enableNetworkSwitch && !isActive
+                const disabled = !portico.canSelectNetwork(network)
                 return (
                   <li key={network.caipNetworkId}>
                     <button
