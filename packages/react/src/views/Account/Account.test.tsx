@@ -1,6 +1,6 @@
 import { type CreatePorticoParameters, type Network, shortenAddress } from '@portico/core'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
@@ -168,7 +168,7 @@ test('Account tabs: ARIA tabs, arrow keys, Home and End move and open; the tab i
     .toHaveTextContent('No activity yet')
 })
 
-test('Account tabs: Activity is hidden when the activity feature is off, and on non-EVM namespaces', async () => {
+test('Account tabs: Activity is hidden when the activity feature is off', async () => {
   const { portico } = await connected({ features: { activity: false } })
   portico.setAccountTab('Activity')
   const screen = await renderAccount(portico)
@@ -182,4 +182,57 @@ test('Account tabs: Activity is hidden when the activity feature is off, and on 
   await expect
     .element(screen.getByRole('tab', { name: 'Tokens' }))
     .toHaveAttribute('aria-selected', 'true')
+})
+
+test("Account: copy puts the address on the clipboard and says 'Address copied' in a toast", async () => {
+  const { portico } = await connected()
+  await render(<PorticoProvider instance={portico} />)
+  portico.open()
+  const root = () => document.querySelector('portico-modal')?.shadowRoot ?? null
+  await until(() => root()?.querySelector('[data-testid="portico-copy-address"]') != null, 5_000)
+  const copy = root()?.querySelector<HTMLElement>(
+    '[data-testid="portico-copy-address"]',
+  ) as HTMLElement
+  expect(copy.getAttribute('aria-label')).toBe('Copy address')
+  // The real clipboard (reading it back needs a permission the test browser does not grant).
+  const write = vi.spyOn(navigator.clipboard, 'writeText')
+  await userEvent.click(copy)
+  await until(() => root()?.querySelector('[data-testid="portico-toast"]') != null)
+  expect(root()?.querySelector('[data-testid="portico-toast"]')?.textContent).toContain(
+    'Address copied',
+  )
+  expect(write).toHaveBeenCalledWith(ADDRESS)
+  write.mockRestore()
+})
+
+test('Account: loading state while no account is there yet', async () => {
+  const portico = testInstance()
+  const screen = await render(
+    <PorticoProvider instance={portico}>
+      <Account />
+    </PorticoProvider>,
+  )
+  await expect
+    .element(screen.getByTestId('portico-account-loading'))
+    .toHaveAttribute('aria-busy', 'true')
+})
+
+test('Account: a clipboard that refuses gives an error toast', async () => {
+  const { portico } = await connected()
+  await render(<PorticoProvider instance={portico} />)
+  portico.open()
+  const root = () => document.querySelector('portico-modal')?.shadowRoot ?? null
+  await until(() => root()?.querySelector('[data-testid="portico-copy-address"]') != null, 5_000)
+  // Mock: this browser cannot be made to deny the clipboard on demand.
+  const refuse = vi
+    .spyOn(navigator.clipboard, 'writeText')
+    .mockRejectedValueOnce(new DOMException('Write permission denied.', 'NotAllowedError'))
+  await userEvent.click(
+    root()?.querySelector<HTMLElement>('[data-testid="portico-copy-address"]') as HTMLElement,
+  )
+  await until(() => root()?.querySelector('[data-testid="portico-toast"]') != null)
+  const toast = root()?.querySelector('[data-testid="portico-toast"]')
+  expect(toast?.getAttribute('role')).toBe('alert')
+  expect(toast?.textContent).toContain('The address could not be copied')
+  refuse.mockRestore()
 })
