@@ -45,6 +45,8 @@ export default defineConfig({
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         // The view gallery (src/gallery): every view of the modal from fixture data.
         gallery: fileURLToPath(new URL('gallery.html', import.meta.url)),
+        // A page with hostile global CSS around the widget (e2e/specs/isolation.spec.ts).
+        hostile: fileURLToPath(new URL('hostile.html', import.meta.url)),
       },
     },
   },
