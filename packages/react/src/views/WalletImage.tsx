@@ -1,26 +1,108 @@
-import { useT } from '../hooks/useT.js'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/core'
+import { type CSSProperties, useEffect, useState } from 'react'
 
-/** A wallet's icon; the source was checked to be an image URL when the wallet was discovered. */
-export function WalletImage({
-  name,
-  src,
-  large,
-}: {
+/** The first letter of a wallet's name (a whole grapheme, so emoji and accents survive). */
+export function walletInitial(name: string): string {
+  const first = name.trim().match(/^\P{M}\p{M}*/u)?.[0] ?? ''
+  return first.toLocaleUpperCase()
+}
+
+// Layout the icon needs in any view, inline so that views which do not render walletImageCss
+// still get it; walletImageCss adds the loading pulse.
+const FRAME_STYLE: CSSProperties = {
+  position: 'relative',
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  overflow: 'hidden',
+  background: 'var(--portico-surface-hover)',
+}
+const IMAGE_STYLE: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+}
+const PENDING_IMAGE_STYLE: CSSProperties = { ...IMAGE_STYLE, opacity: 0 }
+const INITIAL_STYLE: CSSProperties = { fontWeight: 700, color: 'var(--portico-fg-muted)' }
+
+/** Where an icon is: still loading, shown, or replaced by the initial-letter placeholder. */
+export type WalletImageState = 'loading' | 'loaded' | 'fallback'
+
+export type WalletImageProps = {
+  /** The wallet's name: the placeholder shows its initial. */
   name: string
+  /** An http(s) or data: image URL (checked when the wallet was discovered or listed). */
   src?: string | undefined
-  large?: boolean
-}) {
-  const { t } = useT()
-  const className = large ? 'wallet-image large' : 'wallet-image'
-  if (!src)
-    return (
-      <span
-        className={className}
-        aria-hidden="true"
-        style={{ background: 'var(--portico-surface-hover)' }}
-      />
+  large?: boolean | undefined
+  /**
+   * Text alternative. Empty by default: a wallet's icon sits next to its name, which already says
+   * what the icon would. @default ''
+   */
+  alt?: string | undefined
+}
+
+/**
+ * A wallet's icon. It loads lazily (`loading="lazy"`, decoded off the main thread) behind a
+ * neutral placeholder; when it fails, or has not arrived within IMAGE_PRELOAD_TIMEOUT_MS (2 s,
+ * spec §9), the wallet's initial stands in. An icon that arrives after the timeout still replaces
+ * the initial. The image element stays rendered (transparent) while loading, because a lazy image
+ * that is not rendered is never fetched.
+ */
+export function WalletImage({ name, src, large, alt = '' }: WalletImageProps) {
+  const [state, setState] = useState<WalletImageState>(src ? 'loading' : 'fallback')
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    setFailed(false)
+    if (!src) {
+      setState('fallback')
+      return
+    }
+    setState('loading')
+    const timer = setTimeout(
+      () => setState((current) => (current === 'loading' ? 'fallback' : current)),
+      IMAGE_PRELOAD_TIMEOUT_MS,
     )
+    return () => clearTimeout(timer)
+  }, [src])
   return (
-    <img className={className} src={src} alt={t('walletIcon', { name })} width={40} height={40} />
+    <span
+      className={large ? 'wallet-image large' : 'wallet-image'}
+      style={FRAME_STYLE}
+      data-state={state}
+      data-testid="portico-wallet-image"
+    >
+      {state === 'fallback' && (
+        <span className="wallet-initial" style={INITIAL_STYLE} aria-hidden="true">
+          {walletInitial(name)}
+        </span>
+      )}
+      {src && !failed && (
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={large ? 72 : 40}
+          height={large ? 72 : 40}
+          style={state === 'loaded' ? IMAGE_STYLE : PENDING_IMAGE_STYLE}
+          onLoad={() => setState('loaded')}
+          onError={() => {
+            setFailed(true)
+            setState('fallback')
+          }}
+        />
+      )}
+    </span>
   )
 }
+
+/** Styles of WalletImage, rendered by the views that show one (the modal lives in a Shadow DOM). */
+export const walletImageCss = `
+.wallet-image[data-state='loading'] { animation: wallet-image-pulse 1.2s ease-in-out infinite alternate; }
+.wallet-initial { font-size: 1.1em; }
+.wallet-image.large .wallet-initial { font-size: 1.8em; }
+@keyframes wallet-image-pulse { to { opacity: 0.6; } }
+@media (prefers-reduced-motion: reduce) { .wallet-image[data-state='loading'] { animation: none; } }
+`
