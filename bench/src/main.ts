@@ -23,6 +23,7 @@ import { type BenchOptions, parseArgs } from './cli/parseArgs.js'
 import { measureRun, type RunMeasurement } from './measure/measureRun.js'
 import { formatBreakdown } from './report/formatBreakdown.js'
 import { formatComparison } from './report/formatComparison.js'
+import { checkIssueTargets, formatIssueTargets } from './report/issueTargets.js'
 import { METRICS, type MetricKey } from './report/metrics.js'
 import { resultsFileName } from './report/resultsFileName.js'
 import { mediansOf, type RunsSummary, summarizeRuns } from './report/summarizeRuns.js'
@@ -34,7 +35,14 @@ const REPO_DIR = join(BENCH_DIR, '..')
 const RESULTS_DIR = join(BENCH_DIR, 'results')
 
 type TargetName = 'portico' | 'baseline'
-type Target = { name: TargetName; label: string; configFile: string; outDir: string }
+type Target = {
+  name: TargetName
+  label: string
+  configFile: string
+  outDir: string
+  /** The one page to build, when the app has others. */
+  input?: string
+}
 
 const TARGETS: readonly Target[] = [
   {
@@ -42,6 +50,8 @@ const TARGETS: readonly Target[] = [
     label: 'Portico demo (apps/demo)',
     configFile: join(REPO_DIR, 'apps/demo/vite.config.ts'),
     outDir: join(BENCH_DIR, 'dist/demo'),
+    // The demo's page, without its view gallery (gallery.html).
+    input: join(REPO_DIR, 'apps/demo/index.html'),
   },
   {
     name: 'baseline',
@@ -64,7 +74,11 @@ async function builds(options: BenchOptions): Promise<Record<TargetName, BuiltCh
       continue
     }
     log(`building ${target.label} for production…`)
-    chunks[target.name] = await buildApp({ configFile: target.configFile, outDir: target.outDir })
+    chunks[target.name] = await buildApp({
+      configFile: target.configFile,
+      outDir: target.outDir,
+      input: target.input,
+    })
     await writeFile(chunksFile(target), JSON.stringify(chunks[target.name], null, 2))
   }
   return chunks
@@ -158,6 +172,11 @@ async function main() {
     baseline: report.baseline.medians,
     runs: options.runs,
   })
+  const targetChecks = checkIssueTargets({
+    portico: report.portico.medians,
+    baseline: report.baseline.medians,
+  })
+  const targetsTable = formatIssueTargets(targetChecks)
   const require = createRequire(import.meta.url)
   const { version: viteVersion } = await import('vite')
   const results = {
@@ -183,6 +202,7 @@ async function main() {
       notes: 'see bench/README.md',
     },
     table,
+    issueTargets: { table: targetsTable, checks: targetChecks },
     ratios: Object.fromEntries(
       METRICS.map(({ key }) => [
         key,
@@ -221,6 +241,10 @@ async function main() {
       `Portico bench — ${startedAt.toISOString()}, Node ${process.version}, ${browserVersion}`,
       '',
       table,
+      '',
+      `Issue 4 targets — the demo (every feature enabled) against the baseline, medians of ${options.runs} runs:`,
+      '',
+      targetsTable,
       '',
       `JS fetched before the first click, by package (share of rendered code; minified size estimated):`,
       '',

@@ -22,16 +22,26 @@ export type BuildAppParameters = {
   configFile: string
   /** Emptied, then written; the app's own vite config is otherwise left as is. */
   outDir: string
+  /**
+   * Build only this HTML page instead of the config's inputs (the demo also has its view gallery,
+   * which no dApp ships and which would only move code between shared chunks).
+   */
+  input?: string | undefined
 }
 
 /** Builds an app for production with its own Vite config into `outDir`; returns its JS chunks. */
-export async function buildApp({ configFile, outDir }: BuildAppParameters): Promise<BuiltChunk[]> {
+export async function buildApp({
+  configFile,
+  outDir,
+  input,
+}: BuildAppParameters): Promise<BuiltChunk[]> {
   const { build } = await import('vite')
   const result = await build({
     configFile,
     logLevel: 'warn',
     mode: 'production',
-    build: { outDir, emptyOutDir: true },
+    // A string input replaces the config's input object when Vite merges the two configs.
+    build: { outDir, emptyOutDir: true, ...(input ? { rolldownOptions: { input } } : {}) },
   })
   if (!('output' in result) && !Array.isArray(result))
     throw new Error(`vite build of ${configFile} returned a watcher`)
