@@ -35,6 +35,7 @@ export default defineConfig({
     'import.meta.env.PORTICO_CHAIN_A_RPC': JSON.stringify(`http://127.0.0.1:${ports.chainA}`),
     'import.meta.env.PORTICO_CHAIN_B_RPC': JSON.stringify(`http://127.0.0.1:${ports.chainB}`),
     'import.meta.env.PORTICO_API_URL': JSON.stringify(`http://127.0.0.1:${ports.api}`),
+    'import.meta.env.PORTICO_RELAY_URL': JSON.stringify(`ws://127.0.0.1:${ports.relay}`),
   },
   server: { host: '127.0.0.1', port: ports.demo, strictPort: true },
   preview: { host: '127.0.0.1', port: ports.demo, strictPort: true },

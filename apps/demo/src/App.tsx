@@ -1,5 +1,6 @@
 import { ConnectButton, useAccount, useNetwork } from '@portico/react'
 import './app.css'
+import { WalletActions } from './WalletActions.js'
 
 /** The demo dApp: the connect button, and what the widget knows of the connected account. */
 export function App() {
@@ -30,6 +31,7 @@ export function App() {
           </dd>
         </dl>
       </section>
+      <WalletActions />
     </main>
   )
 }

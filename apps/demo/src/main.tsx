@@ -5,13 +5,15 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { devnetA, devnetB } from './networks.js'
+import { walletConnectAdapter } from './walletconnect.js'
 
 const portico = createPortico({
   projectId: 'portico-demo',
   // The Portico API of the local stack (services/api): remote features, origins, analytics.
   apiUrl: import.meta.env.PORTICO_API_URL,
   networks: [devnetA, devnetB],
-  adapters: [createEvmAdapter()],
+  // walletConnectAdapter: mobile wallets through the stack's relay (./walletconnect.ts).
+  adapters: [createEvmAdapter(), walletConnectAdapter],
   metadata: {
     name: 'Portico demo',
     description: 'Every Portico feature against a local chain',

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { CHAIN_A_RPC, E2E_PORTS } from '../ports.js'
+
+/** The sample wallet page (apps/wallet, WalletKit) on the e2e stack; it pairs through the relay. */
+const SAMPLE_WALLET_URL = `http://127.0.0.1:${E2E_PORTS.wallet}/`
+/** The sample wallet's first EVM account: anvil account #0 of the devnet mnemonic. */
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** What the demo's "Sign message" button signs (apps/demo/src/WalletActions.tsx). */
+const MESSAGE = 'Hello from the Portico demo'
+
+const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
+
+test('a phone wallet over the relay: pair with the URI, sign, send on the devnet, and a wallet-side disconnect', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-walletConnect').click()
+
+  // The view shows the QR code of the pairing URI; its copy button carries the URI.
+  const copy = page.getByTestId('portico-wc-copy')
+  await expect(copy).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 20_000 })
+  await expect(page.getByRole('img', { name: 'QR code to connect a mobile wallet' })).toBeVisible()
+  const uri = (await copy.getAttribute('data-uri')) ?? ''
+  await expect(page.getByTestId('portico-wc-qr')).toHaveAttribute('data-value', uri)
+
+  // The wallet, in a second tab: paste the URI, see the dApp, approve.
+  const wallet = await context.newPage()
+  await wallet.goto(SAMPLE_WALLET_URL)
+  await wallet.getByTestId('wc-uri-input').fill(uri)
+  await wallet.getByTestId('wc-pair-button').click()
+  const proposal = wallet.getByTestId('wc-proposal')
+  await expect(proposal.getByTestId('wc-proposal-name')).toHaveText('Portico demo', {
+    timeout: 20_000,
+  })
+  await proposal.getByTestId('wc-proposal-approve').click()
+
+  // The demo is connected with the wallet's account; the modal closed.
+  await expect(page.getByTestId('demo-address')).toHaveText(ADDRESS, { timeout: 20_000 })
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('portico-connecting-wc')).toBeHidden()
+
+  // personal_sign from the demo, approved in the wallet, verified here.
+  await page.getByTestId('demo-sign-message').click()
+  const signRequest = wallet.getByTestId('wc-request')
+  await expect(signRequest.getByTestId('wc-request-method')).toContainText('personal_sign', {
+    timeout: 20_000,
+  })
+  await signRequest.getByTestId('wc-request-approve').click()
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveAttribute('data-state', 'done', { timeout: 20_000 })
+  const signed = ((await signature.textContent()) ?? '') as Hex
+  expect(await verifyMessage({ address: ADDRESS, message: MESSAGE, signature: signed })).toBe(true)
+
+  // eth_sendTransaction on the devnet, approved in the wallet, mined.
+  await page.getByTestId('demo-send-transaction').click()
+  const sendRequest = wallet.getByTestId('wc-request')
+  await expect(sendRequest.getByTestId('wc-request-method')).toContainText('eth_sendTransaction', {
+    timeout: 20_000,
+  })
+  await sendRequest.getByTestId('wc-request-approve').click()
+  const transaction = page.getByTestId('demo-transaction')
+  await expect(transaction).toHaveAttribute('data-state', 'done', { timeout: 30_000 })
+  const hash = ((await transaction.textContent()) ?? '').split(' ')[0] as Hex
+  const receipt = await chainA.getTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(ADDRESS.toLowerCase())
+
+  // The wallet ends the session: the demo is disconnected.
+  await wallet.getByTestId('wc-session').getByTestId('wc-session-disconnect').click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected', { timeout: 20_000 })
+  await expect(page.getByTestId('connect-button')).toBeVisible()
+})
