@@ -1,16 +1,28 @@
 import type { OpenModalParameters } from '@portico/core'
+import { useMemo } from 'react'
 import { usePortico } from './usePortico.js'
 import { useStoreState } from './useStoreState.js'
 
 export type UseModalReturnType = {
   isOpen: boolean
+  /**
+   * Opens the modal on the view spec §2's opening rules give: `namespace` first switches to that
+   * namespace; `view` is honoured unless nobody is connected and only WalletConnect is offered.
+   */
   open: (parameters?: OpenModalParameters) => void
+  /** Closes the modal (and resets it to Connect). */
   close: () => void
 }
 
-/** Opens and closes the modal. */
+/**
+ * Opens and closes the modal.
+ *
+ * @example
+ * const { open, close, isOpen } = useModal()
+ * <button onClick={() => open({ view: 'Networks' })}>Networks</button>
+ */
 export function useModal(): UseModalReturnType {
   const portico = usePortico()
   const isOpen = useStoreState(portico.stores.modal, (s) => s.open)
-  return { isOpen, open: portico.open, close: portico.close }
+  return useMemo(() => ({ isOpen, open: portico.open, close: portico.close }), [isOpen, portico])
 }

@@ -12,6 +12,12 @@ export const en = {
   account: 'Account',
   disconnect: 'Disconnect',
   accountButtonLabel: 'Account {address}, balance {balance}',
+  // Buttons (ConnectButton, AccountButton, NetworkButton).
+  accountButtonLabelNoBalance: 'Account {address}',
+  networkSelectorLabel: 'Network {name}. Choose another network',
+  unsupportedNetwork: 'Unsupported network',
+  unsupportedNetworkLabel: 'Unsupported network. Choose a supported network',
+  switchingNetwork: 'Switching network…',
   walletIcon: '{name} icon',
   allWallets: 'All wallets',
   searchWallets: 'Search wallets',

@@ -1,85 +1,70 @@
-import { shortenAddress } from '@portico/core'
-import type { CSSProperties } from 'react'
+import type { ChainNamespace } from '@portico/core'
 import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
-import { loadModal } from '../../modal/loadModal.js'
-
-/** Starts loading the modal when the user heads for the button. */
-const preload = () => void loadModal().catch(() => undefined)
+import { AccountButton } from '../AccountButton/AccountButton.js'
+import { ButtonStyles } from '../shared/ButtonStyles.js'
+import { type ButtonSize, buttonClassName } from '../shared/buttonClassName.js'
+import { preloadModal } from '../shared/preloadModal.js'
+import { useButtonTheme } from '../shared/useButtonTheme.js'
 
 export type ConnectButtonProps = {
+  /** @default 'md' */
+  size?: ButtonSize | undefined
   /** Label when disconnected. @default the locale's "Connect Wallet" */
   label?: string | undefined
+  /** Label while connecting. @default the locale's "Connecting…" */
+  loadingLabel?: string | undefined
+  /** Once connected, show the balance beside the account. @default 'show' */
+  balance?: 'show' | 'hide' | undefined
+  /** Connect (and show the account of) this namespace. @default the active one */
+  namespace?: ChainNamespace | undefined
   className?: string | undefined
 }
 
-const style: CSSProperties = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 8,
-  minHeight: 40,
-  padding: '0 16px',
-  border: 'none',
-  borderRadius: 'calc(var(--portico-border-radius-master, 4px) * 5)',
-  background: 'var(--portico-accent, #3b5bdb)',
-  color: '#fff',
-  font: '600 15px var(--portico-font-family, system-ui, sans-serif)',
-  cursor: 'pointer',
-}
-
 /**
- * Connect → account: disconnected it opens the Connect view; connected it shows the address
- * (4 leading, 6 trailing characters) and the native balance (3 decimals) and opens Account.
- * Works without the modal's code loaded.
+ * Connect → account. Disconnected it opens the modal (Connect); while connecting it says so;
+ * connected it is the AccountButton: avatar, name or shortened address (4 + 6 characters), and
+ * balance (3 decimals), opening Account. Works without the modal's code loaded: the modal loads
+ * when the pointer or focus reaches the button.
+ *
+ * @example
+ * <ConnectButton size="sm" label="Sign in" balance="hide" />
  */
-export function ConnectButton({ label, className }: ConnectButtonProps) {
+export function ConnectButton({
+  size = 'md',
+  label,
+  loadingLabel,
+  balance,
+  namespace,
+  className,
+}: ConnectButtonProps) {
   const portico = usePortico()
-  const account = useAccount()
+  const account = useAccount({ namespace })
   const { t } = useT()
-  if (account.isConnected && account.address) {
-    const address = shortenAddress(account.address)
-    const balance =
-      account.balance !== undefined
-        ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim()
-        : ''
+  const theme = useButtonTheme()
+  if (account.isConnected && account.address)
     return (
+      <AccountButton size={size} balance={balance} namespace={namespace} className={className} />
+    )
+  const connecting = account.status === 'connecting'
+  return (
+    <>
+      <ButtonStyles />
       <button
         type="button"
-        className={className}
-        style={style}
-        data-testid="account-button"
-        aria-label={t('accountButtonLabel', {
-          address: account.profileName ?? address,
-          balance: balance || '…',
-        })}
-        onClick={() => portico.open()}
-        onPointerEnter={preload}
-        onFocus={preload}
+        className={buttonClassName('primary', size, className)}
+        style={theme}
+        data-testid="connect-button"
+        aria-busy={connecting || undefined}
+        onClick={() => portico.open({ namespace })}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
       >
-        {balance && <span data-testid="account-button-balance">{balance}</span>}
-        {account.profileName ? (
-          <span data-testid="account-button-name" title={account.address}>
-            {account.profileName}
-          </span>
-        ) : (
-          <span data-testid="account-button-address">{address}</span>
-        )}
+        <span className="portico-button__text" aria-live="polite">
+          {connecting ? (loadingLabel ?? t('connecting')) : (label ?? t('connectWallet'))}
+        </span>
       </button>
-    )
-  }
-  return (
-    <button
-      type="button"
-      className={className}
-      style={style}
-      data-testid="connect-button"
-      aria-busy={account.status === 'connecting'}
-      onClick={() => portico.open()}
-      onPointerEnter={preload}
-      onFocus={preload}
-    >
-      {account.status === 'connecting' ? t('connecting') : (label ?? t('connectWallet'))}
-    </button>
+    </>
   )
 }
