@@ -108,7 +108,7 @@ test('the modal opens intact: visible, 360 px wide, its own fonts, colours and d
       titleFontSize: getComputedStyle(title).fontSize,
       overlayPosition: getComputedStyle(overlay).position,
       overlayZIndex: getComputedStyle(overlay).zIndex,
-      hostDisplay: getComputedStyle(element.getRootNode().host).display,
+      hostDisplay: getComputedStyle((element.getRootNode() as ShadowRoot).host).display,
     }
   })
   expect(modal).toMatchObject({
