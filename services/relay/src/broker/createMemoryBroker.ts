@@ -1,6 +1,10 @@
 import type { MailboxPage, PublishOutcome, RelayBroker, RelayMessage } from './RelayBroker.js'
 
-type Stored = RelayMessage & { acks: Set<string> }
+/** A stored message and the clients that acked it (usually one: an array beats a Set). */
+type Stored = RelayMessage & { acks: string[] | undefined }
+
+/** A topic's messages in publish order, and the earliest expiry among them. */
+type Mailbox = { messages: Map<string, Stored>; nextExpiry: number }
 
 /** Parameters of createMemoryBroker. */
 export type CreateMemoryBrokerParameters = {
@@ -21,22 +25,26 @@ export function createMemoryBroker({
   now,
   sweepIntervalMs = 10_000,
 }: CreateMemoryBrokerParameters): RelayBroker {
-  const mailboxes = new Map<string, Map<string, Stored>>()
+  const mailboxes = new Map<string, Mailbox>()
   let stored = 0
 
-  function live(topic: string): Map<string, Stored> | undefined {
+  /** The topic's mailbox without its expired messages (looked through only when one expired). */
+  function live(topic: string): Mailbox | undefined {
     const mailbox = mailboxes.get(topic)
     if (!mailbox) return undefined
     const t = now()
-    for (const [id, message] of mailbox)
+    if (mailbox.nextExpiry > t) return mailbox
+    let nextExpiry = Number.POSITIVE_INFINITY
+    for (const [id, message] of mailbox.messages)
       if (message.expiresAt <= t) {
-        mailbox.delete(id)
+        mailbox.messages.delete(id)
         stored--
-      }
-    if (mailbox.size === 0) {
+      } else if (message.expiresAt < nextExpiry) nextExpiry = message.expiresAt
+    if (mailbox.messages.size === 0) {
       mailboxes.delete(topic)
       return undefined
     }
+    mailbox.nextExpiry = nextExpiry
     return mailbox
   }
 
@@ -50,22 +58,23 @@ export function createMemoryBroker({
     onRemoteMessage: () => {},
     async publish(message): Promise<PublishOutcome> {
       const mailbox = live(message.topic)
-      if (mailbox?.has(message.id)) return 'duplicate'
-      if ((mailbox?.size ?? 0) >= maxMessagesPerTopic || stored >= maxStoredMessages)
+      if (mailbox?.messages.has(message.id)) return 'duplicate'
+      if ((mailbox?.messages.size ?? 0) >= maxMessagesPerTopic || stored >= maxStoredMessages)
         return 'mailbox-full'
       let box = mailbox
       if (!box) {
-        box = new Map()
+        box = { messages: new Map(), nextExpiry: message.expiresAt }
         mailboxes.set(message.topic, box)
       }
-      box.set(message.id, { ...message, acks: new Set() })
+      box.messages.set(message.id, { ...message, acks: undefined })
+      if (message.expiresAt < box.nextExpiry) box.nextExpiry = message.expiresAt
       stored++
       return 'stored'
     },
     async pending(topic, clientId, limit): Promise<MailboxPage> {
       const messages: RelayMessage[] = []
-      for (const message of live(topic)?.values() ?? []) {
-        if (message.publisher === clientId || message.acks.has(clientId)) continue
+      for (const message of live(topic)?.messages.values() ?? []) {
+        if (message.publisher === clientId || message.acks?.includes(clientId)) continue
         if (messages.length === limit) return { messages, hasMore: true }
         const { acks: _acks, ...plain } = message
         messages.push(plain)
@@ -73,7 +82,10 @@ export function createMemoryBroker({
       return { messages, hasMore: false }
     },
     async ack(message, clientId) {
-      mailboxes.get(message.topic)?.get(message.id)?.acks.add(clientId)
+      const stored = mailboxes.get(message.topic)?.messages.get(message.id)
+      if (!stored) return
+      if (!stored.acks) stored.acks = [clientId]
+      else if (!stored.acks.includes(clientId)) stored.acks.push(clientId)
     },
     async watch() {},
     async unwatch() {},

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { WebSocket } from 'ws'
 import { subscriptionId } from '../broker/messageId.js'
 import type { RelayMessage } from '../broker/RelayBroker.js'
@@ -32,6 +33,7 @@ export class ClientConnection {
   /** Whether a pong (or any frame) came since the last ping. */
   alive = true
   closed = false
+  private corked = false
 
   constructor(
     readonly hub: RelayHub,
@@ -67,7 +69,25 @@ export class ClientConnection {
       )
       return
     }
+    this.cork()
     this.socket.send(text)
+  }
+
+  /**
+   * Holds this tick's frames to the client and writes them in one system call on the next:
+   * a burst of deliveries costs one writev, not one per frame.
+   */
+  private cork(): void {
+    if (this.corked) return
+    // ws keeps its net.Socket in _socket (ws 8); the public API has no cork.
+    const raw = (this.socket as unknown as { _socket?: Socket })._socket
+    if (!raw || raw.destroyed) return
+    this.corked = true
+    raw.cork()
+    process.nextTick(() => {
+      this.corked = false
+      raw.uncork()
+    })
   }
 
   /** Closes with a code and reason because a limit was broken; the socket is cut 2 s later. */

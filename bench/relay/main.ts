@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:relay`: the relay under load, beside a bare `ws` echo server on the same
+ * machine (the physical limit). Both run as their own processes; the clients run here.
+ * - publish→deliver msg/s and p50/p99 latency: bursts of 1,000 and 10,000 messages, and 10,000
+ *   paced at 5,000 msg/s, over 1,000 concurrent clients (500 publisher/subscriber pairs, each
+ *   pair a topic; subscribers ack every delivery as the SDK does)
+ * - memory of 10,000 idle clients (each authenticated and subscribed to one topic) → clients/GiB
+ * - personal_sign round trips per second through the real SignClient and WalletKit
+ * Prints a table with the targets beside the figures; writes bench/results/relay-*.json.
+ * Options: --clients N (default 1000), --idle N (default 10000), --round-trips N (default 200).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
+import { getFreePorts } from '@portico/devnet/testing'
+import { resultsFileName } from '../src/report/resultsFileName.js'
+import { formatTable, type RelayBenchResults } from './formatTable.js'
+import { holdIdleClients, type IdleResult } from './idleClients.js'
+import {
+  type ClientPair,
+  closePairs,
+  openEchoPairs,
+  openRelayPairs,
+  runLoad,
+} from './loadClients.js'
+import { measureRoundTrips } from './roundTrips.js'
+import { type BenchServer, openFilesLimit, spawnServer } from './spawnServer.js'
+
+const log = (line: string) => process.stderr.write(`${line}\n`)
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '1000' },
+    idle: { type: 'string', default: '10000' },
+    'round-trips': { type: 'string', default: '200' },
+  },
+})
+const whole = (name: string, raw: string | undefined) => {
+  const n = Number(raw)
+  if (!Number.isSafeInteger(n) || n < 2) throw new Error(`--${name} needs a whole number ≥ 2`)
+  return n
+}
+const clients = whole('clients', values.clients)
+let idle = whole('idle', values.idle)
+const roundTrips = whole('round-trips', values['round-trips'])
+
+const fdLimit = openFilesLimit()
+if (idle + 500 > fdLimit) {
+  log(
+    `note: this process may open ${fdLimit} files; holding ${fdLimit - 500} idle clients, not ${idle} (raise ulimit -n)`,
+  )
+  idle = fdLimit - 500
+}
+
+/** The relay with its limits out of the way: the bench measures the relay, not its rate limits. */
+const BENCH_RELAY_ENV = {
+  PORTICO_RELAY_QUIET: '1',
+  PORTICO_RELAY_PUBLISHES_PER_SECOND: '1000000',
+  PORTICO_RELAY_PUBLISH_BURST: '1000000',
+  PORTICO_RELAY_FRAMES_PER_SECOND: '1000000',
+  PORTICO_RELAY_FRAME_BURST: '1000000',
+  PORTICO_RELAY_MAX_MESSAGES_PER_TOPIC: '100000',
+  PORTICO_RELAY_MAX_STORED_MESSAGES: '10000000',
+  PORTICO_RELAY_MAX_TOPICS_PER_CLIENT: '100000',
+}
+
+async function startRelay(): Promise<BenchServer> {
+  const [port] = (await getFreePorts(1)) as [number]
+  return spawnServer({
+    script: '../../services/relay/src/main.ts',
+    env: { ...BENCH_RELAY_ENV, PORTICO_RELAY_PORT: String(port) },
+    readyLine: 'Portico relay on',
+    port,
+  })
+}
+async function startEcho(): Promise<BenchServer> {
+  const [port] = (await getFreePorts(1)) as [number]
+  return spawnServer({
+    script: './echoServer.ts',
+    args: [String(port)],
+    readyLine: 'echo server on',
+    port,
+  })
+}
+
+const LOAD_CASES = [
+  { name: '1,000 messages (burst)', messages: 1_000, ratePerSecond: null },
+  { name: '10,000 messages (burst)', messages: 10_000, ratePerSecond: null },
+  { name: '10,000 messages at 5,000 msg/s', messages: 10_000, ratePerSecond: 5_000 },
+] as const
+
+async function measureLoad(
+  server: BenchServer,
+  open: (url: string, n: number) => Promise<ClientPair[]>,
+  label: string,
+) {
+  const pairs = await open(server.url, clients / 2)
+  try {
+    await runLoad(pairs, { messages: 1_000 }) // warm-up, thrown away
+    const results = []
+    for (const c of LOAD_CASES) {
+      const result = await runLoad(pairs, c)
+      log(
+        `  ${label} ${c.name}: ${Math.round(result.messagesPerSecond)} msg/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms` +
+          (result.lost || result.errors ? `, ${result.lost} lost, ${result.errors} errors` : ''),
+      )
+      results.push(result)
+    }
+    return results
+  } finally {
+    await closePairs(pairs)
+  }
+}
+
+async function measureIdle(start: () => Promise<BenchServer>, relay: boolean): Promise<IdleResult> {
+  const server = await start()
+  try {
+    const held = await holdIdleClients(server, idle, { relay })
+    await held.close()
+    const r = held.result
+    log(
+      `  ${relay ? 'relay' : 'echo'}: ${r.clients} idle clients in ${(r.rssAfterBytes / 2 ** 20).toFixed(0)} MB ` +
+        `(${(r.bytesPerClient / 1024).toFixed(1)} KiB each, connected in ${(r.connectMs / 1000).toFixed(1)} s)`,
+    )
+    return r
+  } finally {
+    await server.stop()
+  }
+}
+
+async function main() {
+  const startedAt = new Date()
+  log(
+    `relay bench: ${clients} clients, ${idle} idle clients, ${roundTrips} round trips; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(1)}`,
+  )
+
+  log('publish → deliver')
+  const relay = await startRelay()
+  const echo = await startEcho()
+  let relayLoad: Awaited<ReturnType<typeof measureLoad>>
+  let echoLoad: Awaited<ReturnType<typeof measureLoad>>
+  let roundTripResults: Awaited<ReturnType<typeof measureRoundTrips>>
+  try {
+    echoLoad = await measureLoad(echo, openEchoPairs, 'echo')
+    relayLoad = await measureLoad(relay, openRelayPairs, 'relay')
+    log('personal_sign through the real clients')
+    roundTripResults = await measureRoundTrips(relay.url, [
+      { requests: roundTrips, concurrency: 1 },
+      { requests: roundTrips * 2, concurrency: 10 },
+    ])
+    for (const r of roundTripResults)
+      log(
+        `  ${r.concurrency} in flight: ${r.roundTripsPerSecond.toFixed(0)}/s, p50 ${r.p50Ms.toFixed(1)} ms`,
+      )
+  } finally {
+    await relay.stop()
+    await echo.stop()
+  }
+
+  log('idle clients')
+  const idleRelay = await measureIdle(startRelay, true)
+  const idleEcho = await measureIdle(startEcho, false)
+
+  const results: RelayBenchResults = {
+    load: LOAD_CASES.map((c, i) => ({ name: c.name, relay: relayLoad[i]!, echo: echoLoad[i]! })),
+    idle: { relay: idleRelay, echo: idleEcho },
+    roundTrips: roundTripResults,
+  }
+  const table = formatTable(results)
+  console.log(`\n${table}\n`)
+  const dir = new URL('../results/', import.meta.url)
+  mkdirSync(dir, { recursive: true })
+  const record = JSON.stringify(
+    {
+      startedAt,
+      node: process.version,
+      cpus: cpus().length,
+      loadAverage: loadavg()[0],
+      options: { clients, idle, roundTrips },
+      results,
+      table,
+    },
+    null,
+    2,
+  )
+  writeFileSync(new URL(`relay-${resultsFileName(startedAt)}`, dir), record)
+  writeFileSync(new URL('relay-latest.json', dir), record)
+  // The real clients leave timers behind (heartbeat, publish retries); the bench is done.
+  process.exit(0)
+}
+
+main().catch((error) => {
+  log((error as Error).stack ?? String(error))
+  process.exit(1)
+})
