@@ -12,7 +12,6 @@ import type {
   default as UniversalProvider,
   UniversalProviderOpts,
 } from '@walletconnect/universal-provider'
-import { buildNamespaces } from './buildNamespaces.js'
 import {
   createEip1193Provider,
   type WalletConnectEip1193Provider,
@@ -266,6 +265,8 @@ export function createWalletConnectAdapter(
       const existing = provider.session
       if (existing && pickAccount(sessionAccounts(existing.namespaces), network))
         return useSession(provider, existing, network)
+      // The method lists load with the pairing, not with the page.
+      const { buildNamespaces } = await import('./buildNamespaces.js')
       const session = await provider.connect({
         optionalNamespaces: buildNamespaces(context?.networks ?? [], served),
       })
