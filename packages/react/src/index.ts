@@ -1,10 +1,42 @@
+export {
+  AccountButton,
+  type AccountButtonProps,
+} from './components/AccountButton/AccountButton.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.js'
-export { useAccount } from './hooks/useAccount.js'
+export {
+  NetworkButton,
+  type NetworkButtonProps,
+} from './components/NetworkButton/NetworkButton.js'
+export type { ButtonSize } from './components/shared/buttonClassName.js'
+export {
+  type UseAccountParameters,
+  type UseAccountReturnType,
+  useAccount,
+} from './hooks/useAccount.js'
+export {
+  type ConnectStatus,
+  type UseConnectReturnType,
+  useConnect,
+} from './hooks/useConnect.js'
 export { useConnectors } from './hooks/useConnectors.js'
-export { useDisconnect } from './hooks/useDisconnect.js'
-export { useModal } from './hooks/useModal.js'
-export { useNetwork } from './hooks/useNetwork.js'
+export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect.js'
+export { type PorticoEventRecord, useEvents } from './hooks/useEvents.js'
+export { type UseModalReturnType, useModal } from './hooks/useModal.js'
+export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.js'
 export { usePortico } from './hooks/usePortico.js'
+export { type PorticoEventOf, usePorticoEvent } from './hooks/usePorticoEvent.js'
+export { type UsePorticoStateReturnType, usePorticoState } from './hooks/usePorticoState.js'
+export { type UseProviderReturnType, useProvider } from './hooks/useProvider.js'
+export {
+  type UseWalletInfoReturnType,
+  useWalletInfo,
+  type WalletInfo,
+} from './hooks/useWalletInfo.js'
+export {
+  type UseWalletListParameters,
+  type UseWalletListReturnType,
+  useWalletList,
+} from './hooks/useWalletList.js'
 export { en, type MessageKey, type Messages } from './locales/en.js'
 export { LOCALES, type LocaleCode, RTL_LOCALES } from './locales/locales.js'
 export { resolveLocale } from './locales/resolveLocale.js'
