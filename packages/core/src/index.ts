@@ -32,12 +32,8 @@ export type {
 } from './adapter/ChainAdapter.js'
 export {
   type ConnectorAdapter,
-  type ConnectorAdapter,
-  isMultiNamespaceAdapter,
   isMultiNamespaceAdapter,
   type MultiNamespaceAdapter,
-  type MultiNamespaceAdapter,
-  type MultiNamespaceAdapterContext,
   type MultiNamespaceAdapterContext,
 } from './adapter/MultiNamespaceAdapter.js'
 export {
@@ -297,7 +293,7 @@ export {
   type SafeRpcMethod,
 } from './rpc/permissions.js'
 export { getRetryDelayMs, type WithRetryParameters, withRetry } from './rpc/withRetry.js'
-export type { PairingState, PairingState } from './state/PairingState.js'
+export type { PairingState } from './state/PairingState.js'
 export type {
   AccountState,
   AccountStatus,
