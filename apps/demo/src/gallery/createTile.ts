@@ -2,6 +2,7 @@ import { createMemoryStorage, createPortico } from '@portico/core'
 import type { GalleryCase } from './cases.js'
 import { galleryCaseId } from './cases.js'
 import { createFixtureAdapter } from './FixtureAdapter.js'
+import { createFixtureWalletConnectAdapter } from './FixtureWalletConnectAdapter.js'
 import { FIXTURE_API_URL, installFixtureApi } from './fixtureApi.js'
 import {
   catalogueIcon,
@@ -17,7 +18,7 @@ export type GalleryTile = Tile & { show(): Promise<void> }
 
 /**
  * Creates the one Portico instance of a gallery tile with createPortico, as a dApp would, but with
- * FixtureAdapters instead of real wallets, the fixture API instead of services/api, and memory
+ * FixtureAdapters (and a fixture WalletConnect) instead of real wallets, the fixture API instead of services/api, and memory
  * storage (nothing of an earlier tile is remembered). Mounts it, so wallets are discovered.
  */
 export function createTile(galleryCase: GalleryCase): GalleryTile {
@@ -29,11 +30,18 @@ export function createTile(galleryCase: GalleryCase): GalleryTile {
   const solana = createFixtureAdapter('solana', scenario.wallets?.solana ?? SOLANA_WALLETS)
   for (const [id, answer] of Object.entries(scenario.answers ?? {}))
     (evm.wallets.some((w) => w.id === id) ? evm : solana).setAnswer(id, answer)
+  const which = scenario.adapters ?? 'all'
+  const walletConnect = createFixtureWalletConnectAdapter(['eip155', 'solana'])
+  const adapters = {
+    all: [evm.adapter, solana.adapter, walletConnect],
+    chainsOnly: [evm.adapter, solana.adapter],
+    walletConnectOnly: [walletConnect],
+  }[which]
   const portico = createPortico({
     projectId: 'portico-gallery',
     apiUrl: api ? FIXTURE_API_URL : undefined,
     networks: GALLERY_NETWORKS,
-    adapters: [evm.adapter, solana.adapter],
+    adapters,
     metadata: {
       name: 'Portico gallery',
       description: 'Every view of the modal from fixture data',

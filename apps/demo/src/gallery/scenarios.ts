@@ -1,7 +1,14 @@
-import type { CreatePorticoParameters, Portico } from '@portico/core'
+import type { CreatePorticoParameters, Portico, SiwxConfig } from '@portico/core'
 import type { FixtureAdapter } from './FixtureAdapter.js'
 import type { FixtureApiScript } from './fixtureApi.js'
-import { EVM_WALLETS, type FixtureWallet, type FixtureWalletAnswer } from './fixtures.js'
+import {
+  EVM_WALLETS,
+  FIXTURE_CATALOGUE,
+  FIXTURE_NETWORKS,
+  type FixtureWallet,
+  type FixtureWalletAnswer,
+  SOLANA_WALLETS,
+} from './fixtures.js'
 
 /** What a scenario gets to bring its tile to the state it shows. */
 export type Tile = {
@@ -20,11 +27,21 @@ export type Scenario = {
   answers?: Record<string, FixtureWalletAnswer>
   /** Wallets installed in the tile's browser; default: the fixture EVM and Solana wallets. */
   wallets?: { evm: readonly FixtureWallet[]; solana: readonly FixtureWallet[] }
+  /**
+   * Which adapters the instance gets: the chain adapters and WalletConnect (default), or
+   * WalletConnect alone (a dApp without chain adapters: spec §2's basic connecting view).
+   */
+  adapters?: 'all' | 'walletConnectOnly' | 'chainsOnly'
   /** Brings the mounted instance to the state to show, with the modal open. */
   show(tile: Tile): Promise<void>
 }
 
+/** A Farcaster sign-in link of fixed content (nothing answers it). */
+const FARCASTER_URL =
+  'https://farcaster.xyz/~/siwf?channelToken=0f1x7u2e-ca57-4e0d-8a11-9a11e2ae1b0b'
+
 const [AMBER, COBALT] = EVM_WALLETS as [FixtureWallet, FixtureWallet]
+const [VIOLET] = SOLANA_WALLETS as [FixtureWallet]
 
 /** Waits until `check` holds, or fails the tile after `timeoutMs`. */
 export async function until(check: () => boolean, what: string, timeoutMs = 5_000) {
@@ -35,13 +52,61 @@ export async function until(check: () => boolean, what: string, timeoutMs = 5_00
   }
 }
 
+/** An element of the modal's shadow root by its data-testid, once it is there. */
+async function inModal(testId: string): Promise<HTMLElement> {
+  const find = () =>
+    document
+      .querySelector('portico-modal')
+      ?.shadowRoot?.querySelector<HTMLElement>(`[data-testid="${testId}"]`) ?? null
+  await until(() => find() !== null, `[data-testid="${testId}"] in the modal`)
+  return find()!
+}
+
 const account = (portico: Portico) => portico.getAccount()
+const topView = (portico: Portico) => portico.stores.router.getState().history.at(-1)
 
 /** Connects `wallet` through the real connect action and waits for its balance (and name). */
-async function connected(portico: Portico, wallet: FixtureWallet, named: boolean) {
+async function connected(portico: Portico, wallet: FixtureWallet, named = false) {
   await portico.connect({ connectorId: wallet.id })
   await until(() => account(portico)?.balance !== undefined, 'the balance')
   if (named) await until(() => Boolean(account(portico)?.profileName), 'the ENS name')
+}
+
+/** Connected on Amber (with its name), the Account view open. */
+async function accountOpen(portico: Portico) {
+  await connected(portico, AMBER, true)
+  portico.open()
+}
+
+/** Sign-in hooks of a dApp whose wallet signature comes back as `answer` says. */
+function fixtureSiwx(answer: 'pending' | 'reject'): SiwxConfig {
+  return {
+    signOut: async () => {},
+    createMessage: async ({ accountAddress, chainId }) => ({
+      accountAddress,
+      chainId,
+      domain: 'gallery.portico.test',
+      uri: 'https://gallery.portico.test',
+      version: '1',
+      nonce: 'f1xtur3n0nce',
+      statement: 'Sign in to the Portico gallery',
+    }),
+    signMessage: () =>
+      answer === 'pending'
+        ? new Promise<string>(() => {})
+        : Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    verify: async () => false,
+  }
+}
+
+/** The notification of a toast scenario, kept open (no auto-close) over the Account view. */
+function toast(variant: 'success' | 'loading' | 'error', message: string): Scenario {
+  return {
+    async show({ portico }) {
+      await accountOpen(portico)
+      portico.showNotification({ message, variant, autoClose: false })
+    },
+  }
 }
 
 /** Every scenario, by `galleryCaseId` (view-state). */
@@ -52,10 +117,24 @@ export const SCENARIOS: Record<string, Scenario> = {
       await portico.connect({ connectorId: COBALT.id })
       await portico.disconnect()
       portico.open({ view: 'Connect' })
+      await until(() => portico.stores.walletList.getState().featured.length > 0, 'featured')
+    },
+  },
+  'Connect-catalogueLoading': {
+    api: { catalogue: 'loading' },
+    async show({ portico }) {
+      portico.open({ view: 'Connect' })
+    },
+  },
+  'Connect-catalogueError': {
+    api: { catalogue: 'error' },
+    async show({ portico }) {
+      portico.open({ view: 'Connect' })
     },
   },
   'Connect-noWallets': {
     api: false,
+    adapters: 'chainsOnly',
     wallets: { evm: [], solana: [] },
     async show({ portico }) {
       portico.open({ view: 'Connect' })
@@ -70,6 +149,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   'AllWallets-list': {
     async show({ portico }) {
       portico.open({ view: 'AllWallets' })
+      await until(() => portico.stores.walletList.getState().wallets.length > 0, 'the catalogue')
     },
   },
   'AllWallets-empty': {
@@ -99,18 +179,155 @@ export const SCENARIOS: Record<string, Scenario> = {
       await portico.connectFromModal(AMBER.id)
     },
   },
+  'ConnectingWalletConnect-uri': {
+    async show({ portico }) {
+      portico.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } })
+      await inModal('portico-wc-qr')
+    },
+  },
+  'ConnectingWalletConnect-wallet': {
+    async show({ portico }) {
+      const wallet = FIXTURE_CATALOGUE.find((w) => w.id === 'catalogue-juniper')
+      portico.open({
+        view: 'ConnectingWalletConnect',
+        data: { connectorId: 'walletConnect', wallet },
+      })
+      await inModal('portico-wc-qr')
+    },
+  },
+  'ConnectingWalletConnectBasic-uri': {
+    adapters: 'walletConnectOnly',
+    async show({ portico }) {
+      // No chain adapter and nobody connected: spec §2 opens the basic view on a desktop.
+      portico.open()
+      await inModal('portico-wc-qr')
+      await until(() => portico.stores.walletList.getState().wallets.length > 0, 'the catalogue')
+    },
+  },
+  'ConnectingFarcaster-qr': {
+    async show({ portico }) {
+      // The link the embedded wallet would make (account state farcasterUrl, spec §3).
+      portico.stores.chains.setState((s) => ({
+        accounts: {
+          ...s.accounts,
+          eip155: {
+            ...(s.accounts.eip155 ?? { status: 'disconnected', currentTab: 'Tokens' }),
+            farcasterUrl: FARCASTER_URL,
+          },
+        },
+      }))
+      portico.open({ view: 'ConnectingFarcaster' })
+    },
+  },
+  'ConnectingFarcaster-error': {
+    async show({ portico }) {
+      portico.open({ view: 'ConnectingFarcaster' })
+    },
+  },
+  'EmailLogin-default': {
+    async show({ portico }) {
+      portico.open({ view: 'EmailLogin' })
+    },
+  },
+  'EmailLogin-error': {
+    async show({ portico }) {
+      // As if typed on Connect: EmailLogin submits it at once and core refuses it.
+      portico.open({ view: 'EmailLogin', data: { email: 'alice@' } })
+    },
+  },
   'Account-named': {
     async show({ portico }) {
-      await connected(portico, AMBER, true)
-      portico.open()
+      await accountOpen(portico)
     },
   },
   'Account-unnamed': {
     async show({ portico }) {
-      await connected(portico, COBALT, false)
+      await connected(portico, COBALT)
       portico.open()
     },
   },
+  'ProfileWallets-default': {
+    options: { features: { multiWallet: true } },
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      await connected(portico, VIOLET)
+      await connected(portico, AMBER, true)
+      portico.open()
+      portico.pushView({ view: 'ProfileWallets' })
+    },
+  },
+  'Networks-default': {
+    async show({ portico }) {
+      await connected(portico, AMBER, true)
+      portico.open()
+      portico.pushView({ view: 'Networks' })
+    },
+  },
+  'SwitchNetwork-pending': {
+    async show({ portico, evm }) {
+      await connected(portico, AMBER, true)
+      evm.setAnswer(AMBER.id, 'pending')
+      portico.open()
+      portico.pushView({ view: 'Networks' })
+      portico.requestNetworkSwitch({ network: FIXTURE_NETWORKS.devnetB })
+      await inModal('portico-switch-network')
+    },
+  },
+  'SwitchNetwork-rejected': {
+    async show({ portico, evm }) {
+      await connected(portico, AMBER, true)
+      evm.setAnswer(AMBER.id, 'reject')
+      portico.open()
+      portico.pushView({ view: 'Networks' })
+      portico.requestNetworkSwitch({ network: FIXTURE_NETWORKS.devnetB })
+      await inModal('portico-switch-declined')
+    },
+  },
+  'SwitchActiveChain-default': {
+    async show({ portico }) {
+      // Connected on EVM only; Solana has no account: spec §2 pushes SwitchActiveChain.
+      await connected(portico, AMBER, true)
+      portico.open()
+      portico.pushView({ view: 'Networks' })
+      portico.requestNetworkSwitch({ network: FIXTURE_NETWORKS.solana })
+      await until(() => topView(portico)?.view === 'SwitchActiveChain', 'SwitchActiveChain')
+    },
+  },
+  'UnsupportedChain-default': {
+    async show({ portico, evm }) {
+      await connected(portico, AMBER, true)
+      // The wallet moves to a chain the dApp did not configure: UnsupportedChain opens by itself.
+      evm.emit({ type: 'chainChanged', chainId: FIXTURE_NETWORKS.unsupported.id })
+      await until(() => topView(portico)?.view === 'UnsupportedChain', 'UnsupportedChain')
+    },
+  },
+  'ApproveTransaction-loading': {
+    async show({ portico }) {
+      // The embedded wallet's frame has not arrived: the view's loading state.
+      await connected(portico, AMBER, true)
+      portico.open({ view: 'ApproveTransaction' })
+    },
+  },
+  'SIWXSignMessage-default': {
+    options: { siwx: fixtureSiwx('pending') },
+    async show({ portico }) {
+      await connected(portico, AMBER, true)
+      portico.open({ view: 'SIWXSignMessage' })
+      await inModal('portico-siwx')
+    },
+  },
+  'SIWXSignMessage-error': {
+    options: { siwx: fixtureSiwx('reject') },
+    async show({ portico }) {
+      await connected(portico, AMBER, true)
+      portico.open({ view: 'SIWXSignMessage' })
+      ;(await inModal('portico-siwx-sign')).click()
+      await inModal('portico-siwx-error')
+    },
+  },
+  'Toast-success': toast('success', 'Address copied'),
+  'Toast-loading': toast('loading', 'Switching network…'),
+  'Toast-error': toast('error', 'Connection rejected'),
   'Alert-projectIdNotConfigured': {
     options: { projectId: '' },
     async show({ portico }) {
