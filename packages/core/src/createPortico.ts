@@ -1,5 +1,5 @@
-import { canSelectNetwork } from './actions/canSelectNetwork.js'
 import { cancelSiwx } from './actions/cancelSiwx.js'
+import { canSelectNetwork } from './actions/canSelectNetwork.js'
 import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
 import { connect } from './actions/connect.js'
 import { connectEmail } from './actions/connectEmail.js'
@@ -383,6 +383,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
     addRecentWallet: (wallet: RecentWallet) => addRecentWallet(context, wallet),
     /** Aborts every open RPC request; each rejects with 'Request was aborted'. */
     abortRequests: (details?: string) => context.requests.abortAll(details),
+    /** Whether the page runs on a phone (the `isMobile` option, else a user-agent check). */
+    isMobile: () => context.isMobile(),
     /** The account of a namespace (the active one by default). */
     getAccount: (namespace?: ChainNamespace) => getAccount(context, namespace),
     assertConnectionStatus,

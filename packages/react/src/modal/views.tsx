@@ -2,7 +2,6 @@ import type { ViewName } from '@portico/core'
 import type { ComponentType } from 'react'
 import type { MessageKey } from '../locales/en.js'
 import { Account } from '../views/Account/Account.js'
-import { AllWallets } from '../views/AllWallets/AllWallets.js'
 import { Connect } from '../views/Connect/Connect.js'
 import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal.js'
 import {
@@ -36,7 +35,26 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'walletConnect',
     component: ConnectingWalletConnectBasicView,
   },
-  AllWallets: { title: 'allWallets', component: AllWallets },
+  AllWallets: {
+    title: 'allWallets',
+    component: lazyView(() =>
+      import('../views/AllWallets/AllWallets.js').then((m) => m.AllWallets),
+    ),
+  },
+  EmailLogin: {
+    title: 'email',
+    component: lazyView(() =>
+      import('../views/EmailLogin/EmailLogin.js').then((m) => m.EmailLogin),
+    ),
+  },
+  ConnectingFarcaster: {
+    title: 'socialFarcaster',
+    component: lazyView(() =>
+      import('../views/ConnectingFarcaster/ConnectingFarcaster.js').then(
+        (m) => m.ConnectingFarcaster,
+      ),
+    ),
+  },
   ProfileWallets: {
     title: 'profileWallets',
     component: lazyView(() =>

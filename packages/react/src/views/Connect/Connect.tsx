@@ -1,49 +1,55 @@
+import type { ConnectMethod } from '@portico/core'
+import { Fragment, useMemo } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { WalletImage } from '../WalletImage.js'
+import { EmailForm } from '../common/EmailForm.js'
+import { SocialButtons } from '../common/SocialButtons.js'
+import { connectViewsCss } from '../common/styles.js'
+import { ConnectWallets } from './ConnectWallets.js'
 
-/** Connect: the wallets found in this browser. Names and icons are the wallets' own, shown as text. */
+/**
+ * Connect: the ways to connect in the `connectMethodsOrder` feature (spec §2 default: email,
+ * social, wallet), each shown when enabled — the email field (features.email), the social logins
+ * (features.socials less Telegram's platform rules), the wallets (always) — with "or" between
+ * them. The email field leads to EmailLogin.
+ */
 export function Connect() {
   const portico = usePortico()
   const { t } = useT()
-  const connectors = useStoreState(portico.stores.connectors, (s) => s.connectors)
-  const hasCatalogue = useStoreState(portico.stores.options, (s) => Boolean(s.options.apiUrl))
-  const allWallets = hasCatalogue && (
-    <button
-      type="button"
-      className="option"
-      data-testid="portico-all-wallets-button"
-      onClick={() => portico.pushView({ view: 'AllWallets' })}
-    >
-      <span>{t('allWallets')}</span>
-    </button>
+  const features = useStoreState(portico.stores.options, (s) => s.features)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the socials follow the features in force.
+  const socials = useMemo(() => portico.getEnabledSocials(), [portico, features])
+  const shown = features.connectMethodsOrder.filter((method: ConnectMethod) =>
+    method === 'email' ? features.email : method === 'social' ? socials.length > 0 : true,
   )
-  if (connectors.length === 0)
-    return (
-      <>
-        <p className="muted" data-testid="portico-no-wallets">
-          {t('noWallets')}
-        </p>
-        {allWallets}
-      </>
-    )
   return (
-    <ul className="list" aria-label={t('wallets')} data-testid="portico-wallet-list">
-      {connectors.map((connector) => (
-        <li key={connector.id}>
-          <button
-            type="button"
-            className="option"
-            data-testid={`wallet-option-${connector.id}`}
-            onClick={() => void portico.connectFromModal(connector.id)}
-          >
-            <WalletImage name={connector.name} src={connector.imageUrl} />
-            <span>{connector.name}</span>
-          </button>
-        </li>
+    <div data-testid="portico-connect">
+      <style>{connectViewsCss}</style>
+      {shown.map((method, index) => (
+        <Fragment key={method}>
+          {index > 0 && (
+            <p className="separator" data-testid="portico-separator">
+              {t('orSeparator')}
+            </p>
+          )}
+          {method === 'email' ? (
+            <section className="section" data-testid="portico-connect-email">
+              <EmailForm
+                onSubmit={(email) => portico.pushView({ view: 'EmailLogin', data: { email } })}
+              />
+            </section>
+          ) : method === 'social' ? (
+            <section data-testid="portico-connect-social">
+              <SocialButtons socials={socials} />
+            </section>
+          ) : (
+            <section data-testid="portico-connect-wallet">
+              <ConnectWallets />
+            </section>
+          )}
+        </Fragment>
       ))}
-      {allWallets && <li>{allWallets}</li>}
-    </ul>
+    </div>
   )
 }
