@@ -11,6 +11,9 @@ import { increment } from '../metrics/createMetrics.js'
 import type { RelayHub } from './RelayHub.js'
 import { RELAY_METHODS } from './relayMethods.js'
 
+/** An ack as the SDK sends it: `{"id":<id>,"jsonrpc":"2.0","result":true}`. */
+const ACK_FRAME = /^\{"id":("\d{1,40}n?"|\d{1,40}),"jsonrpc":"2\.0","result":true\}$/
+
 /** Requests of one connection waiting for the ones before them; more are refused. */
 const MAX_QUEUED_REQUESTS = 256
 
@@ -160,7 +163,14 @@ export class ClientConnection {
       this.reply('null', new RelayRpcError('INVALID_REQUEST', 'binary frames are not supported'))
       return
     }
-    const frame = parseFrame(data.toString('utf8'))
+    const text = data.toString('utf8')
+    // Most frames are acks in the SDK's exact shape: matched without parsing JSON.
+    const ack = ACK_FRAME.exec(text)
+    if (ack) {
+      this.onAck(ack[1]!, true)
+      return
+    }
+    const frame = parseFrame(text)
     switch (frame.type) {
       case 'invalid':
         this.reply(frame.rawId, frame.error)
@@ -179,11 +189,11 @@ export class ClientConnection {
           return
         }
         this.queued++
-        this.queue = this.queue
-          .then(() => this.onRequest(frame.rawId, frame.method, frame.params))
-          .finally(() => {
-            this.queued--
-          })
+        const run = () => this.onRequest(frame.rawId, frame.method, frame.params)
+        // Requests run one after the other: straight away when none is waiting.
+        this.queue = (this.queued === 1 ? run() : this.queue.then(run)).finally(() => {
+          this.queued--
+        })
       }
     }
   }
