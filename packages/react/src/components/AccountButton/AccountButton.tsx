@@ -36,7 +36,7 @@ export function AccountButton({
 }: AccountButtonProps) {
   const portico = usePortico()
   const account = useAccount({ namespace })
-  const { t } = useT()
+  const { t, dir } = useT()
   const theme = useButtonTheme()
   if (!account.isConnected || !account.address) return null
   const shortAddress = shortenAddress(account.address)
@@ -52,6 +52,7 @@ export function AccountButton({
         type="button"
         className={buttonClassName('secondary', size, 'portico-button--with-avatar', className)}
         style={theme}
+        dir={dir}
         data-testid="account-button"
         title={account.address}
         aria-label={

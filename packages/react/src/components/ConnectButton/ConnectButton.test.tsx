@@ -204,3 +204,17 @@ test('ConnectButton: hostile host CSS (* { all: unset }, button { display: none 
   expect(getComputedStyle(avatar).display).not.toBe('none')
   expect(avatar.getBoundingClientRect().width).toBe(26)
 })
+
+test('ConnectButton: in a right-to-left locale (Arabic) the button is laid out right to left, its text translated', async () => {
+  const { portico } = setup()
+  const screen = await render(
+    <PorticoProvider instance={portico} locale="ar">
+      <ConnectButton />
+    </PorticoProvider>,
+  )
+  const button = screen.getByTestId('connect-button')
+  await expect.element(button).toHaveAttribute('dir', 'rtl')
+  expect(button.element().textContent).not.toBe('Connect Wallet')
+  await portico.connect({ connectorId: 'w1' })
+  await expect.element(screen.getByTestId('account-button')).toHaveAttribute('dir', 'rtl')
+})

@@ -41,7 +41,7 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const portico = usePortico()
   const account = useAccount({ namespace })
-  const { t } = useT()
+  const { t, dir } = useT()
   const theme = useButtonTheme()
   if (account.isConnected && account.address)
     return (
@@ -55,6 +55,7 @@ export function ConnectButton({
         type="button"
         className={buttonClassName('primary', size, className)}
         style={theme}
+        dir={dir}
         data-testid="connect-button"
         aria-busy={connecting || undefined}
         onClick={() => portico.open({ namespace })}

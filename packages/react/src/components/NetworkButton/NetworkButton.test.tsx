@@ -67,6 +67,9 @@ test('NetworkButton: disabled and busy while the wallet is asked to switch; then
   await expect.element(button).toBeDisabled()
   await expect.element(button).toHaveAttribute('aria-busy', 'true')
   await expect.element(button).toHaveAccessibleName('Switching network…')
+  await expect
+    .element(screen.getByTestId('network-button-name'))
+    .toHaveTextContent('Switching network…')
   await until(() => portico.stores.chains.getState().isSwitchingNetwork === true)
   release()
   await switching

@@ -51,7 +51,7 @@ function NetworkIcon({ network }: { network: Network }) {
 export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
   const portico = usePortico()
   const { network, isUnsupported, isSwitching } = useNetwork()
-  const { t } = useT()
+  const { t, dir } = useT()
   const theme = useButtonTheme()
   const label = isSwitching
     ? t('switchingNetwork')
@@ -65,6 +65,7 @@ export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
         type="button"
         className={buttonClassName(isUnsupported ? 'warning' : 'secondary', size, className)}
         style={theme}
+        dir={dir}
         data-testid="network-button"
         data-unsupported={isUnsupported || undefined}
         aria-label={label}
@@ -82,7 +83,11 @@ export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
           <NetworkIcon network={network} />
         )}
         <span className="portico-button__text" data-testid="network-button-name">
-          {isUnsupported ? t('unsupportedNetwork') : network.name}
+          {isSwitching
+            ? t('switchingNetwork')
+            : isUnsupported
+              ? t('unsupportedNetwork')
+              : network.name}
         </span>
       </button>
     </>
