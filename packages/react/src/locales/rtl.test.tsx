@@ -8,11 +8,9 @@ const shadow = () => document.querySelector('portico-modal')?.shadowRoot ?? null
 const dialog = () => shadow()?.querySelector<HTMLElement>('[role="dialog"]') ?? null
 const byTestId = (id: string) => shadow()?.querySelector<HTMLElement>(`[data-testid="${id}"]`)
 
-const realLanguages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')
 afterEach(() => {
-  // Back to the browser's own languages (a test below overrides them).
+  // Back to the browser's own languages (a test below shadows them on the navigator object).
   Reflect.deleteProperty(navigator, 'languages')
-  if (realLanguages) Object.defineProperty(Navigator.prototype, 'languages', realLanguages)
 })
 
 async function openIn(locale: string | undefined) {

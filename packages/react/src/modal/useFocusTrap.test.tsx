@@ -11,7 +11,7 @@ const body = () => shadow()?.querySelector<HTMLElement>('.body') ?? null
 const focused = () => shadow()?.activeElement ?? null
 
 afterEach(() => {
-  document.body.querySelectorAll('[data-test-outside]').forEach((node) => node.remove())
+  for (const node of document.body.querySelectorAll('[data-test-outside]')) node.remove()
 })
 
 /** The modal open on Connect with two wallets, opened from a button of the page. */
