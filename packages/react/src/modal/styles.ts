@@ -27,6 +27,9 @@ export const modalCss = `
 .overlay :where(a) { color: var(--portico-accent-text); }
 .overlay [hidden] { display: none !important; }
 .overlay :focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+.overlay ::placeholder { color: var(--portico-fg-muted); opacity: 1; }
+.dialog[data-theme='light'] { color-scheme: light; }
+.dialog[data-theme='dark'] { color-scheme: dark; }
 .dialog { position: relative; display: flex; flex-direction: column; width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: calc(100vh - 32px); max-height: calc(100dvh - 32px); overflow: hidden; background: var(--portico-bg); color: var(--portico-fg); border: 1px solid var(--portico-border); border-radius: calc(var(--portico-border-radius-master) * 8); padding: 12px 16px 20px; box-shadow: 0 8px 32px var(--portico-shadow); animation: portico-enter ${VIEW_TRANSITION_MS}ms ease-out; }
 .dialog:focus { outline: none; }
 @keyframes portico-enter { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
@@ -57,7 +60,6 @@ export const modalCss = `
 .secondary { border: 1px solid var(--portico-border-strong); background: var(--portico-surface); color: var(--portico-fg); }
 .primary:disabled, .secondary:disabled { cursor: default; opacity: 0.6; }
 .search { width: 100%; min-height: 40px; margin: 4px 0 8px; padding: 0 12px; border: 1px solid var(--portico-border-strong); border-radius: calc(var(--portico-border-radius-master) * 3); background: var(--portico-surface); color: var(--portico-fg); font: inherit; }
-.search::placeholder { color: var(--portico-fg-muted); opacity: 1; }
 .option:disabled { cursor: default; opacity: 0.7; }
 .address { font-size: 1.3em; font-weight: 600; margin: 0; }
 .alert { margin: 8px 0; padding: 12px; border-radius: 12px; background: var(--portico-surface); border-inline-start: 4px solid var(--portico-error); }
