@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RelayHandle } from './startRelay.js'
 import { startTestRelay } from './testing.js'
 import { answerWalletRequests, closeClient } from './testkit/answerWalletRequests.js'
+import { startRedisServer, type TestRedis } from './testkit/startRedisServer.js'
 import {
   createDappClient,
   createWalletClient,
@@ -49,12 +50,10 @@ beforeAll(async () => {
   const a = devnet.config.chains[0]!
   chain = createDevnetChain({ chainId: a.chainId, name: a.name, rpcUrl: a.rpcUrl })
   chainId = `eip155:${a.chainId}`
-  relay = await startTestRelay()
 })
 
 afterAll(async () => {
   globalThis.fetch = realFetch
-  await relay?.close()
   await devnet?.stop()
 })
 
@@ -82,72 +81,94 @@ function personalSign(dapp: Dapp, topic: string, text: string) {
   })
 }
 
-describe('the real clients through the relay', () => {
-  it('pair, approve, personal_sign, eth_sendTransaction on the devnet, disconnect', async () => {
-    const { dapp, wallet, topic } = await connectedPair()
-    const seen = answerWalletRequests(wallet, { account: signer, chain })
-    expect(wallet.getActiveSessions()[topic]?.namespaces.eip155?.accounts).toEqual([
-      `${chainId}:${signer.address}`,
-    ])
-
-    const signature = await personalSign(dapp, topic, 'Sign in to Portico')
-    expect(
-      await verifyMessage({ address: signer.address, message: 'Sign in to Portico', signature }),
-    ).toBe(true)
-
-    const client = createDevnetClient({
-      chainId: chain.id,
-      name: chain.name,
-      rpcUrl: devnet.config.chains[0]!.rpcUrl,
+// Pairing, requests and an offline wallet: on one node in memory and on Redis.
+describe.each(['in memory', 'on Redis'] as const)(
+  'the real clients through the relay %s',
+  (storage) => {
+    let redis: TestRedis | undefined
+    beforeAll(async () => {
+      if (storage === 'on Redis') redis = await startRedisServer()
+      relay = await startTestRelay(redis ? { redisUrl: redis.url } : {})
     })
-    const before = await client.getBalance({ address: recipient })
-    const hash = await dapp.request<Hex>({
-      topic,
-      chainId,
-      request: {
-        method: 'eth_sendTransaction',
-        params: [{ from: signer.address, to: recipient, value: toHex(parseEther('0.25')) }],
-      },
+    afterAll(async () => {
+      await relay?.close()
+      await redis?.stop()
     })
-    const receipt = await client.waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
-    expect(receipt.from.toLowerCase()).toBe(signer.address.toLowerCase())
-    expect((await client.getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
-    expect(seen.map((r) => r.params.request.method)).toEqual([
-      'personal_sign',
-      'eth_sendTransaction',
-    ])
 
-    const deleted = new Promise<{ topic: string }>((resolve) =>
-      wallet.once('session_delete', resolve),
-    )
-    await dapp.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
-    expect((await deleted).topic).toBe(topic)
-    expect(wallet.getActiveSessions()[topic]).toBeUndefined()
+    it('pair, approve, personal_sign, eth_sendTransaction on the devnet, disconnect', async () => {
+      const { dapp, wallet, topic } = await connectedPair()
+      const seen = answerWalletRequests(wallet, { account: signer, chain })
+      expect(wallet.getActiveSessions()[topic]?.namespaces.eip155?.accounts).toEqual([
+        `${chainId}:${signer.address}`,
+      ])
 
-    // notes/relay.md: "when the relay sends `attestation: ""` it skips [verify]".
-    expect(requestedUrls.filter((url) => url.includes('verify'))).toEqual([])
+      const signature = await personalSign(dapp, topic, 'Sign in to Portico')
+      expect(
+        await verifyMessage({ address: signer.address, message: 'Sign in to Portico', signature }),
+      ).toBe(true)
+
+      const client = createDevnetClient({
+        chainId: chain.id,
+        name: chain.name,
+        rpcUrl: devnet.config.chains[0]!.rpcUrl,
+      })
+      const before = await client.getBalance({ address: recipient })
+      const hash = await dapp.request<Hex>({
+        topic,
+        chainId,
+        request: {
+          method: 'eth_sendTransaction',
+          params: [{ from: signer.address, to: recipient, value: toHex(parseEther('0.25')) }],
+        },
+      })
+      const receipt = await client.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      expect(receipt.from.toLowerCase()).toBe(signer.address.toLowerCase())
+      expect((await client.getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
+      expect(seen.map((r) => r.params.request.method)).toEqual([
+        'personal_sign',
+        'eth_sendTransaction',
+      ])
+
+      const deleted = new Promise<{ topic: string }>((resolve) =>
+        wallet.once('session_delete', resolve),
+      )
+      await dapp.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
+      expect((await deleted).topic).toBe(topic)
+      expect(wallet.getActiveSessions()[topic]).toBeUndefined()
+
+      // notes/relay.md: "when the relay sends `attestation: ""` it skips [verify]".
+      expect(requestedUrls.filter((url) => url.includes('verify'))).toEqual([])
+    })
+
+    it('a wallet that was offline gets its queued messages on reconnect', async () => {
+      const { dapp, wallet, topic } = await connectedPair()
+      answerWalletRequests(wallet, { account: signer, chain })
+      const connectionsBefore = relay.connectionCount()
+      await wallet.core.relayer.transportClose()
+      await waitFor(() => relay.connectionCount() === connectionsBefore - 1)
+
+      const depthBefore = await mailboxDepth()
+      const answer = personalSign(dapp, topic, 'signed after a nap')
+      // The request waits in the session topic's mailbox while the wallet is away.
+      await waitFor(async () => (await mailboxDepth()) > depthBefore)
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+
+      await wallet.core.relayer.transportOpen()
+      const signature = await answer
+      expect(
+        await verifyMessage({ address: signer.address, message: 'signed after a nap', signature }),
+      ).toBe(true)
+    })
+  },
+)
+
+// Pings do not depend on where mailboxes live: this one runs once, on a relay in memory.
+describe('the real clients idle on the relay', () => {
+  beforeAll(async () => {
+    relay = await startTestRelay()
   })
-
-  it('a wallet that was offline gets its queued messages on reconnect', async () => {
-    const { dapp, wallet, topic } = await connectedPair()
-    answerWalletRequests(wallet, { account: signer, chain })
-    const connectionsBefore = relay.connectionCount()
-    await wallet.core.relayer.transportClose()
-    await waitFor(() => relay.connectionCount() === connectionsBefore - 1)
-
-    const depthBefore = await mailboxDepth()
-    const answer = personalSign(dapp, topic, 'signed after a nap')
-    // The request waits in the session topic's mailbox while the wallet is away.
-    await waitFor(async () => (await mailboxDepth()) > depthBefore)
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-
-    await wallet.core.relayer.transportOpen()
-    const signature = await answer
-    expect(
-      await verifyMessage({ address: signer.address, message: 'signed after a nap', signature }),
-    ).toBe(true)
-  })
+  afterAll(() => relay?.close())
 
   it('idle longer than 60 s and still connected (the relay pings every ~15 s; clients drop a socket after ~35 s of silence)', async () => {
     const { dapp, wallet, topic } = await connectedPair()

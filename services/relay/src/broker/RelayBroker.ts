@@ -7,6 +7,8 @@ export type RelayMessage = {
   message: string
   /** When the relay stored it, in ms. */
   publishedAt: number
+  /** Publish order on its node: orders messages published in the same millisecond. */
+  sequence: number
   /** When it leaves the mailbox, in ms (publishedAt + ttl). */
   expiresAt: number
   tag: number

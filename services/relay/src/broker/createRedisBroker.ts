@@ -122,7 +122,7 @@ export async function createRedisBroker({
         prefix,
       )
       const messages = rows.map((row) => JSON.parse(row) as RelayMessage)
-      messages.sort((a, b) => a.publishedAt - b.publishedAt)
+      messages.sort((a, b) => a.publishedAt - b.publishedAt || a.sequence - b.sequence)
       const hasMore = messages.length > limit
       return { messages: hasMore ? messages.slice(0, limit) : messages, hasMore }
     },
@@ -138,7 +138,7 @@ export async function createRedisBroker({
     },
     async depth() {
       const t = now()
-      if (depthCache && t - depthCache.at < 5_000) return depthCache.value
+      if (depthCache && t - depthCache.at < 1_000) return depthCache.value
       let total = 0
       let cursor = '0'
       do {

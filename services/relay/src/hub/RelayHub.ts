@@ -41,6 +41,7 @@ export class RelayHub {
   /** Topics being watched on the broker, until the watch is in place. */
   private readonly watching = new Map<string, Promise<void>>()
   private deliverySequence = 0
+  private publishSequence = 0
   private readonly pinger: NodeJS.Timeout
 
   constructor({ broker, limits, metrics, pingIntervalMs, now, log }: RelayHubParameters) {
@@ -132,6 +133,7 @@ export class RelayHub {
       topic: input.topic,
       message: input.message,
       publishedAt,
+      sequence: ++this.publishSequence,
       expiresAt: publishedAt + input.ttlSeconds * 1_000,
       tag: input.tag,
       prompt: input.prompt,
