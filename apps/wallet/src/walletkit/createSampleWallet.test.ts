@@ -140,11 +140,13 @@ async function connect(dapp: Dapp, wallet: SampleWallet) {
       },
     },
   })
+  // sign-client listens for the settlement only once approval() is called: call it first.
+  const approved = approval()
   await wallet.pair(uri!)
   const { proposals } = await waitForState(wallet, (s) => s.proposals.length === 1)
   const [proposal] = proposals
   await wallet.approveProposal(proposal!.id)
-  const session: SessionTypes.Struct = await approval()
+  const session: SessionTypes.Struct = await approved
   return { proposal: proposal!, session, topic: session.topic }
 }
 

@@ -19,6 +19,9 @@ function configJson(config: SampleWalletPageConfig): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
+/** The page's icon, inline so the page asks the server for nothing else. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#2f4bdb"/><text x="16" y="22" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">W</text></svg>')}`
+
 const STYLES = `
 :root { color-scheme: light; --fg: #16182b; --muted: #555a74; --line: #d5d8e6; --bg: #f6f7fb; --card: #fff; --accent: #2f4bdb; --danger: #b3261e; --ok: #16794c }
 * { box-sizing: border-box }
@@ -51,7 +54,8 @@ table { border-collapse: collapse; width: 100%; margin: .5rem 0 } th, td { borde
 dl { display: grid; grid-template-columns: minmax(7rem, max-content) 1fr; gap: .35rem .75rem; margin: .75rem 0 } dt { font-weight: 600 } dd { margin: 0; min-width: 0 }
 .actions { display: flex; gap: .5rem; margin-top: .75rem }
 .addresses dd { font-family: ui-monospace, monospace; font-size: 13px }
-ol.activity { margin: 0; padding-left: 1.25rem; max-height: 14rem; overflow: auto }
+#sessions { list-style: none; padding: 0; margin: 0 }
+ol.activity { margin: 0; padding-left: 2.25rem; max-height: 14rem; overflow: auto }
 .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0 }
 video { max-width: 100%; border-radius: 8px; margin-top: .5rem }
 `
@@ -76,6 +80,7 @@ export function renderSampleWalletPage({ url, config }: RenderSampleWalletPagePa
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(s.title)}</title>
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="${FAVICON}">
 <style>${STYLES}</style>
 <script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${configJson(config)}</script>
 <script type="module" src="${PAGE_SCRIPT_PATH}"></script>
@@ -129,7 +134,7 @@ ${Array.from({ length: 10 }, (_, i) => `<option value="${i}"${i === 0 ? ' select
 </section>
 <section aria-labelledby="activity-heading">
 <h2 id="activity-heading">${escapeHtml(s.activityHeading)}</h2>
-<ol id="activity" class="activity" role="log" data-testid="${t.activity}"></ol>
+<div role="log" aria-labelledby="activity-heading"><ol id="activity" class="activity" data-testid="${t.activity}"></ol></div>
 </section>
 <p id="announcer" class="visually-hidden" aria-live="assertive" data-testid="${t.announcer}"></p>
 </main>
