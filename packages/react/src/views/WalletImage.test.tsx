@@ -28,6 +28,27 @@ describe('WalletImage', () => {
     await expect.element(frame).toHaveAttribute('data-state', 'loaded')
   })
 
+  test(`an icon that is already cached (its load event before React's effects) stays shown past ${IMAGE_PRELOAD_TIMEOUT_MS} ms`, async () => {
+    // An icon over HTTP (the test server), which the page then holds in its image cache.
+    const icon = new URL('./common/testing/walletIcon.svg', import.meta.url).href
+    const first = await renderImage(icon)
+    await expect.element(first).toHaveAttribute('data-state', 'loaded')
+    const screen = await render(
+      <PorticoProvider instance={testInstance()}>
+        {Array.from({ length: 20 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of identical icons.
+          <WalletImage key={i} name="rainbow" src={icon} />
+        ))}
+      </PorticoProvider>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, IMAGE_PRELOAD_TIMEOUT_MS + 300))
+    const states = screen.container
+      .querySelectorAll('[data-testid="portico-wallet-image"]')
+      .values()
+      .map((e) => e.getAttribute('data-state'))
+    expect(new Set(states)).toEqual(new Set(['loaded']))
+  })
+
   test('an image that fails gives the initial-letter placeholder', async () => {
     const frame = await renderImage('data:image/png;base64,bm90IGFuIGltYWdl')
     await expect.element(frame).toHaveAttribute('data-state', 'fallback')

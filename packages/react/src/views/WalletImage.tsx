@@ -51,17 +51,21 @@ export type WalletImageProps = {
  * that is not rendered is never fetched.
  */
 export function WalletImage({ name, src, large, alt = '' }: WalletImageProps) {
-  const [state, setState] = useState<WalletImageState>(src ? 'loading' : 'fallback')
-  const [failed, setFailed] = useState(false)
+  // The state belongs to one `src`: a new source starts loading again. It is never reset by an
+  // effect, since a cached icon can fire `load` before effects run.
+  const [status, setStatus] = useState<{ src: string; state: WalletImageState; failed?: boolean }>()
+  const current = src && status?.src === src ? status : undefined
+  const state: WalletImageState = !src ? 'fallback' : (current?.state ?? 'loading')
+  const failed = current?.failed === true
   useEffect(() => {
-    setFailed(false)
-    if (!src) {
-      setState('fallback')
-      return
-    }
-    setState('loading')
+    if (!src) return
     const timer = setTimeout(
-      () => setState((current) => (current === 'loading' ? 'fallback' : current)),
+      () =>
+        setStatus((previous) =>
+          previous?.src === src && previous.state !== 'loading'
+            ? previous
+            : { src, state: 'fallback' },
+        ),
       IMAGE_PRELOAD_TIMEOUT_MS,
     )
     return () => clearTimeout(timer)
@@ -87,11 +91,8 @@ export function WalletImage({ name, src, large, alt = '' }: WalletImageProps) {
           width={large ? 72 : 40}
           height={large ? 72 : 40}
           style={state === 'loaded' ? IMAGE_STYLE : PENDING_IMAGE_STYLE}
-          onLoad={() => setState('loaded')}
-          onError={() => {
-            setFailed(true)
-            setState('fallback')
-          }}
+          onLoad={() => setStatus({ src, state: 'loaded' })}
+          onError={() => setStatus({ src, state: 'fallback', failed: true })}
         />
       )}
     </span>
