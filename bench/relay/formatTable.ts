@@ -39,6 +39,14 @@ export function formatTable(results: RelayBenchResults): string {
       paced ? '' : verdict(ratio >= TARGETS.throughputRatio),
     ])
     rows.push([
+      `${name}: server CPU µs/msg`,
+      relay.serverCpuUsPerMessage.toFixed(0),
+      echo.serverCpuUsPerMessage.toFixed(0),
+      `${(relay.serverCpuUsPerMessage / echo.serverCpuUsPerMessage).toFixed(1)} ×`,
+      '',
+      '',
+    ])
+    rows.push([
       `${name}: p50 / p99 ms`,
       `${ms(relay.p50Ms)} / ${ms(relay.p99Ms)}`,
       `${ms(echo.p50Ms)} / ${ms(echo.p99Ms)}`,

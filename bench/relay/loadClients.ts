@@ -24,6 +24,10 @@ export type LoadResult = {
   lost: number
   /** Publishes the relay answered with an error. */
   errors: number
+  /** CPU time the server used per message (user + system), in µs: what the machine's load does not change. */
+  serverCpuUsPerMessage: number
+  /** CPU time this process (the clients) used per message, in µs. */
+  clientCpuUsPerMessage: number
 }
 
 /** Base64 padding that makes a message the size of a typical encrypted WalletConnect envelope. */
@@ -155,10 +159,13 @@ export async function runLoad(
     messages,
     ratePerSecond = null,
     timeoutMs = 60_000,
+    serverCpuMs,
   }: {
     messages: number
     ratePerSecond?: number | null
     timeoutMs?: number
+    /** The server process's CPU time so far, in ms. */
+    serverCpuMs: () => number
   },
 ): Promise<LoadResult> {
   const run: Run = {
@@ -182,6 +189,8 @@ export async function runLoad(
       `{"id":${requestId()},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${pair.topic}","message":"${seq}:${nonce}${ENVELOPE_PADDING}","ttl":30,"tag":1108,"prompt":false}}`,
     )
   }
+  const serverCpuBefore = serverCpuMs()
+  const clientCpuBefore = process.cpuUsage()
   const started = performance.now()
   let pacing: NodeJS.Timeout | undefined
   if (ratePerSecond === null) for (let seq = 0; seq < messages; seq++) publish(seq)
@@ -201,6 +210,8 @@ export async function runLoad(
   clearTimeout(timer)
   clearInterval(pacing)
   const elapsedMs = performance.now() - started
+  const serverCpu = serverCpuMs() - serverCpuBefore
+  const clientCpu = process.cpuUsage(clientCpuBefore)
   current = undefined
   const sorted = run.latencies.sort((a, b) => a - b)
   const at = (q: number) =>
@@ -216,6 +227,8 @@ export async function runLoad(
     maxMs: sorted.at(-1) ?? Number.NaN,
     lost: messages - run.received,
     errors: run.errors,
+    serverCpuUsPerMessage: (serverCpu * 1_000) / messages,
+    clientCpuUsPerMessage: (clientCpu.user + clientCpu.system) / messages,
   }
 }
 

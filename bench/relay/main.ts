@@ -108,19 +108,19 @@ async function measureLoad(relay: BenchServer, echo: BenchServer) {
   const echoPairs = await openEchoPairs(echo.url, clients / 2)
   try {
     // Warm-up, thrown away.
-    await runLoad(echoPairs, { messages: 2_000 })
-    await runLoad(relayPairs, { messages: 2_000 })
+    await runLoad(echoPairs, { messages: 2_000, serverCpuMs: echo.cpuMs })
+    await runLoad(relayPairs, { messages: 2_000, serverCpuMs: relay.cpuMs })
     const results: { relay: LoadResult; echo: LoadResult }[] = []
     for (const c of LOAD_CASES) {
       const runs = { relay: [] as LoadResult[], echo: [] as LoadResult[] }
       for (let i = 0; i < REPEATS; i++) {
-        runs.echo.push(await runLoad(echoPairs, c))
-        runs.relay.push(await runLoad(relayPairs, c))
+        runs.echo.push(await runLoad(echoPairs, { ...c, serverCpuMs: echo.cpuMs }))
+        runs.relay.push(await runLoad(relayPairs, { ...c, serverCpuMs: relay.cpuMs }))
       }
       const pick = { relay: medianRun(runs.relay), echo: medianRun(runs.echo) }
       for (const [label, result] of Object.entries(pick))
         log(
-          `  ${label.padEnd(5)} ${c.name}: ${Math.round(result.messagesPerSecond)} msg/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms` +
+          `  ${label.padEnd(5)} ${c.name}: ${Math.round(result.messagesPerSecond)} msg/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, server ${result.serverCpuUsPerMessage.toFixed(0)} µs CPU/msg, clients ${result.clientCpuUsPerMessage.toFixed(0)} µs/msg` +
             (result.lost || result.errors ? `, ${result.lost} lost, ${result.errors} errors` : ''),
         )
       results.push(pick)

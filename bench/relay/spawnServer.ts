@@ -1,8 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The kernel's clock ticks per second, the unit of CPU times in /proc/<pid>/stat. */
+const CLOCK_TICKS_PER_S = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+  } catch {
+    return 100
+  }
+})()
 
 /** A server of the bench in its own process: the relay (main.ts) or the bare echo server. */
 export type BenchServer = {
@@ -10,6 +19,8 @@ export type BenchServer = {
   pid: number
   /** Resident memory of the process now, in bytes (/proc/<pid>/status VmRSS). */
   rss(): number
+  /** CPU time the process has used so far (user + system), in ms (/proc/<pid>/stat). */
+  cpuMs(): number
   stop(): Promise<void>
 }
 
@@ -78,6 +89,12 @@ export async function spawnServer({
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
       const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1])
       return kb * 1024
+    },
+    cpuMs() {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      // Fields after the command name (which may hold spaces) start at its closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S) * 1_000
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
