@@ -308,6 +308,51 @@ describe('limits', () => {
   })
 })
 
+describe('a client that does not read', () => {
+  it('is closed with 1008 "client too slow" once maxBufferedBytes wait for it; the publisher is not held up', async () => {
+    const slowRelay = await startTestRelay({
+      limits: { maxBufferedBytes: 256 * 1024, publishesPerSecond: 10_000, publishBurst: 10_000 },
+    })
+    try {
+      const [publisher, slow] = [
+        await connectRawClient(slowRelay.url),
+        await connectRawClient(slowRelay.url),
+      ]
+      const t = topic()
+      await slow.request('irn_subscribe', { topic: t })
+      // Stop reading: the kernel's buffers fill, then the relay's.
+      ;(slow.ws as unknown as { _socket: { pause(): void } })._socket.pause()
+      const big = 'x'.repeat(200 * 1024)
+      for (let i = 0; i < 100; i++) {
+        const answer = await publisher.request('irn_publish', {
+          topic: t,
+          message: `${i}${big}`,
+          ttl: 60,
+        })
+        expect(answer.value.result).toBe(true)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await slowRelay.metricsText()).toMatch(/relay_limit_closes_total\{code="1008"\} 1/)
+      // The slow client is cut (2 s after its close frame it still has not read); the publisher stays.
+      await waitUntil(() => slowRelay.connectionCount() === 1)
+      expect(
+        (await publisher.request('irn_subscribe', { topic: topic() })).value.result,
+      ).toBeTypeOf('string')
+      await publisher.close()
+    } finally {
+      await slowRelay.close()
+    }
+  })
+})
+
+async function waitUntil(check: () => boolean, timeoutMs = 5_000) {
+  const until = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 /** A JWT with its header or payload edited, the signature kept. */
 function tamper(jwt: string, edit: { header?: object; payload?: object }): string {
   const { header, payload, signature } = decodeJWT(jwt)
