@@ -1,5 +1,14 @@
 import { buildAllWalletsList, WALLET_SEARCH_MIN_WAIT_MS, walletTarget } from '@portico/core'
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
@@ -11,6 +20,8 @@ import { WalletSkeletonRows } from '../common/WalletSkeletonRows.js'
 
 /** Height of a row (56 px) plus the gap below it (8 px). */
 export const ALL_WALLETS_ROW_HEIGHT_PX = 64
+/** The next page loads when the end of the list is this close to coming into view. */
+const END_MARGIN_PX = ALL_WALLETS_ROW_HEIGHT_PX * 2
 /** Rows a PageUp/PageDown moves. */
 const PAGE_ROWS = 6
 /** Skeleton rows while the first page (or a search) loads, and below the list while the next page does. */
@@ -149,14 +160,18 @@ export function AllWallets() {
     if (!root || !sentinel) return
     const observer = new IntersectionObserver(
       (entries) => setEndVisible(entries.some((entry) => entry.isIntersecting)),
-      { root, rootMargin: `0px 0px ${ALL_WALLETS_ROW_HEIGHT_PX * 2}px 0px` },
+      { root, rootMargin: `0px 0px ${END_MARGIN_PX}px 0px` },
     )
     observer.observe(sentinel)
     return () => observer.disconnect()
   }, [])
   useEffect(() => {
-    if (endVisible && hasMore && pageStatus === 'idle' && walletList.wallets.length > 0)
-      loadPage(walletList.page + 1)
+    if (!endVisible || !hasMore || pageStatus !== 'idle' || walletList.wallets.length === 0) return
+    // The observer reports changes only, and may not have reported yet that a page just added
+    // pushed the end away: the end's position now decides.
+    const root = scrollRef.current?.getBoundingClientRect()
+    const end = sentinelRef.current?.getBoundingClientRect()
+    if (root && end && end.top <= root.bottom + END_MARGIN_PX) loadPage(walletList.page + 1)
   }, [endVisible, hasMore, pageStatus, walletList.page, walletList.wallets.length, loadPage])
 
   // The window of rows in view, and keyboard navigation over the whole list.
@@ -185,7 +200,10 @@ export function AllWallets() {
     else pendingFocus.current = next
     setActive(next)
   }
-  const onRowKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+  // One handler for every row (the row's index is on the button), so rows keep equal props and
+  // the memoised WalletRow re-renders only the rows that enter the window.
+  const onRowKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = Number(event.currentTarget.dataset.index)
     const moves: Record<string, number | undefined> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
@@ -200,6 +218,16 @@ export function AllWallets() {
     if (to < 0) searchRef.current?.focus()
     else moveTo(to)
   }
+  const keyDownRef = useRef(onRowKeyDown)
+  keyDownRef.current = onRowKeyDown
+  const stableKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>) => keyDownRef.current(event),
+    [],
+  )
+  const onRowFocus = useCallback(
+    (event: FocusEvent<HTMLButtonElement>) => setActive(Number(event.currentTarget.dataset.index)),
+    [],
+  )
   const tabStop = active >= windowed.start && active < windowed.end ? active : windowed.start
 
   const announcement = failedFirst
@@ -283,8 +311,8 @@ export function AllWallets() {
                     testId={`catalogue-wallet-${item.id}`}
                     index={index}
                     tabIndex={index === tabStop ? 0 : -1}
-                    onKeyDown={onRowKeyDown(index)}
-                    onFocus={() => setActive(index)}
+                    onKeyDown={stableKeyDown}
+                    onFocus={onRowFocus}
                   />
                 </li>
               )

@@ -1,5 +1,5 @@
 import type { WalletTarget } from '@portico/core'
-import type { KeyboardEvent } from 'react'
+import { type FocusEvent, type KeyboardEvent, memo } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import { WalletImage } from '../WalletImage.js'
@@ -26,7 +26,7 @@ export type WalletRowProps = {
   /** Position in a virtualised list, for keyboard navigation. */
   index?: number | undefined
   onKeyDown?: ((event: KeyboardEvent<HTMLButtonElement>) => void) | undefined
-  onFocus?: (() => void) | undefined
+  onFocus?: ((event: FocusEvent<HTMLButtonElement>) => void) | undefined
 }
 
 /**
@@ -34,7 +34,7 @@ export type WalletRowProps = {
  * "Installed", or "Not installed" when it cannot be connected from here. A real button; the tags
  * are part of its accessible name.
  */
-export function WalletRow({
+export const WalletRow = memo(function WalletRow({
   item,
   target,
   onSelect,
@@ -68,4 +68,4 @@ export function WalletRow({
       </span>
     </button>
   )
-}
+})
