@@ -42,10 +42,9 @@ describe('WalletImage', () => {
       </PorticoProvider>,
     )
     await new Promise((resolve) => setTimeout(resolve, IMAGE_PRELOAD_TIMEOUT_MS + 300))
-    const states = screen.container
-      .querySelectorAll('[data-testid="portico-wallet-image"]')
-      .values()
-      .map((e) => e.getAttribute('data-state'))
+    const states = [
+      ...screen.container.querySelectorAll('[data-testid="portico-wallet-image"]'),
+    ].map((e) => e.getAttribute('data-state'))
     expect(new Set(states)).toEqual(new Set(['loaded']))
   })
 
