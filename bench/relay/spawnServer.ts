@@ -67,6 +67,10 @@ export async function spawnServer({
   child.stdout?.on('data', collect)
   child.stderr?.on('data', collect)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // Whatever happens to the bench, its servers do not outlive it.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  exited.then(() => process.off('exit', killOnExit))
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} not ready:\n${output}`)), 30_000)
     const check = () => {

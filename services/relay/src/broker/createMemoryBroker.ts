@@ -1,7 +1,42 @@
 import type { MailboxPage, PublishOutcome, RelayBroker, RelayMessage } from './RelayBroker.js'
 
-/** A stored message and the clients that acked it (usually one: an array beats a Set). */
-type Stored = RelayMessage & { acks: string[] | undefined }
+/**
+ * A stored message: its envelope as bytes outside the JS heap (the garbage collector's young
+ * generation copies every object that survives it, and a mailbox keeps thousands for minutes),
+ * and the clients that acked it (usually one: an array beats a Set).
+ */
+type Stored = Omit<RelayMessage, 'message' | 'topic'> & {
+  envelope: Buffer
+  acks: string[] | undefined
+}
+
+function toStored(message: RelayMessage): Stored {
+  return {
+    id: message.id,
+    publishedAt: message.publishedAt,
+    sequence: message.sequence,
+    expiresAt: message.expiresAt,
+    tag: message.tag,
+    prompt: message.prompt,
+    publisher: message.publisher,
+    envelope: Buffer.from(message.message, 'utf8'),
+    acks: undefined,
+  }
+}
+
+function fromStored(topic: string, stored: Stored): RelayMessage {
+  return {
+    id: stored.id,
+    topic,
+    message: stored.envelope.toString('utf8'),
+    publishedAt: stored.publishedAt,
+    sequence: stored.sequence,
+    expiresAt: stored.expiresAt,
+    tag: stored.tag,
+    prompt: stored.prompt,
+    publisher: stored.publisher,
+  }
+}
 
 /** A topic's messages in publish order, and the earliest expiry among them. */
 type Mailbox = { messages: Map<string, Stored>; nextExpiry: number }
@@ -66,7 +101,7 @@ export function createMemoryBroker({
         box = { messages: new Map(), nextExpiry: message.expiresAt }
         mailboxes.set(message.topic, box)
       }
-      box.messages.set(message.id, { ...message, acks: undefined })
+      box.messages.set(message.id, toStored(message))
       if (message.expiresAt < box.nextExpiry) box.nextExpiry = message.expiresAt
       stored++
       return 'stored'
@@ -76,8 +111,7 @@ export function createMemoryBroker({
       for (const message of live(topic)?.messages.values() ?? []) {
         if (message.publisher === clientId || message.acks?.includes(clientId)) continue
         if (messages.length === limit) return { messages, hasMore: true }
-        const { acks: _acks, ...plain } = message
-        messages.push(plain)
+        messages.push(fromStored(topic, message))
       }
       return { messages, hasMore: false }
     },

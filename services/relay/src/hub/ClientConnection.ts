@@ -35,6 +35,8 @@ export class ClientConnection {
   private queued = 0
   /** Whether a pong (or any frame) came since the last ping. */
   alive = true
+  /** Which slice of the ping interval this connection is pinged in. */
+  pingSlot = 0
   closed = false
   private corked = false
 

@@ -6,6 +6,9 @@ import type { RelayMetrics } from '../metrics/createMetrics.js'
 import type { RelayLimits } from '../relayOptions.js'
 import { ClientConnection } from './ClientConnection.js'
 
+/** Connections are pinged in this many slices spread over the ping interval. */
+const PING_SLICES = 10
+
 /** Parameters of a RelayHub. */
 export type RelayHubParameters = {
   broker: RelayBroker
@@ -41,6 +44,8 @@ export class RelayHub {
   /** Topics being watched on the broker, until the watch is in place. */
   private readonly watching = new Map<string, Promise<void>>()
   private deliverySequence = 0
+  private pingTick = 0
+  private attached = 0
   private publishSequence = 0
   private readonly pinger: NodeJS.Timeout
 
@@ -51,13 +56,16 @@ export class RelayHub {
     this.now = now
     this.log = log
     broker.onRemoteMessage = (message) => this.deliverLocally(message)
-    this.pinger = setInterval(() => this.pingAll(), pingIntervalMs)
+    // Each connection is pinged once per interval, a slice of them at a time: 10,000 pings at
+    // once would hold the event loop (and every message) for tens of milliseconds.
+    this.pinger = setInterval(() => this.pingSlice(), pingIntervalMs / PING_SLICES)
     this.pinger.unref()
   }
 
   /** Takes over an authenticated socket. */
   attach(socket: WebSocket, clientId: string): ClientConnection {
     const connection = new ClientConnection(this, socket, clientId)
+    connection.pingSlot = this.attached++ % PING_SLICES
     this.connections.add(connection)
     this.metrics.connectionsTotal++
     socket.on('close', () => this.detach(connection))
@@ -207,8 +215,10 @@ export class RelayHub {
       )
   }
 
-  private pingAll(): void {
+  private pingSlice(): void {
+    this.pingTick = (this.pingTick + 1) % PING_SLICES
     for (const connection of this.connections) {
+      if (connection.pingSlot !== this.pingTick) continue
       if (!connection.alive) {
         // No pong since the last ping: the peer is gone without a close.
         connection.socket.terminate()
