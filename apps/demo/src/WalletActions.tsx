@@ -1,6 +1,6 @@
 import { useAccount, useNetwork, usePortico } from '@portico/react'
 import { useState } from 'react'
-import { createPublicClient, type EIP1193Provider, type Hex, http, parseEther, toHex } from 'viem'
+import { type EIP1193Provider, type Hex, parseEther, toHex } from 'viem'
 
 /** anvil account #2: the demo sends it a little ETH. */
 const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -47,9 +47,10 @@ export function WalletActions() {
         params: [{ from: address, to: RECIPIENT, value: toHex(parseEther('0.001')) }],
       })) as Hex
       setTransaction({ state: 'waiting', text: hash })
-      const client = createPublicClient({ transport: http(network.rpcUrls.default.http[0]) })
-      const receipt = await client.waitForTransactionReceipt({ hash })
-      setTransaction({ state: 'done', text: `${hash} mined in block ${receipt.blockNumber}` })
+      // viem's public client loads only now (./waitForReceipt.ts), not with the page.
+      const { waitForReceipt } = await import('./waitForReceipt.js')
+      const blockNumber = await waitForReceipt({ rpcUrl: network.rpcUrls.default.http[0], hash })
+      setTransaction({ state: 'done', text: `${hash} mined in block ${blockNumber}` })
     } catch (error) {
       setTransaction({ state: 'failed', text: (error as Error).message })
     }
