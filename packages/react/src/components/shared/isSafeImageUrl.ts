@@ -1,6 +1,6 @@
 /**
- * Whether an image URL from outside (a profile image, a network icon) may be an <img> source:
- * http(s), or a data: URL of an image. Anything else (javascript:, blob:, relative) is not shown.
+ * Whether an image URL from outside (a profile image, a network icon, the dApp's icon) may be an <img> source:
+ * http(s), or a data: URL of an image. Anything else (javascript:, blob:, relative paths) is not shown.
  */
 export function isSafeImageUrl(url: string | null | undefined): url is string {
   if (!url) return false

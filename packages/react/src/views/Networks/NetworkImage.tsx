@@ -1,7 +1,7 @@
 import type { Network } from '@portico/core'
 import { useState } from 'react'
+import { isSafeImageUrl } from '../../components/shared/isSafeImageUrl.js'
 import { useT } from '../../hooks/useT.js'
-import { isSafeImageUrl } from '../Account/isSafeImageUrl.js'
 
 /** A network's icon, or its initial on a plain disc when it has none (or it fails to load). */
 export function NetworkImage({ network, size = 18 }: { network: Network; size?: number }) {

@@ -1,12 +1,12 @@
 import type { PorticoError } from '@portico/core'
 import { shortenAddress } from '@portico/core'
 import { useState } from 'react'
+import { isSafeImageUrl } from '../../components/shared/isSafeImageUrl.js'
 import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import { Avatar } from '../Account/Avatar.js'
 import { accountCss } from '../Account/accountCss.js'
-import { isSafeImageUrl } from '../Account/isSafeImageUrl.js'
 
 /**
  * SIWXSignMessage: asks the visitor to sign in with the wallet (spec §4 sign-in flow). Sign runs
