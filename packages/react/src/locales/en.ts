@@ -11,9 +11,9 @@ export const en = {
   tryAgain: 'Try again',
   account: 'Account',
   disconnect: 'Disconnect',
-  accountButtonLabel: 'Account {address}, balance {balance}',
   // Buttons (ConnectButton, AccountButton, NetworkButton).
-  accountButtonLabelNoBalance: 'Account {address}',
+  /** Visually hidden, read after the AccountButton's name and balance ("alice.eth 1.2 ETH, account"). */
+  accountButtonSuffix: ', account',
   networkSelectorLabel: 'Network {name}. Choose another network',
   unsupportedNetwork: 'Unsupported network',
   unsupportedNetworkLabel: 'Unsupported network. Choose a supported network',

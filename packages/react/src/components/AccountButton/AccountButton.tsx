@@ -22,8 +22,9 @@ export type AccountButtonProps = {
  * The connected account: avatar (profile image, else a gradient from the address), the profile
  * name or the address shortened to 4 + 6 characters (spec §9), and the balance. Opens the
  * Account view. Renders nothing while the namespace has no connected account — place it beside
- * a ConnectButton, or use ConnectButton, which becomes this button once connected. Works without
- * the modal's code loaded (it loads on hover or focus).
+ * a ConnectButton, or use ConnectButton, which becomes this button once connected. Its accessible
+ * name is its visible text followed by a visually hidden ', account' (WCAG 2.5.3: the name contains
+ * the label as shown). Works without the modal's code loaded (it loads on hover or focus).
  *
  * @example
  * <AccountButton size="sm" balance="hide" />
@@ -40,7 +41,6 @@ export function AccountButton({
   const theme = useButtonTheme()
   if (!account.isConnected || !account.address) return null
   const shortAddress = shortenAddress(account.address)
-  const display = account.profileName || shortAddress
   const amount =
     balance === 'show' && account.balance !== undefined
       ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim()
@@ -55,11 +55,6 @@ export function AccountButton({
         dir={dir}
         data-testid="account-button"
         title={account.address}
-        aria-label={
-          amount
-            ? t('accountButtonLabel', { address: display, balance: amount })
-            : t('accountButtonLabelNoBalance', { address: display })
-        }
         onClick={() => portico.open({ view: 'Account', namespace: account.namespace })}
         onPointerEnter={preloadModal}
         onFocus={preloadModal}
@@ -79,6 +74,7 @@ export function AccountButton({
             {amount}
           </span>
         )}
+        <span className="portico-button__hidden">{t('accountButtonSuffix')}</span>
       </button>
     </>
   )

@@ -23,4 +23,5 @@ export const buttonCss = `
 .portico-button__warning { all: revert; display: inline-flex; align-items: center; justify-content: center; flex: none; width: 1.2em; height: 1.2em; border-radius: 50%; background: var(--portico-error); color: var(--portico-surface); font: inherit; font-size: 0.8em; font-weight: 700; }
 .portico-button__text { all: revert; display: inline-block; min-width: 0; max-width: 14em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font: inherit; color: inherit; }
 .portico-button__balance { all: revert; display: inline-block; padding-inline-start: 8px; border-inline-start: 1px solid var(--portico-border); font: inherit; font-weight: 500; color: var(--portico-fg-muted); white-space: nowrap; }
+.portico-button__hidden { all: revert; position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 `
