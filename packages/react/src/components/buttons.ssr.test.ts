@@ -53,6 +53,8 @@ describe('server-side rendering', () => {
     expect(html).toContain('>Connect Wallet<')
     expect(html).not.toContain('data-testid="account-button"')
     expect(html).toContain('aria-label="Network Anvil. Choose another network"')
+    // The initial is drawn from an attribute, so the only visible text is the network's name.
+    expect(html).toContain('data-initial="A"')
     expect(html).toContain('<p>Anvil false 0</p>')
     expect(html.match(/data-href="portico-buttons"/g)).toHaveLength(1)
     // The theme is inline, sanitised: 'system' renders light on the server.

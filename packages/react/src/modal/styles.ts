@@ -26,6 +26,8 @@ export const modalCss = `
 .overlay :where(img, svg, canvas, video) { display: block; max-width: 100%; }
 .overlay :where(a) { color: var(--portico-accent-text); }
 .overlay [hidden] { display: none !important; }
+.overlay .network-initial { display: inline-grid; place-items: center; flex: none; border-radius: 50%; background: var(--portico-surface-hover); color: var(--portico-fg); font-weight: 700; }
+.overlay .network-initial::before { content: attr(data-initial); }
 .overlay :focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
 .overlay ::placeholder { color: var(--portico-fg-muted); opacity: 1; }
 .dialog[data-theme='light'] { color-scheme: light; }

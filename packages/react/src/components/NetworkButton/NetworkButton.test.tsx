@@ -41,7 +41,7 @@ test('NetworkButton: the active network, icon and name; opens the Networks view'
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('Networks')
 })
 
-test('NetworkButton: a network without an icon shows its initial', async () => {
+test('NetworkButton: a network without an icon shows its initial, drawn by CSS so the visible text is the name alone (WCAG 2.5.3)', async () => {
   const { portico } = setup()
   const screen = await render(
     <PorticoProvider instance={portico}>
@@ -50,7 +50,9 @@ test('NetworkButton: a network without an icon shows its initial', async () => {
   )
   await portico.switchNetwork({ network: B })
   await expect.element(screen.getByTestId('network-button-name')).toHaveTextContent('Anvil B')
-  expect(screen.getByTestId('network-button').element().textContent).toBe('AAnvil B')
+  expect(screen.getByTestId('network-button').element().textContent).toBe('Anvil B')
+  const initial = screen.getByTestId('network-button').element().querySelector('[data-initial]')
+  expect(initial && getComputedStyle(initial, '::before').content).toBe('"A"')
   expect(screen.container.querySelector('img')).toBeNull()
 })
 

@@ -15,7 +15,11 @@ export type NetworkButtonProps = {
   className?: string | undefined
 }
 
-/** The network's icon (decorative: the button names the network), or its initial. */
+/**
+ * The network's icon (decorative: the button names the network), or its initial — drawn by CSS
+ * from `data-initial`, not a text node, so the button's visible text is the network's name alone
+ * and its accessible name contains it (WCAG 2.5.3).
+ */
 function NetworkIcon({ network }: { network: Network }) {
   const src = network.assets?.imageUrl
   const [failed, setFailed] = useState<string | undefined>(undefined)
@@ -32,9 +36,11 @@ function NetworkIcon({ network }: { network: Network }) {
       />
     )
   return (
-    <span className="portico-button__icon portico-button__initial" aria-hidden="true">
-      {network.name.slice(0, 1).toUpperCase()}
-    </span>
+    <span
+      className="portico-button__icon portico-button__initial"
+      aria-hidden="true"
+      data-initial={network.name.slice(0, 1).toUpperCase()}
+    />
   )
 }
 

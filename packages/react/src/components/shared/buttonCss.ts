@@ -20,6 +20,7 @@ export const buttonCss = `
 .portico-button__avatar, .portico-button__icon { all: revert; box-sizing: border-box; display: inline-block; flex: none; width: 26px; height: 26px; margin: 0; padding: 0; border: 0; border-radius: 50%; object-fit: cover; }
 .portico-button--sm .portico-button__avatar, .portico-button--sm .portico-button__icon { width: 20px; height: 20px; }
 .portico-button__initial { display: inline-flex; align-items: center; justify-content: center; background: var(--portico-surface-hover); color: var(--portico-fg); font: inherit; font-size: 0.75em; }
+.portico-button__initial::before { content: attr(data-initial); }
 .portico-button__warning { all: revert; display: inline-flex; align-items: center; justify-content: center; flex: none; width: 1.2em; height: 1.2em; border-radius: 50%; background: var(--portico-error); color: var(--portico-surface); font: inherit; font-size: 0.8em; font-weight: 700; }
 .portico-button__text { all: revert; display: inline-block; min-width: 0; max-width: 14em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font: inherit; color: inherit; }
 .portico-button__balance { all: revert; display: inline-block; padding-inline-start: 8px; border-inline-start: 1px solid var(--portico-border); font: inherit; font-weight: 500; color: var(--portico-fg-muted); white-space: nowrap; }

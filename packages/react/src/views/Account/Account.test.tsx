@@ -44,6 +44,9 @@ test('Account: gradient avatar, the address in 4+6 characters, balance, network,
   await expect
     .element(screen.getByRole('button', { name: 'Network: Anvil. Choose another network' }))
     .toBeVisible()
+  // The network's initial is drawn by CSS, not text: the visible text is the name, which the
+  // accessible name contains (WCAG 2.5.3).
+  expect(screen.getByTestId('portico-network-button').element().textContent).toBe('Anvil')
   const explorer = screen.getByTestId('portico-explorer-link')
   await expect.element(explorer).toHaveAttribute('href', `http://127.0.0.1:5100/address/${ADDRESS}`)
   await expect.element(explorer).toHaveAttribute('target', '_blank')

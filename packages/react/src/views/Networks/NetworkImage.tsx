@@ -3,7 +3,12 @@ import { useState } from 'react'
 import { isSafeImageUrl } from '../../components/shared/isSafeImageUrl.js'
 import { useT } from '../../hooks/useT.js'
 
-/** A network's icon, or its initial on a plain disc when it has none (or it fails to load). */
+/**
+ * A network's icon, or its initial on a plain disc when it has none (or it fails to load). The
+ * initial is drawn by CSS from `data-initial` (modal/styles.ts), not a text node, so a button
+ * holding it has the network's name alone as visible text, which its accessible name contains
+ * (WCAG 2.5.3).
+ */
 export function NetworkImage({ network, size = 18 }: { network: Network; size?: number }) {
   const { t } = useT()
   const [failed, setFailed] = useState(false)
@@ -24,9 +29,8 @@ export function NetworkImage({ network, size = 18 }: { network: Network; size?: 
     <span
       className="network-image network-initial"
       aria-hidden="true"
+      data-initial={network.name.slice(0, 1).toUpperCase()}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.55) }}
-    >
-      {network.name.slice(0, 1).toUpperCase()}
-    </span>
+    />
   )
 }

@@ -40,8 +40,8 @@ test('Networks: grouped by namespace under headings (EVM, Solana, Bitcoin), the 
   expect(headings).toEqual(['EVM', 'Solana', 'Bitcoin'])
   const evm = screen.getByRole('region', { name: 'EVM' }).getByRole('button')
   expect(evm.elements().map((b) => b.textContent?.replace('Active', ''))).toEqual([
-    'AAnvil',
-    'AAnvil B',
+    'Anvil',
+    'Anvil B',
   ])
   await expect
     .element(screen.getByTestId('portico-network-eip155:31337'))
@@ -97,7 +97,7 @@ test('Networks: a search when there are many; no match is the empty state', asyn
   const search = screen.getByRole('searchbox', { name: 'Search networks' })
   await userEvent.fill(search, 'zora')
   const buttons = screen.getByRole('region', { name: 'EVM' }).getByRole('button')
-  expect(buttons.elements().map((b) => b.textContent)).toEqual(['ZZora Test'])
+  expect(buttons.elements().map((b) => b.textContent)).toEqual(['Zora Test'])
   await userEvent.fill(search, 'nothing like it')
   await expect
     .element(screen.getByTestId('portico-no-networks'))
