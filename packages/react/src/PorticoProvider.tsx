@@ -14,6 +14,7 @@ import { type LocaleCode, RTL_LOCALES } from './locales/locales.js'
 import { resolveLocale } from './locales/resolveLocale.js'
 import type { Translation } from './locales/Translation.js'
 import { loadModal } from './modal/loadModal.js'
+import { whenIdle } from './modal/whenIdle.js'
 import type { ThemeOptions } from './theme/theme.js'
 
 export type PorticoProviderProps = ThemeOptions & {
@@ -96,9 +97,11 @@ export function PorticoProvider({
     }
   }, [code])
 
-  // The modal's code loads when it first opens (or on the button's hover/focus), so a page with
-  // just the button stays light. It renders once loaded, without <Suspense>: React 19 holds
-  // suspended content back ~300 ms after a fallback, which a dialog opening on click cannot afford.
+  // The modal's code is not in the page's first JS: it loads once the browser is idle after mount
+  // (or on the button's hover/focus, or when the modal opens), so a page with just the button
+  // stays light. Once loaded the modal is mounted, closed: the click that opens it is then one
+  // synchronous render inside the click, drawn in the next frame. It renders without <Suspense>:
+  // React 19 holds suspended content back ~300 ms after a fallback.
   const [Modal, setModal] = useState<ComponentType | null>(null)
   useEffect(() => {
     if (Modal) return
@@ -110,9 +113,11 @@ export function PorticoProvider({
       )
     if (instance.stores.modal.getState().open) load()
     const unsubscribe = instance.stores.modal.subscribe((s) => s.open && load())
+    const cancelPrefetch = whenIdle(load)
     return () => {
       active = false
       unsubscribe()
+      cancelPrefetch()
     }
   }, [instance, Modal])
   const overridesKey = JSON.stringify(overrides ?? null)

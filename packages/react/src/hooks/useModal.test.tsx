@@ -48,9 +48,10 @@ test('useModal: open with a view, isOpen follows, close resets to Connect (spec 
   await screen.getByRole('button', { name: 'networks' }).click()
   await expect.element(screen.getByTestId('open')).toHaveTextContent('true')
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('Networks')
-  // The open modal covers the page (its overlay takes the pointer): a click from code.
+  // The open modal covers the page (its overlay takes the pointer): a click from code. `exact`:
+  // the modal's own close button ("Close") is there too, rendered in the same task as the open.
   screen
-    .getByRole('button', { name: 'close' })
+    .getByRole('button', { name: 'close', exact: true })
     .element()
     .dispatchEvent(new MouseEvent('click', { bubbles: true }))
   await expect.element(screen.getByTestId('open')).toHaveTextContent('false')

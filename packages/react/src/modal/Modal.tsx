@@ -22,7 +22,7 @@ export default function Modal() {
   const open = useStoreState(portico.stores.modal, (s) => s.open)
   const history = useStoreState(portico.stores.router, (s) => s.history)
   const shake = useStoreState(portico.stores.modal, (s) => s.shake)
-  const root = useShadowRoot()
+  const root = useShadowRoot(open)
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   // Close button, Escape and overlay click: the core closes, or shakes where the modal must stay.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 /**
  * How the host element is drawn whatever the page's CSS says: an inline `!important` declaration
@@ -9,18 +9,22 @@ import { useEffect, useState } from 'react'
 export const HOST_STYLE = 'all: initial !important; display: contents !important;'
 
 /**
- * Creates a host element at the end of <body> with an open Shadow DOM root, for the modal's
- * portal; removes it on unmount.
+ * The Shadow DOM root the modal's portal renders into: a host element at the end of <body> with
+ * an open shadow root, created the first time `active` is true (the modal opens) and kept until
+ * unmount. Created in a layout effect, so the portal's content is committed in the same task as
+ * the update that opened the modal, before the browser paints: no frame is lost to it.
  */
-export function useShadowRoot(): ShadowRoot | null {
+export function useShadowRoot(active: boolean): ShadowRoot | null {
   const [root, setRoot] = useState<ShadowRoot | null>(null)
-  useEffect(() => {
+  const needed = active || root !== null
+  useLayoutEffect(() => {
+    if (!needed) return
     const host = document.createElement('portico-modal')
     host.setAttribute('style', HOST_STYLE)
     host.setAttribute('data-testid', 'portico-modal-host')
     document.body.appendChild(host)
     setRoot(host.attachShadow({ mode: 'open' }))
     return () => host.remove()
-  }, [])
+  }, [needed])
   return root
 }
