@@ -106,9 +106,9 @@ test('a reload restores the connection', async ({ page }) => {
   await connectWith(page, WALLET_1.rdns)
   await page.reload()
   await expect(page.getByTestId('account-button-name')).toHaveText(NAME_1)
-  await expect(page.getByTestId('account-button')).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^Account ${NAME_1}`),
+  // Named by its visible text (name, balance) then ', account' (WCAG 2.5.3).
+  await expect(page.getByTestId('account-button')).toHaveAccessibleName(
+    new RegExp(`^${NAME_1.replaceAll('.', '\\.')} .*, account$`),
   )
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 })
