@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
+import { afterNextPaint } from '../common/afterNextPaint.js'
 
 /** Where the catalogue part of the Connect view is: not used (no API), loading, there, or failed. */
 export type ConnectCatalogueStatus = 'off' | 'loading' | 'ready' | 'error'
@@ -27,21 +28,26 @@ export function useConnectCatalogue(): { status: ConnectCatalogueStatus; retry: 
     if (!hasApi) return setStatus('off')
     let active = true
     if (!loaded) setStatus('loading')
-    const { wallets } = portico.stores.walletList.getState()
-    portico
-      .fetchFeaturedWallets()
-      .then(() =>
-        Promise.all([
-          portico.fetchRecommendedWallets(),
-          wallets.length === 0 ? portico.fetchWalletList({ page: 1 }) : undefined,
-        ]),
-      )
-      .then(
-        () => active && setStatus('ready'),
-        () => active && setStatus('error'),
-      )
+    // From the task after the view's first frame: the installed wallets are drawn first, without
+    // waiting for the API module's import and the requests to start (the opening click's task).
+    const cancel = afterNextPaint(() => {
+      const { wallets } = portico.stores.walletList.getState()
+      portico
+        .fetchFeaturedWallets()
+        .then(() =>
+          Promise.all([
+            portico.fetchRecommendedWallets(),
+            wallets.length === 0 ? portico.fetchWalletList({ page: 1 }) : undefined,
+          ]),
+        )
+        .then(
+          () => active && setStatus('ready'),
+          () => active && setStatus('error'),
+        )
+    })
     return () => {
       active = false
+      cancel()
     }
   }, [portico, hasApi, attempt])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
