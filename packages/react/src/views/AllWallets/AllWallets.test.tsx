@@ -104,6 +104,44 @@ describe('AllWallets', () => {
     expect(pages()).toEqual(['1', '2', '3'])
   })
 
+  test('the next page also loads when the list is scrolled to its end before a frame showed the first page (the observer then reports no change)', async () => {
+    const mock = createCatalogueFetchMock(makeWallets(100))
+    // Answers after two frames, so the observer has reported the end in view while loading.
+    const afterFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await afterFrames()
+      return mock.fetch(...args)
+    })
+    // Scroll to the end in the first frame after the first page's rows are added, before that
+    // frame's intersection update: the observer, which saw the end in view while loading, never
+    // sees it leave and reports no change.
+    const scrolled = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="catalogue-wallet-wallet-00000"]')) return
+        observer.disconnect()
+        requestAnimationFrame(() => {
+          scroller().scrollTop = scroller().scrollHeight
+          resolve()
+        })
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
+    const portico = testInstance({
+      apiUrl: API_URL,
+      features: { email: false, socials: false, analytics: false },
+    })
+    await render(
+      <PorticoProvider instance={portico}>
+        <AllWallets />
+      </PorticoProvider>,
+    )
+    await scrolled
+    const pages = () => mock.requests.filter(isPage).map((r) => r.searchParams.get('page'))
+    await until(() => pages().length >= 2, 5_000)
+    expect(pages()).toEqual(['1', '2'])
+  })
+
   test(`spec §9 "Search: 100 entries, 300 ms minimum wait": no request while typing, one of ${WALLET_SEARCH_ENTRIES} entries ${WALLET_SEARCH_MIN_WAIT_MS} ms after the last key`, async () => {
     const { screen, mock } = await setup(makeWallets(300))
     await expect.element(screen.getByTestId('catalogue-wallet-wallet-00000')).toBeVisible()

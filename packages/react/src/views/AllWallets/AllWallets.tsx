@@ -65,12 +65,21 @@ export function AllWallets() {
   const [pageStatus, setPageStatus] = useState<Status>(() =>
     walletList.wallets.length === 0 && options.apiUrl ? 'loading' : 'idle',
   )
+  // A page is on its way (known at once, unlike pageStatus, for the scroll listener below).
+  const pageInFlight = useRef(false)
   const loadPage = useCallback(
     (page: number) => {
+      pageInFlight.current = true
       setPageStatus('loading')
       portico.fetchWalletList({ page }).then(
-        () => setPageStatus('idle'),
-        () => setPageStatus('error'),
+        () => {
+          pageInFlight.current = false
+          setPageStatus('idle')
+        },
+        () => {
+          pageInFlight.current = false
+          setPageStatus('error')
+        },
       )
     },
     [portico],
@@ -165,14 +174,26 @@ export function AllWallets() {
     observer.observe(sentinel)
     return () => observer.disconnect()
   }, [])
-  useEffect(() => {
-    if (!endVisible || !hasMore || pageStatus !== 'idle' || walletList.wallets.length === 0) return
+  const loadNextIfEndNear = useCallback(() => {
+    if (!hasMore || pageStatus !== 'idle' || pageInFlight.current) return
+    if (walletList.wallets.length === 0) return
     // The observer reports changes only, and may not have reported yet that a page just added
     // pushed the end away: the end's position now decides.
     const root = scrollRef.current?.getBoundingClientRect()
     const end = sentinelRef.current?.getBoundingClientRect()
     if (root && end && end.top <= root.bottom + END_MARGIN_PX) loadPage(walletList.page + 1)
-  }, [endVisible, hasMore, pageStatus, walletList.page, walletList.wallets.length, loadPage])
+  }, [hasMore, pageStatus, walletList.page, walletList.wallets.length, loadPage])
+  useEffect(() => {
+    if (endVisible) loadNextIfEndNear()
+  }, [endVisible, loadNextIfEndNear])
+  // While the observer last said "in view", a scroll back to the end before it saw the end leave
+  // (no frame between a page arriving and the scroll) changes nothing it reports: scrolls check.
+  useEffect(() => {
+    const root = scrollRef.current
+    if (!endVisible || !root) return
+    root.addEventListener('scroll', loadNextIfEndNear, { passive: true })
+    return () => root.removeEventListener('scroll', loadNextIfEndNear)
+  }, [endVisible, loadNextIfEndNear])
 
   // The window of rows in view, and keyboard navigation over the whole list.
   const windowed = useVirtualList({
