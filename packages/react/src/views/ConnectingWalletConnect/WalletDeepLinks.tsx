@@ -24,29 +24,17 @@ export function WalletDeepLinks({ wallet }: { wallet: WalletCatalogueEntry }) {
   const pairing = useStoreState(portico.stores.pairing)
   const uri = pairing.status === 'ready' ? pairing.uri : undefined
   const placeholder = 'wc:'
-  const links: { kind: LinkKind; label: string; format: typeof formatNativeUrl; link: string }[] =
-    []
-  if (wallet.mobile_link && formatNativeUrl(wallet.mobile_link, placeholder))
-    links.push({
-      kind: 'mobile',
-      label: t('wcOpenMobile', { name: wallet.name }),
-      format: formatNativeUrl,
-      link: wallet.mobile_link,
-    })
-  if (wallet.desktop_link && formatNativeUrl(wallet.desktop_link, placeholder))
-    links.push({
-      kind: 'desktop',
-      label: t('wcOpenDesktop', { name: wallet.name }),
-      format: formatNativeUrl,
-      link: wallet.desktop_link,
-    })
-  if (wallet.webapp_link && formatUniversalUrl(wallet.webapp_link, placeholder))
-    links.push({
-      kind: 'webapp',
-      label: t('wcOpenWebapp', { name: wallet.name }),
-      format: formatUniversalUrl,
-      link: wallet.webapp_link,
-    })
+  // The catalogue's three app links, in this order; each offered only when it formats safely.
+  const candidates = [
+    { kind: 'mobile', link: wallet.mobile_link, format: formatNativeUrl, key: 'wcOpenMobile' },
+    { kind: 'desktop', link: wallet.desktop_link, format: formatNativeUrl, key: 'wcOpenDesktop' },
+    { kind: 'webapp', link: wallet.webapp_link, format: formatUniversalUrl, key: 'wcOpenWebapp' },
+  ] as const
+  const links = candidates.flatMap(({ kind, link, format, key }) =>
+    link && format(link, placeholder)
+      ? [{ kind: kind as LinkKind, label: t(key, { name: wallet.name }), format, link }]
+      : [],
+  )
   if (links.length === 0) return null
   return (
     <div className="links">
