@@ -25,6 +25,22 @@ export type ViewName =
   | 'UnsupportedChain'
   /** The network list the Account view's network button opens (spec §1 "Switch blockchain networks"). */
   | 'Networks'
+  /** Email login's code entry (spec §5 connect email actions VERIFY_OTP, VERIFY_DEVICE). */
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  /** UpdateEmailWallet's two code entries (spec §5 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP). */
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
+  /** Every social login, and the wait while a social login's popup is open (spec §4). */
+  | 'ConnectSocials'
+  | 'ConnectingSocial'
+  /** The embedded wallet's own screens (recovery secret, key export) shown from its origin. */
+  | 'EmbeddedWalletFrame'
+  /** Send and receive (spec §1 "send and receive tokens"; §4 "Token send"). */
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
+  | 'WalletSendPreview'
+  | 'WalletReceive'
 
 /** Every view name, for exhaustive checks and tests. */
 export const VIEW_NAMES: readonly ViewName[] = [
@@ -46,6 +62,17 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'SwitchActiveChain',
   'UnsupportedChain',
   'Networks',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'ConnectSocials',
+  'ConnectingSocial',
+  'EmbeddedWalletFrame',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
 ]
 
 /** What a view is opened with. SwitchActiveChain's parameters are spec §2's. */
