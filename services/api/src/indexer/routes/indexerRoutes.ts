@@ -7,6 +7,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import { decodeHistoryCursor } from './historyCursor.js'
 import { readBalances } from './readBalances.js'
 import { readHistoryPage } from './readHistoryPage.js'
+import { readNfts } from './readNfts.js'
 import {
   type BalanceItem,
   BalanceParams,
@@ -17,6 +18,9 @@ import {
   HistoryParams,
   HistoryQuery,
   HistoryResponse,
+  NftsParams,
+  NftsQuery,
+  NftsResponse,
   SupportedChainsResponse,
 } from './schemas.js'
 
@@ -36,7 +40,7 @@ function chainNumber(caip2: string | undefined): number | undefined {
 
 /**
  * The Blockchain API served from the indexer (spec §7): history, balance, supported chains and
- * fungible prices.
+ * fungible prices; and the ERC-721 tokens an account holds (`/v1/account/:address/nfts`).
  */
 export const indexerRoutes: RoutePlugin = ({ db, now }) =>
   async function indexerRoutesPlugin(app) {
@@ -114,6 +118,20 @@ export const indexerRoutes: RoutePlugin = ({ db, now }) =>
         }
         return { balances }
       },
+    )
+
+    app.get<{ Params: Static<typeof NftsParams>; Querystring: Static<typeof NftsQuery> }>(
+      '/v1/account/:address/nfts',
+      {
+        schema: { params: NftsParams, querystring: NftsQuery, response: { 200: NftsResponse } },
+      },
+      async (request) => ({
+        nfts: await readNfts({
+          db,
+          account: request.params.address.toLowerCase(),
+          chainId: chainNumber(request.query.chainId),
+        }),
+      }),
     )
 
     app.get(

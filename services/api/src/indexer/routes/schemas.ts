@@ -104,3 +104,30 @@ export const FungiblePriceResponse = Type.Object({
     }),
   ),
 })
+
+export const NftsParams = Type.Object({ address: EvmAddress })
+export const NftsQuery = Type.Object({
+  /** Only this chain; absent: every indexed chain. */
+  chainId: Type.Optional(Eip155ChainId),
+  projectId: Type.Optional(Type.String()),
+  st: Type.Optional(Type.String()),
+  sv: Type.Optional(Type.String()),
+})
+
+/** One ERC-721 token an account holds now. */
+export const NftItem = Type.Object({
+  /** CAIP-2 id of the chain. */
+  chainId: Type.String(),
+  /** The collection's contract (checksummed). */
+  contract: Type.String(),
+  /** Decimal token id. */
+  tokenId: Type.String(),
+  /** The metadata's name, else `<collection> #<id>`. */
+  name: Type.String(),
+  /** The metadata's image (http(s) or data:image, checked when indexed); absent when unknown. */
+  imageUrl: Type.Optional(Type.String()),
+  collection: Type.Object({ name: Type.String(), symbol: Type.String() }),
+})
+export type NftItem = Static<typeof NftItem>
+
+export const NftsResponse = Type.Object({ nfts: Type.Array(NftItem) })
