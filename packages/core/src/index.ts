@@ -46,6 +46,25 @@ export {
   type CreateAnalyticsParameters,
   createAnalytics,
 } from './analytics/createAnalytics.js'
+export {
+  type AccountName,
+  type AccountNameAddress,
+  type AccountNameAttributes,
+  type AccountNameMessage,
+  createAccountNameMessage,
+  isAccountName,
+  type NameSuggestion,
+  type ProfileApiParameters,
+  type ReadAccountNameParameters,
+  type ReadNameSuggestionsParameters,
+  type ReadReverseNamesParameters,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  readAccountName,
+  readNameSuggestions,
+  readReverseNames,
+  registerAccountName,
+} from './api/profileApi.js'
 export type { ApiBalance } from './api/readApiBalance.js'
 export {
   type ApplyTelegramSocialRulesParameters,
@@ -97,6 +116,7 @@ export {
   type ConnectMethod,
   type ConnectorTypeOrderItem,
   type CustomWallet,
+  DEFAULT_ACCOUNT_NAME_ZONE,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,

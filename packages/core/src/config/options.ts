@@ -241,6 +241,9 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Required<DefaultAccountTypes>> = Ob
   bip122: 'payment',
 })
 
+/** The zone account names are registered under (`<name>.portico.eth`): the devnet's ENS zone. */
+export const DEFAULT_ACCOUNT_NAME_ZONE = 'portico.eth'
+
 /** Every option of createPortico() (spec §1). */
 export type PorticoOptions = {
   /** The project id from the Portico API. Required: without it the modal shows an alert. */
@@ -294,6 +297,12 @@ export type PorticoOptions = {
   payMode?: boolean | undefined
   /** @default DEFAULT_ACCOUNT_TYPES */
   defaultAccountTypes?: DefaultAccountTypes | undefined
+  /**
+   * The zone account names are registered in and suggested for (RegisterAccountName: a name
+   * `alice` becomes `alice.<zone>`). Lower-case DNS labels joined by dots.
+   * @default DEFAULT_ACCOUNT_NAME_ZONE ('portico.eth')
+   */
+  accountNameZone?: string | undefined
   /** Where to remember things. @default localStorage when usable, else memory */
   storage?: PorticoStorage | undefined
   /** Whether the page runs on a phone; injectable for tests. @default a user-agent check */
@@ -337,6 +346,8 @@ export type ResolvedOptions = {
   readonly enableInjected: boolean
   readonly payMode: boolean
   readonly defaultAccountTypes: Readonly<Required<DefaultAccountTypes>>
+  /** The zone of account names, e.g. 'portico.eth'. */
+  readonly accountNameZone: string
   readonly storage: PorticoStorage
   /** undefined: createPortico's user-agent check. */
   readonly isMobile: (() => boolean) | undefined

@@ -99,6 +99,11 @@ describe('resolveOptions — defaults (spec §1, §2, §4, §9)', () => {
       true,
     ],
     ['the first network is the default', options.defaultNetwork, a],
+    [
+      "account names live in the devnet's zone 'portico.eth'",
+      options.accountNameZone,
+      'portico.eth',
+    ],
   ])('%s', (_rule, actual, expected) => {
     expect(actual).toEqual(expected)
   })
@@ -284,6 +289,12 @@ describe('resolveOptions — what the dApp sets', () => {
     expect(options.storage).toBe(storage)
     expect(options.isMobile).toBe(isMobile)
     expect(options.metadata?.icons).toEqual(['https://i'])
+  })
+
+  it('an account name zone of DNS labels is kept', () => {
+    expect(resolve({ accountNameZone: 'names.example-1.org' }).accountNameZone).toBe(
+      'names.example-1.org',
+    )
   })
 
   it('a missing project id is no error here (createPortico shows the alert)', () => {
@@ -505,6 +516,13 @@ describe('resolveOptions — validation: clear errors', () => {
     ],
     ['storage without methods', { storage: {} }, '`storage` needs getItem, setItem and removeItem'],
     ['storage null', { storage: null }, '`storage` needs getItem, setItem and removeItem'],
+    ...(['Portico.eth', 'portico..eth', '.eth', 'portico.eth.', 'a b.eth', '-x.eth', '', 42].map(
+      (zone) => [
+        `account name zone ${JSON.stringify(zone)}`,
+        { accountNameZone: zone },
+        "`accountNameZone` must be lower-case DNS labels joined by dots, like 'portico.eth'",
+      ],
+    ) as [string, Record<string, unknown>, string][]),
   ])('%s', (_rule, overrides, expected) => {
     const message = details(overrides)
     if (typeof expected === 'string') expect(message).toBe(expected)

@@ -9,6 +9,7 @@ import { createDefaultStorage, type PorticoStorage } from '../storage/createStor
 import type { Network } from '../types/network.js'
 import {
   type CustomWallet,
+  DEFAULT_ACCOUNT_NAME_ZONE,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,
@@ -307,6 +308,16 @@ function resolveSignIn(parameters: PorticoOptions) {
   }
 }
 
+/** A DNS name of lower-case letters, digits and hyphens per label, e.g. 'portico.eth'. */
+const ZONE_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/
+
+function resolveAccountNameZone(value: unknown): string {
+  if (value === undefined) return DEFAULT_ACCOUNT_NAME_ZONE
+  if (typeof value !== 'string' || !ZONE_PATTERN.test(value))
+    fail("`accountNameZone` must be lower-case DNS labels joined by dots, like 'portico.eth'")
+  return value
+}
+
 function resolveStorage(value: unknown): PorticoStorage {
   if (value === undefined) return createDefaultStorage()
   const storage = value as Partial<PorticoStorage> | null
@@ -373,6 +384,7 @@ export function resolveOptions(parameters: ResolveOptionsParameters): ResolveOpt
     enableInjected: booleanOption(parameters.enableInjected, 'enableInjected', true),
     payMode,
     defaultAccountTypes: resolveAccountTypes(parameters.defaultAccountTypes),
+    accountNameZone: resolveAccountNameZone(parameters.accountNameZone),
     storage: resolveStorage(parameters.storage),
     isMobile: resolveIsMobile(parameters.isMobile),
   })

@@ -92,6 +92,13 @@ export type RouterData = {
   walletId?: string | undefined
   /** EmailLogin: the address typed on the Connect view. */
   email?: string | undefined
+  /**
+   * RegisterAccountName: the name typed before (kept when the flow comes back on an error);
+   * RegisterAccountNameSuccess: the full name registered (`alice.portico.eth`).
+   */
+  accountName?: string | undefined
+  /** RegisterAccountName: why the last registration failed (spec §8, shown under the field). */
+  errorMessage?: string | undefined
 }
 
 /** One entry of the router's history: a view and what it needs to render. */
