@@ -42,15 +42,25 @@ export default defineConfig({
             'bench/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'services/*/src/**/*.test.ts',
+            'services/secure/frame/src/**/*.test.ts',
           ],
-          exclude: ['packages/react/src/**/*.test.tsx', '**/node_modules/**'],
+          exclude: [
+            'packages/react/src/**/*.test.tsx',
+            'packages/embedded/src/**/*.browser.test.ts',
+            '**/node_modules/**',
+          ],
         },
       },
       {
         extends: true,
         test: {
           name: 'browser',
-          include: ['packages/react/src/**/*.test.tsx'],
+          include: [
+            'packages/react/src/**/*.test.tsx',
+            // The embedded-wallet bridge against a real frame on a second loopback origin.
+            'packages/embedded/src/**/*.browser.test.ts',
+          ],
+          globalSetup: ['packages/embedded/src/bridge/testing/globalSetup.ts'],
           browser: {
             enabled: true,
             headless: true,
