@@ -18,6 +18,7 @@ import { disconnect } from './actions/disconnect.js'
 import { disconnectConnection } from './actions/disconnectConnection.js'
 import { dismissAlert } from './actions/dismissAlert.js'
 import { fetchFeaturedWallets } from './actions/fetchFeaturedWallets.js'
+import { fetchNameSuggestions } from './actions/fetchNameSuggestions.js'
 import { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.js'
 import { fetchWalletList, walletImageUrl } from './actions/fetchWalletList.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
@@ -29,6 +30,7 @@ import { canSwitchAccountType, setPreferredAccountType } from './actions/preferr
 import { addRecentWallet, readRecentWallets } from './actions/recentWallets.js'
 import { disconnectAllOnStart, reconnect } from './actions/reconnect.js'
 import { recordEvents } from './actions/recordEvents.js'
+import { canRegisterAccountName, registerAccountName } from './actions/registerAccountName.js'
 import { removeNetwork } from './actions/removeNetwork.js'
 import { requestCloseModal } from './actions/requestCloseModal.js'
 import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
@@ -381,6 +383,20 @@ export function createPortico(parameters: CreatePorticoParameters) {
     fetchRecommendedWallets: () => fetchRecommendedWallets(context),
     /** Remembers a wallet among the recent ones (e.g. the wallet that answered over the relay). */
     addRecentWallet: (wallet: RecentWallet) => addRecentWallet(context, wallet),
+    /**
+     * Whether the account-name feature shows: an EVM account is connected (spec §9 "names: EVM
+     * only") and a Portico API is configured.
+     */
+    canRegisterAccountName: () => canRegisterAccountName(context),
+    /** Whether a wanted account name is taken, and suggestions in the zone (spec §7). */
+    fetchNameSuggestions: (options: Parameters<typeof fetchNameSuggestions>[1]) =>
+      fetchNameSuggestions(context, options),
+    /**
+     * Registers an account name: the wallet signs, the API registers, the account shows the name
+     * and RegisterAccountNameSuccess opens; on error RegisterAccountName again (spec §2).
+     */
+    registerAccountName: (options: Parameters<typeof registerAccountName>[1]) =>
+      registerAccountName(context, options),
     /** Aborts every open RPC request; each rejects with 'Request was aborted'. */
     abortRequests: (details?: string) => context.requests.abortAll(details),
     /** Whether the page runs on a phone (the `isMobile` option, else a user-agent check). */

@@ -11,6 +11,11 @@ export type { ConnectWalletConnectParameters } from './actions/connectWalletConn
 export type { DisconnectParameters } from './actions/disconnect.js'
 export type { DisconnectConnectionParameters } from './actions/disconnectConnection.js'
 export {
+  type FetchNameSuggestionsParameters,
+  type FetchNameSuggestionsReturnType,
+  toAccountNameLabel,
+} from './actions/fetchNameSuggestions.js'
+export {
   type EmbeddedWalletInfo,
   getEmbeddedWalletInfo,
 } from './actions/getEmbeddedWalletInfo.js'

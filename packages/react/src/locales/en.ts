@@ -137,6 +137,28 @@ export const en = {
   appIcon: '{name} icon',
   notifications: 'Notifications',
   dismiss: 'Dismiss',
+  // RegisterAccountName, RegisterAccountNameSuccess and the Account view's way in (account names).
+  chooseName: 'Choose a name',
+  registerName: 'Choose Name',
+  registerNameIntro:
+    'Pick a name to share instead of your address. Apps that read ENS names will show it.',
+  registerNameLabel: 'Name',
+  registerNameRules: 'Letters, digits and hyphens, at least {min} characters',
+  registerNameInvalidCharacters: 'Use only letters, digits and hyphens',
+  registerNameTooShort: 'Use at least {min} characters',
+  registerNameChecking: 'Checking {name}…',
+  registerNameAvailable: '{name} is available',
+  registerNameTaken: '{name} is taken',
+  registerNameSuggestions: 'Suggestions',
+  nameAvailable: 'Available',
+  nameRegistered: 'Registered',
+  registerNameSubmit: 'Register',
+  registerNameSigning: 'Sign the message in your wallet…',
+  registerNameSuccessTitle: 'Name Registered',
+  registerNameSuccessMessage:
+    'This name is yours now. Apps that read ENS names show it for your address.',
+  backToAccount: 'Back to account',
+  registerNameEvmOnly: 'Account names can be chosen for EVM accounts only.',
   somethingWentWrong: 'Something went wrong',
   /** Spec §8 messages, keyed by their English text so errors can be shown in any locale. */
   errors: {
@@ -176,6 +198,9 @@ export const en = {
     'Error registering name {name}': 'Error registering name {name}',
     'Error resolving name': 'Error resolving name',
     'Error fetching name suggestions': 'Error fetching name suggestions',
+    // Account names (spec §5, §8).
+    'Invalid chainId': 'Invalid chainId',
+    'Address or auth connector not found': 'Address or auth connector not found',
     'HTTP request failed.': 'HTTP request failed.',
     'The request took too long to respond.': 'The request took too long to respond.',
     'Network Not Found': 'Network Not Found',

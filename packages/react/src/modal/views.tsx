@@ -89,6 +89,22 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
       import('../views/ApproveTransaction/ApproveTransaction.js').then((m) => m.ApproveTransaction),
     ),
   },
+  RegisterAccountName: {
+    title: 'registerName',
+    component: lazyView(() =>
+      import('../views/RegisterAccountName/RegisterAccountName.js').then(
+        (m) => m.RegisterAccountName,
+      ),
+    ),
+  },
+  RegisterAccountNameSuccess: {
+    title: 'registerNameSuccessTitle',
+    component: lazyView(() =>
+      import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess.js').then(
+        (m) => m.RegisterAccountNameSuccess,
+      ),
+    ),
+  },
   SIWXSignMessage: {
     title: 'signIn',
     component: lazyView(() =>

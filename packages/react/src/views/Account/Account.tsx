@@ -87,6 +87,16 @@ export function Account() {
             {short}
           </p>
         )}
+        {!account.profileName && portico.canRegisterAccountName() && (
+          <button
+            type="button"
+            className="pill"
+            data-testid="portico-choose-name"
+            onClick={() => portico.pushView({ view: 'RegisterAccountName' })}
+          >
+            {t('chooseName')}
+          </button>
+        )}
         <p className="muted" data-testid="portico-account-balance" aria-live="polite">
           {account.balance !== undefined ? (
             `${account.balance} ${account.balanceSymbol ?? ''}`.trim()
