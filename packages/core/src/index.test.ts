@@ -276,6 +276,7 @@ it('public runtime exports (a change here is an API change: review it)', () => {
       "registerAccountName",
       "resolveOptions",
       "shortenAddress",
+      "toAccountNameLabel",
       "toCaipAddress",
       "toRpcError",
       "validateAccountName",
