@@ -37,9 +37,13 @@ import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
 import { goBack, pushView } from './actions/router.js'
 import { searchWallets } from './actions/searchWallets.js'
 import { setAccountTab } from './actions/setAccountTab.js'
+import { resetSend } from './actions/resetSend.js'
 import { setThemeMode } from './actions/setThemeMode.js'
 import { setThemeVariables } from './actions/setThemeVariables.js'
 import { setupMultiNamespaceAdapters } from './actions/setupMultiNamespaceAdapters.js'
+import { setSendReceiver } from './actions/setSendReceiver.js'
+import { setSendToken } from './actions/setSendToken.js'
+import { setSendTokenAmount } from './actions/setSendTokenAmount.js'
 import { signSiwxMessage } from './actions/signSiwxMessage.js'
 import { switchConnection } from './actions/switchConnection.js'
 import { switchFromUnsupportedChain } from './actions/switchFromUnsupportedChain.js'
@@ -389,6 +393,32 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     canRegisterAccountName: () => canRegisterAccountName(context),
     /** Whether a wanted account name is taken, and suggestions in the zone (spec §7). */
+    // Send (spec §3 "Send state", §4 "Token send", §5). The async parts load on first use.
+    /** Fills `stores.send.tokenBalances` with what the account can send on the active network. */
+    fetchSendTokenBalances: () =>
+      import('./actions/fetchSendTokenBalances.js').then((m) => m.fetchSendTokenBalances(context)),
+    /** Picks the token to send from `stores.send.tokenBalances` (undefined clears it). */
+    setSendToken: (token: Parameters<typeof setSendToken>[1]) => setSendToken(context, token),
+    /** Sets the amount to send, in whole tokens as typed ("1.5"). */
+    setSendTokenAmount: (amount: string | undefined) => setSendTokenAmount(context, amount),
+    /** The max button: the whole balance, less room for gas for the native currency on EVM. */
+    setSendMaxAmount: () =>
+      import('./actions/setSendMaxAmount.js').then((m) => m.setSendMaxAmount(context)),
+    /** Sets the receiver directly (address, and the name and avatar it was found by). */
+    setSendReceiver: (receiver: Parameters<typeof setSendReceiver>[1]) =>
+      setSendReceiver(context, receiver),
+    /** Sets the receiver from an address or a name, resolving names through the names API. */
+    resolveReceiver: (
+      parameters: import('./actions/resolveReceiver.js').ResolveReceiverParameters,
+    ) => import('./actions/resolveReceiver.js').then((m) => m.resolveReceiver(context, parameters)),
+    /** The send's gas and network fee (EVM only, spec §5); undefined elsewhere. */
+    estimateSendGas: (
+      parameters?: import('./actions/estimateSendGas.js').EstimateSendGasParameters,
+    ) => import('./actions/estimateSendGas.js').then((m) => m.estimateSendGas(context, parameters)),
+    /** Sends the token of `stores.send` (spec §4), then resets the send and shows Account. */
+    sendTokens: () => import('./actions/sendTokens.js').then((m) => m.sendTokens(context)),
+    /** Resets every send field. */
+    resetSend: () => resetSend(context),
     fetchNameSuggestions: (options: Parameters<typeof fetchNameSuggestions>[1]) =>
       fetchNameSuggestions(context, options),
     /**

@@ -10,6 +10,10 @@ export type { ConnectWalletParameters } from './actions/connectWallet.js'
 export type { ConnectWalletConnectParameters } from './actions/connectWalletConnect.js'
 export type { DisconnectParameters } from './actions/disconnect.js'
 export type { DisconnectConnectionParameters } from './actions/disconnectConnection.js'
+export type {
+  EstimateSendGasParameters,
+  EstimateSendGasReturnType,
+} from './actions/estimateSendGas.js'
 export {
   type FetchNameSuggestionsParameters,
   type FetchNameSuggestionsReturnType,
@@ -33,12 +37,21 @@ export type {
   AdapterConnectResult,
   AdapterContext,
   AdapterEvent,
+export type { ResolveReceiverParameters } from './actions/resolveReceiver.js'
   ChainAdapter,
+export { SEND_SUCCESS_MESSAGE, type SendTokensReturnType } from './actions/sendTokens.js'
+export { ERC20_TRANSFER_ABI, tokenContractAddress } from './actions/sendTokensTransfer.js'
+export { SEND_MAX_GAS_RESERVE_FACTOR } from './actions/setSendMaxAmount.js'
+export type { SendReceiver } from './actions/setSendReceiver.js'
+export type { SendToken } from './actions/setSendToken.js'
 } from './adapter/ChainAdapter.js'
 export {
   type ConnectorAdapter,
   isMultiNamespaceAdapter,
+  AdapterContractCall,
   type MultiNamespaceAdapter,
+  AdapterGasEstimate,
+  AdapterTransactionRequest,
   type MultiNamespaceAdapterContext,
 } from './adapter/MultiNamespaceAdapter.js'
 export {
@@ -285,6 +298,7 @@ export {
   SendAmountAndReceiverRequiredError,
   SendChainRequiredError,
   SendTokenRequiredError,
+export { InvalidReceiverError, InvalidSendAmountError, SendRevertedError } from './errors/send.js'
   SendUnsupportedChainError,
   TransactionsAccountRequiredError,
 } from './errors/validation.js'
@@ -389,6 +403,7 @@ export {
 export {
   type IsBalanceSupportedParameters,
   isBalanceSupported,
+export { formatTokenAmount, parseTokenAmount } from './utils/parseTokenAmount.js'
 } from './validation/isBalanceSupported.js'
 export { isEmail } from './validation/isEmail.js'
 export { isEvmAddress } from './validation/isEvmAddress.js'
@@ -403,6 +418,7 @@ export type {
   TransactionHistoryItem,
   TransactionTransfer,
   WalletAsset,
+export { isApiBalance } from './validation/isApiBalance.js'
   WalletAssetType,
 } from './validation/types.js'
 export { validateAccountName } from './validation/validateAccountName.js'

@@ -29,6 +29,12 @@ export function testNetwork(
   }
 }
 
+/** The fee per gas the fake adapter's estimates give (2 gwei). */
+export const FAKE_GAS_PRICE = 2_000_000_000n
+
+/** A transaction hash of the fake adapter, numbered. */
+const fakeHash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
+
 export type FakeWallet = {
   id: string
   type?: ConnectorType
@@ -93,6 +99,31 @@ export function createFakeAdapter(namespace: ChainNamespace, wallets: FakeWallet
     async getBalance() {
       await balanceGate
       return { value: 1_234_500_000_000_000_000n, decimals: 18, symbol: 'ETH' }
+    },
+    // Sends: recorded in `calls`, answered with numbered hashes; 'estimateGas', 'sendTransaction',
+    // 'writeContract' and 'revert' can be made to fail with `fail()`.
+    async estimateGas({ transaction }) {
+      calls.push(`estimateGas:${'abi' in transaction ? 'contract' : 'native'}`)
+      if (fail.has('estimateGas'))
+        throw Object.assign(new Error('execution reverted'), { code: -32000 })
+      return { gas: 'abi' in transaction ? 50_000n : 21_000n, gasPrice: FAKE_GAS_PRICE }
+    },
+    async sendTransaction({ connector, to, value, gas }) {
+      calls.push(`sendTransaction:${connector.id}:${to}:${value ?? 0n}:${gas ?? ''}`)
+      if (fail.has('sendTransaction'))
+        throw Object.assign(new Error('User rejected'), { code: 4001 })
+      return fakeHash(calls.length)
+    },
+    async writeContract({ connector, address, functionName, args, gas }) {
+      calls.push(
+        `writeContract:${connector.id}:${address}:${functionName}(${args.map(String).join(',')}):${gas ?? ''}`,
+      )
+      if (fail.has('writeContract')) throw Object.assign(new Error('User rejected'), { code: 4001 })
+      return fakeHash(calls.length)
+    },
+    async waitForTransaction({ hash }) {
+      calls.push(`waitForTransaction:${hash}`)
+      return { status: fail.has('revert') ? 'reverted' : 'success' }
     },
   }
   return {

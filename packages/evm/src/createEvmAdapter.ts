@@ -1,5 +1,12 @@
 import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
-import { type EIP1193Provider, getAddress, hexToNumber } from 'viem'
+import {
+  type Address,
+  type EIP1193Provider,
+  getAddress,
+  type Hex,
+  hexToNumber,
+  numberToHex,
+} from 'viem'
 import type { EIP6963ProviderDetail, EIP6963Target } from './eip6963/types.js'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders.js'
 import { switchChain } from './switchChain.js'
@@ -26,8 +33,45 @@ function providerOf(connector: Connector): EIP1193Provider {
 }
 
 /**
+ * Asks the wallet to send a transaction on `network` (eth_sendTransaction, with the chain id so a
+ * wallet on another chain refuses instead of sending there), moving it to `network` first when it
+ * is elsewhere. Resolves with the transaction hash.
+ */
+async function sendFromWallet(
+  connector: Connector,
+  network: Network,
+  transaction: {
+    from: string
+    to: string
+    data?: Hex | undefined
+    value?: bigint | undefined
+    gas?: bigint | undefined
+  },
+): Promise<string> {
+  const provider = providerOf(connector)
+  const chainId = Number(network.id)
+  if (hexToNumber(await provider.request({ method: 'eth_chainId' })) !== chainId)
+    await switchChain(provider, network)
+  const { from, to, data, value, gas } = transaction
+  return provider.request({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: from as Address,
+        to: to as Address,
+        data,
+        value: value === undefined ? undefined : numberToHex(value),
+        gas: gas === undefined ? undefined : numberToHex(gas),
+        chainId: numberToHex(chainId),
+      },
+    ],
+  })
+}
+
+/**
  * The EVM adapter: discovers browser wallets by EIP-6963, connects them over EIP-1193, switches
- * (or adds) chains, and reads native balances from the network's RPC with viem.
+ * (or adds) chains, reads native balances and estimates gas on the network's RPC with viem, and
+ * has the wallet send native transfers and contract calls (e.g. ERC-20 `transfer`).
  *
  * @example
  * createPortico({ projectId, networks, adapters: [createEvmAdapter()] })
@@ -115,6 +159,21 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
         .catch(() => undefined)
     },
     switchNetwork: ({ connector, network }) => switchChain(providerOf(connector), network),
+    async estimateGas({ network, from, transaction }) {
+      const { estimateTransactionGas } = await import('./rpc/estimateTransactionGas.js')
+      return estimateTransactionGas({ rpcUrl: network.rpcUrls.default.http[0], from, transaction })
+    },
+    sendTransaction: ({ connector, network, from, to, value, data, gas }) =>
+      sendFromWallet(connector, network, { from, to, value, data, gas }),
+    async writeContract({ connector, network, from, gas, ...call }) {
+      const { toCallData } = await import('./rpc/estimateTransactionGas.js')
+      const { to, data } = toCallData(call)
+      return sendFromWallet(connector, network, { from, to, data, value: call.value, gas })
+    },
+    async waitForTransaction({ network, hash }) {
+      const { waitForTransaction } = await import('./rpc/waitForTransaction.js')
+      return waitForTransaction({ rpcUrl: network.rpcUrls.default.http[0], hash })
+    },
     async getBalance({ address, network }) {
       const { readNativeBalance } = await import('./rpc/readNativeBalance.js')
       const value = await readNativeBalance({

@@ -11,6 +11,31 @@ export type AdapterEvent =
   | { type: 'chainChanged'; chainId: number | string; connectorId?: string | undefined }
   | { type: 'disconnected'; connectorId?: string | undefined }
 
+/** An EVM transaction to send or estimate: a native transfer (`value`) and/or call data for `to`. */
+export type AdapterTransactionRequest = {
+  to: string
+  /** In the native currency's smallest unit. */
+  value?: bigint | undefined
+  data?: `0x${string}` | undefined
+  /** Gas limit; the wallet estimates it when absent. */
+  gas?: bigint | undefined
+}
+
+/** A contract function call (EVM), which the adapter encodes (e.g. ERC-20 `transfer(to, amount)`). */
+export type AdapterContractCall = {
+  /** The contract. */
+  address: string
+  abi: readonly unknown[]
+  functionName: string
+  args: readonly unknown[]
+  value?: bigint | undefined
+  /** Gas limit; the wallet estimates it when absent. */
+  gas?: bigint | undefined
+}
+
+/** A gas estimate: units of gas and the most the wallet is expected to pay per unit. */
+export type AdapterGasEstimate = { gas: bigint; gasPrice: bigint }
+
 /** What core hands an adapter when it sets it up. */
 export type AdapterContext = {
   /** The configured networks of the adapter's namespace. */
@@ -45,6 +70,32 @@ export type ChainAdapter = {
     connector: Connector
     accountType: 'eoa' | 'smartAccount'
   }): Promise<void>
+  /**
+   * Estimates a transaction's gas on `network`'s RPC, with the fee per gas the wallet would pay at
+   * most (EVM; spec §5 "Gas estimation only for EVM"). Rejects as the node does (e.g. reverted).
+   */
+  estimateGas?(parameters: {
+    network: Network
+    from: string
+    transaction: AdapterTransactionRequest | AdapterContractCall
+  }): Promise<AdapterGasEstimate>
+  /** Asks the connected wallet to send a transaction on `network`; resolves with its hash. */
+  sendTransaction?(
+    parameters: {
+      connector: Connector
+      network: Network
+      from: string
+    } & AdapterTransactionRequest,
+  ): Promise<string>
+  /** Asks the connected wallet to call a contract function on `network`; resolves with the hash. */
+  writeContract?(
+    parameters: { connector: Connector; network: Network; from: string } & AdapterContractCall,
+  ): Promise<string>
+  /** Waits until the transaction `hash` is mined on `network` and says whether it succeeded. */
+  waitForTransaction?(parameters: {
+    network: Network
+    hash: string
+  }): Promise<{ status: 'success' | 'reverted' }>
   /** The native balance of `address` on `network`, in the smallest unit. */
   getBalance(parameters: {
     address: string
