@@ -10,11 +10,13 @@ export type BuildDevnetConfigParameters = {
   assetsUrl: string
   accounts: DevnetAccount[]
   chains: { spec: DevnetChainSpec; rpcUrl: string; seeded: SeedChainReturnType }[]
+  /** The API's CCIP-read gateway the OffchainResolver points at, and its (devnet) key. */
+  profileGateway?: DevnetConfig['profileGateway']
 }
 
 /** Assembles devnet.json from what the seed did on each chain. */
 export function buildDevnetConfig(parameters: BuildDevnetConfigParameters): DevnetConfig {
-  const { mnemonic, assetsUrl, accounts, chains } = parameters
+  const { mnemonic, assetsUrl, accounts, chains, profileGateway } = parameters
   return {
     version: DEVNET_CONFIG_VERSION,
     mnemonic,
@@ -58,5 +60,6 @@ export function buildDevnetConfig(parameters: BuildDevnetConfigParameters): Devn
     history: chains.flatMap(({ spec, seeded }) =>
       seeded.history.map((entry) => ({ chainId: spec.chainId, ...entry })),
     ),
+    ...(profileGateway ? { profileGateway } : {}),
   }
 }

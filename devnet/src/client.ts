@@ -1,4 +1,5 @@
 import {
+  type Address,
   type Chain,
   type Client,
   createClient,
@@ -15,15 +16,32 @@ import {
 export const RECEIPT_POLL_MS = 1
 
 /** Parameters of {@link createDevnetChain}. */
-export type CreateDevnetChainParameters = { chainId: number; name: string; rpcUrl: string }
+export type CreateDevnetChainParameters = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  /**
+   * The chain's contracts (a DevnetChainConfig's): with `ensUniversalResolver` the chain resolves
+   * names with plain viem (getEnsAddress, getEnsName, getEnsText, getEnsAvatar).
+   */
+  contracts?: { ensUniversalResolver?: Address | undefined } | undefined
+}
 
 /** A viem chain for a devnet anvil node. */
-export function createDevnetChain({ chainId, name, rpcUrl }: CreateDevnetChainParameters): Chain {
+export function createDevnetChain({
+  chainId,
+  name,
+  rpcUrl,
+  contracts,
+}: CreateDevnetChainParameters): Chain {
   return defineChain({
     id: chainId,
     name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
+    ...(contracts?.ensUniversalResolver
+      ? { contracts: { ensUniversalResolver: { address: contracts.ensUniversalResolver } } }
+      : {}),
     testnet: true,
   })
 }

@@ -41,6 +41,8 @@ const valid: DevnetConfig = {
         ensRegistry: address,
         ensPublicResolver: address,
         ensReverseRegistrar: address,
+        ensOffchainResolver: address,
+        ensUniversalResolver: address,
         pairs: { 'USDC/WETH': address, 'USDC/DAI': address },
       },
     },

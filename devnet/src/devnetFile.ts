@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { DevnetAccount } from './accounts.js'
 import type { DevnetChainKey } from './chains.js'
 import { DEFAULT_DEVNET_CONFIG_PATH } from './paths.js'
@@ -61,6 +61,12 @@ export type DevnetConfig = {
   history: DevnetHistoryConfig[]
   /** ENS names of the demo accounts (`alice.portico.eth` …), per chain. */
   names: DevnetNameConfig[]
+  /**
+   * The API's CCIP-read gateway that the names' OffchainResolver (`contracts.ensOffchainResolver`)
+   * points at, the signer it trusts and that signer's devnet key (public knowledge, like the
+   * accounts' keys; the API signs with it unless PROFILE_GATEWAY_KEY is set).
+   */
+  profileGateway?: { url: string; signer: Address; privateKey: Hex }
 }
 
 /** Writes devnet.json atomically (temporary file + rename), so readers never see half a file. */

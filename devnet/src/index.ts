@@ -19,6 +19,15 @@ export { DEVNET_MNEMONIC, resolveAnvilBinary, startAnvil } from './anvil.js'
 export { startAssetServer } from './assets/server.js'
 export { DEVNET_CHAINS, type DevnetChainKey } from './chains.js'
 export { createDevnetChain, createDevnetClient, type DevnetClient } from './client.js'
+export { loadOwnArtifact, type OwnArtifact, type OwnContractName } from './contracts/artifacts.js'
+export {
+  DEVNET_PROFILE_GATEWAY_KEY,
+  DEVNET_PROFILE_GATEWAY_SIGNER,
+  PROFILE_GATEWAY_PATH,
+  type ProfileGatewaySettings,
+  profileGatewayUrl,
+  setProfileGatewayUrl,
+} from './deploy/deployOffchainResolver.js'
 export { MULTICALL3_ADDRESS } from './deploy/installMulticall3.js'
 export {
   type DevnetChainConfig,

@@ -253,9 +253,11 @@ test("contract addresses are the deployer's nonce-derived ones (a change here mo
   expect(devnet.config.chains[0]?.contracts).toMatchInlineSnapshot(`
     {
       "dai": "0xb19b36b1456E65E3A6D514D3F715f204BD59f431",
+      "ensOffchainResolver": "0x5621d0B4D8043524Ac5837918D6a95b1050eF228",
       "ensPublicResolver": "0xDFD787c807DEA8d7e53311b779BC0c6a4704D286",
       "ensRegistry": "0xdBD296711eC8eF9Aacb623ee3F1C0922dce0D7b2",
       "ensReverseRegistrar": "0x6d014319E0F36651997697C98Da594c7Cf235fa4",
+      "ensUniversalResolver": "0x2c4b93b614DdbfAF0807e8F4Ca982e9f9c2e2Aa4",
       "multicall3": "0xcA11bde05977b3631167028862bE2a173976CA11",
       "nft": "0xe1DA8919f262Ee86f9BE05059C9280142CF23f48",
       "pairs": {

@@ -4,6 +4,11 @@ import { type AssetServer, startAssetServer } from './assets/server.js'
 import { buildDevnetConfig } from './buildDevnetConfig.js'
 import { DEVNET_CHAINS, type DevnetChainKey } from './chains.js'
 import { createDevnetClient } from './client.js'
+import {
+  DEVNET_PROFILE_GATEWAY_KEY,
+  DEVNET_PROFILE_GATEWAY_SIGNER,
+  profileGatewayUrl,
+} from './deploy/deployOffchainResolver.js'
 import { type DevnetConfig, writeDevnetConfig } from './devnetFile.js'
 import { DEFAULT_DEVNET_CONFIG_PATH } from './paths.js'
 import { assertPortsFree } from './portCheck.js'
@@ -27,6 +32,11 @@ export type StartDevnetOptions = {
   onAnvilLog?: (chain: DevnetChainKey, line: string) => void
   /** Aborting it during start-up stops whatever already started and rejects. */
   signal?: AbortSignal
+  /**
+   * The API's CCIP-read gateway URL the names' OffchainResolver points at (EIP-3668 template).
+   * @default profileGatewayUrl(): http://127.0.0.1:<PORTICO_API_PORT or 4000>/v1/profile/ccip/{sender}/{data}.json
+   */
+  profileGatewayUrl?: string
 }
 
 /** A running devnet. */
@@ -105,6 +115,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       host,
       getDevnetConfig: () => config,
     })
+    const profileGateway = {
+      url: options.profileGatewayUrl ?? profileGatewayUrl(),
+      signer: DEVNET_PROFILE_GATEWAY_SIGNER,
+    }
     // CPU-bound key derivation runs while the anvil processes boot.
     const accounts = deriveDevnetAccounts(DEVNET_MNEMONIC)
     const [serverResult, ...anvilResults] = await Promise.allSettled([serverStart, ...anvilStarts])
@@ -124,7 +138,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             name: chain.name,
             rpcUrl: anvils[i]!.rpcUrl,
           }),
-          { accounts, nftBaseUri: `${assetsUrl}/nft/` },
+          { accounts, nftBaseUri: `${assetsUrl}/nft/`, profileGateway },
         ),
       ),
     )
@@ -134,6 +148,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mnemonic: DEVNET_MNEMONIC,
       assetsUrl,
       accounts,
+      profileGateway: { ...profileGateway, privateKey: DEVNET_PROFILE_GATEWAY_KEY },
       chains: DEVNET_CHAINS.map((spec, i) => ({
         spec,
         rpcUrl: anvils[i]!.rpcUrl,

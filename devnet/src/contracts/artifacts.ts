@@ -23,7 +23,15 @@ export type OwnArtifact = Artifact & {
 }
 
 /** Names of the committed artifacts in `devnet/artifacts/`. */
-export type OwnContractName = 'DevnetToken' | 'DevnetCollection' | 'Multicall3' | 'ENSRegistry'
+export type OwnContractName =
+  | 'DevnetToken'
+  | 'DevnetCollection'
+  | 'Multicall3'
+  | 'ENSRegistry'
+  | 'OffchainResolver'
+  | 'UniversalResolver'
+  | 'TestSmartWallet'
+  | 'TestSmartWalletFactory'
 
 /** Artifacts that ship with bytecode inside npm packages (see DESIGN.md, "Devnet facts"). */
 export const PACKAGE_ARTIFACTS = {

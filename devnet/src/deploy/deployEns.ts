@@ -2,6 +2,7 @@ import { type Address, encodeFunctionData, labelhash, namehash, zeroHash } from 
 import type { DevnetClient } from '../client.js'
 import { loadOwnArtifact, loadPackageArtifact } from '../contracts/artifacts.js'
 import { deployContract } from './deployContract.js'
+import { deployOffchainResolver, type ProfileGatewaySettings } from './deployOffchainResolver.js'
 import { sendTransaction } from './sendTransaction.js'
 
 /** The zone the devnet's names live in. */
@@ -15,19 +16,32 @@ export type EnsContracts = {
   ensRegistry: Address
   ensPublicResolver: Address
   ensReverseRegistrar: Address
+  /** Resolver of the zone and of addr.reverse: names registered through the API (CCIP-read). */
+  ensOffchainResolver: Address
+  /** What viem's getEnsAddress/getEnsName/getEnsText call (`chain.contracts.ensUniversalResolver`). */
+  ensUniversalResolver: Address
 }
 
 /**
  * A standard ENS setup (EIP-137 registry, the PublicResolver and ReverseRegistrar of
  * @ensdomains/resolver) with `<label>.portico.eth` names whose address, avatar and reverse record
- * are set, so an ENS-aware app resolves them both ways.
+ * are set, so an ENS-aware app resolves them both ways. The zone itself and `addr.reverse` get the
+ * OffchainResolver, so every other `<label>.portico.eth` (registered through the API) and the
+ * reverse record of an address without its own resolve through the API's gateway; the
+ * UniversalResolver is what viem calls.
  */
 export async function deployEns(
   client: DevnetClient,
   {
     deployer,
     names,
-  }: { deployer: Address; names: readonly { label: string; address: Address; avatar: string }[] },
+    gateway,
+  }: {
+    deployer: Address
+    names: readonly { label: string; address: Address; avatar: string }[]
+    /** The API's CCIP-read gateway and the key it signs with. */
+    gateway: ProfileGatewaySettings
+  },
 ): Promise<EnsContracts & { names: DevnetName[] }> {
   const registryArtifact = loadOwnArtifact('ENSRegistry')
   const resolverArtifact = loadPackageArtifact('PublicResolver')
@@ -41,6 +55,13 @@ export async function deployEns(
   const ensReverseRegistrar = await deployContract(client, {
     artifact: reverseArtifact,
     args: [ensRegistry, ensPublicResolver],
+    from: deployer,
+  })
+  // Deployed right after the three above, so their addresses did not move.
+  const ensOffchainResolver = await deployOffchainResolver(client, { deployer, gateway })
+  const ensUniversalResolver = await deployContract(client, {
+    artifact: loadOwnArtifact('UniversalResolver'),
+    args: [ensRegistry],
     from: deployer,
   })
   const registry = (functionName: string, args: readonly unknown[], description: string) =>
@@ -64,6 +85,13 @@ export async function deployEns(
     })
 
   await registry('setSubnodeOwner', [zeroHash, labelhash('reverse'), deployer], 'claiming reverse')
+  // The resolver of addr.reverse is set while the deployer still owns it: an address without a
+  // reverse record of its own falls back to it (ENSIP-10 walk), and so to the API's names.
+  await registry(
+    'setSubnodeRecord',
+    [namehash('reverse'), labelhash('addr'), deployer, ensOffchainResolver, 0n],
+    'offchain resolver of addr.reverse',
+  )
   await registry(
     'setSubnodeOwner',
     [namehash('reverse'), labelhash('addr'), ensReverseRegistrar],
@@ -77,8 +105,8 @@ export async function deployEns(
   )
   await registry(
     'setResolver',
-    [namehash(DEVNET_NAME_ZONE), ensPublicResolver],
-    `resolver of ${DEVNET_NAME_ZONE}`,
+    [namehash(DEVNET_NAME_ZONE), ensOffchainResolver],
+    `offchain resolver of ${DEVNET_NAME_ZONE}`,
   )
 
   const registered: DevnetName[] = []
@@ -105,5 +133,12 @@ export async function deployEns(
     })
     registered.push({ name, address, avatar })
   }
-  return { ensRegistry, ensPublicResolver, ensReverseRegistrar, names: registered }
+  return {
+    ensRegistry,
+    ensPublicResolver,
+    ensReverseRegistrar,
+    ensOffchainResolver,
+    ensUniversalResolver,
+    names: registered,
+  }
 }

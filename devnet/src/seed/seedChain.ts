@@ -3,6 +3,11 @@ import { type DevnetAccount, getAccount } from '../accounts.js'
 import type { DevnetClient } from '../client.js'
 import { type DeployedContracts, deployDevnetContracts } from '../deploy/deployDevnetContracts.js'
 import { type DevnetName, deployEns, type EnsContracts } from '../deploy/deployEns.js'
+import {
+  DEVNET_PROFILE_GATEWAY_SIGNER,
+  type ProfileGatewaySettings,
+  profileGatewayUrl,
+} from '../deploy/deployOffchainResolver.js'
 import { installMulticall3 } from '../deploy/installMulticall3.js'
 import { provideLiquidity } from '../deploy/provideLiquidity.js'
 import { fundAccounts, type MintedNft } from './fundAccounts.js'
@@ -29,6 +34,11 @@ export type SeedChainParameters = {
   accounts: readonly DevnetAccount[]
   /** Base of the NFT metadata URLs, e.g. `http://127.0.0.1:8547/nft/`. */
   nftBaseUri: string
+  /**
+   * The API's CCIP-read gateway the zone's OffchainResolver points at, and its signer.
+   * @default the API on PORTICO_API_PORT (4000), signed with DEVNET_PROFILE_GATEWAY_KEY
+   */
+  profileGateway?: ProfileGatewaySettings | undefined
 }
 
 /** What {@link seedChain} did to a chain. */
@@ -51,7 +61,7 @@ export type SeedChainReturnType = {
  */
 export async function seedChain(
   client: DevnetClient,
-  { accounts, nftBaseUri }: SeedChainParameters,
+  { accounts, nftBaseUri, profileGateway }: SeedChainParameters,
 ): Promise<SeedChainReturnType> {
   const deployer = getAccount(accounts, 'deployer').address
   const nonce = await client.getTransactionCount({ address: deployer })
@@ -81,6 +91,7 @@ export async function seedChain(
   }
   const { names, ...ens } = await deployEns(client, {
     deployer,
+    gateway: profileGateway ?? { url: profileGatewayUrl(), signer: DEVNET_PROFILE_GATEWAY_SIGNER },
     names: Object.entries(DEMO_NAME_LABELS).map(([label, name]) => {
       const address = getAccount(accounts, label as keyof typeof DEMO_NAME_LABELS).address
       return { label: name, address, avatar: avatarOf(address) }

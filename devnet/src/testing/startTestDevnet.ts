@@ -3,13 +3,22 @@ import { getFreePorts } from './freePorts.js'
 
 /**
  * A devnet for a test: both chains and the asset server on free ports (outside the ephemeral
- * range), quiet, writing its file only where asked (`configPath`, default none).
+ * range), quiet, writing its file only where asked (`configPath`, default none). A test that runs
+ * the API's name gateway passes its URL (`profileGatewayUrl(\`http://127.0.0.1:${apiPort}\`)`).
  */
 export async function startTestDevnet({
   configPath = false,
+  profileGatewayUrl,
 }: {
   configPath?: string | false
+  /** The URL the names' OffchainResolver sends clients to. @default the API on port 4000 */
+  profileGatewayUrl?: string | undefined
 } = {}): Promise<DevnetHandle> {
   const [chainA, chainB, devnetAssets] = await getFreePorts(3)
-  return startDevnet({ ports: { chainA, chainB, devnetAssets }, configPath, quiet: true })
+  return startDevnet({
+    ports: { chainA, chainB, devnetAssets },
+    configPath,
+    quiet: true,
+    ...(profileGatewayUrl ? { profileGatewayUrl } : {}),
+  })
 }
