@@ -15,6 +15,9 @@ export const E2E_PORTS: Record<PortName, number> = {
   relay: 4001 + offset,
   demo: 5173 + offset,
   wallet: 5174 + offset,
+  mailSmtp: 2525 + offset,
+  mailInbox: 4003 + offset,
+  identityProvider: 4004 + offset,
 }
 
 /** The e2e stack's devnet.json, apart from the one a developer's `npm start` writes. */

@@ -13,6 +13,9 @@ export const DEFAULT_PORTS = {
   relay: 4001,
   demo: 5173,
   wallet: 5174,
+  mailSmtp: 2525,
+  mailInbox: 4003,
+  identityProvider: 4004,
 } as const
 
 /** Environment variable that overrides each port. */
@@ -24,6 +27,9 @@ export const PORT_ENV: Record<PortName, string> = {
   relay: 'PORTICO_RELAY_PORT',
   demo: 'PORTICO_DEMO_PORT',
   wallet: 'PORTICO_WALLET_PORT',
+  mailSmtp: 'PORTICO_MAIL_SMTP_PORT',
+  mailInbox: 'PORTICO_MAIL_INBOX_PORT',
+  identityProvider: 'PORTICO_IDP_PORT',
 }
 
 /** The port of a service: its environment override when set and valid, else the default. */
