@@ -13,10 +13,13 @@ import type {
   EventsState,
   LifecycleState,
   ModalState,
+  NftsState,
   NotificationState,
   RouterState,
   SendState,
   ThemeState,
+  TokenBalancesState,
+  TransactionsState,
   WalletListState,
 } from './state/types.js'
 import type { PorticoStorage } from './storage/createStorage.js'
@@ -44,6 +47,12 @@ export type PorticoStores = {
   events: Store<EventsState>
   /** Whether the instance has started (mounted, last connection synced). */
   lifecycle: Store<LifecycleState>
+  /** The Account view's Tokens tab: the active account's balances. */
+  tokenBalances: Store<TokenBalancesState>
+  /** The Account view's NFTs tab: the ERC-721 tokens the active account holds. */
+  nfts: Store<NftsState>
+  /** The Account view's Activity tab: the active account's transactions on the active chain. */
+  transactions: Store<TransactionsState>
 }
 
 export type OptionsState = {
@@ -97,4 +106,6 @@ export type PorticoContext = {
   now(): number
   /** Whether the page runs on a phone; read at call time, injectable for tests. */
   isMobile(): boolean
+  /** The API's supported chains (GET v1/supported-chains), asked once per instance when first needed. */
+  supportedChains?: Promise<readonly string[]> | undefined
 }

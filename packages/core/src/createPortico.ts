@@ -19,7 +19,10 @@ import { disconnectConnection } from './actions/disconnectConnection.js'
 import { dismissAlert } from './actions/dismissAlert.js'
 import { fetchFeaturedWallets } from './actions/fetchFeaturedWallets.js'
 import { fetchNameSuggestions } from './actions/fetchNameSuggestions.js'
+import { fetchNfts } from './actions/fetchNfts.js'
 import { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.js'
+import { fetchTokenBalances } from './actions/fetchTokenBalances.js'
+import { fetchTransactions } from './actions/fetchTransactions.js'
 import { fetchWalletList, walletImageUrl } from './actions/fetchWalletList.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { getAccount } from './actions/isConnected.js'
@@ -34,16 +37,16 @@ import { canRegisterAccountName, registerAccountName } from './actions/registerA
 import { removeNetwork } from './actions/removeNetwork.js'
 import { requestCloseModal } from './actions/requestCloseModal.js'
 import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
+import { resetSend } from './actions/resetSend.js'
 import { goBack, pushView } from './actions/router.js'
 import { searchWallets } from './actions/searchWallets.js'
 import { setAccountTab } from './actions/setAccountTab.js'
-import { resetSend } from './actions/resetSend.js'
-import { setThemeMode } from './actions/setThemeMode.js'
-import { setThemeVariables } from './actions/setThemeVariables.js'
-import { setupMultiNamespaceAdapters } from './actions/setupMultiNamespaceAdapters.js'
 import { setSendReceiver } from './actions/setSendReceiver.js'
 import { setSendToken } from './actions/setSendToken.js'
 import { setSendTokenAmount } from './actions/setSendTokenAmount.js'
+import { setThemeMode } from './actions/setThemeMode.js'
+import { setThemeVariables } from './actions/setThemeVariables.js'
+import { setupMultiNamespaceAdapters } from './actions/setupMultiNamespaceAdapters.js'
 import { signSiwxMessage } from './actions/signSiwxMessage.js'
 import { switchConnection } from './actions/switchConnection.js'
 import { switchFromUnsupportedChain } from './actions/switchFromUnsupportedChain.js'
@@ -66,11 +69,14 @@ import type {
   EventsState,
   LifecycleState,
   ModalState,
+  NftsState,
   NotificationState,
   RecentWallet,
   RouterState,
   SendState,
   ThemeState,
+  TokenBalancesState,
+  TransactionsState,
   WalletListState,
 } from './state/types.js'
 import { createStore } from './store/createStore.js'
@@ -152,6 +158,14 @@ export function createPortico(parameters: CreatePorticoParameters) {
     }),
     events: createStore<EventsState>({}),
     lifecycle: createStore<LifecycleState>({ initialized: false }),
+    tokenBalances: createStore<TokenBalancesState>({ status: 'idle', balances: [] }),
+    nfts: createStore<NftsState>({ status: 'idle', nfts: [] }),
+    transactions: createStore<TransactionsState>({
+      status: 'idle',
+      transactions: [],
+      empty: false,
+      loadingMore: false,
+    }),
   }
 
   const context: PorticoContext = {
@@ -365,6 +379,46 @@ export function createPortico(parameters: CreatePorticoParameters) {
     setThemeVariables: (themeVariables: Parameters<typeof setThemeVariables>[1]) =>
       setThemeVariables(context, themeVariables),
     syncBalance: (options?: Parameters<typeof syncBalance>[1]) => syncBalance(context, options),
+    /**
+     * The Tokens tab: the active account's balances into `stores.tokenBalances` (cached 30 s; on
+     * failure the toast 'Token Balance Unavailable' and no retry for 30 s).
+     */
+    fetchTokenBalances: (options?: Parameters<typeof fetchTokenBalances>[1]) =>
+      fetchTokenBalances(context, options),
+    /** The NFTs tab: the ERC-721 tokens the active account holds, into `stores.nfts`. */
+    fetchNfts: (options?: Parameters<typeof fetchNfts>[1]) => fetchNfts(context, options),
+    /**
+     * The Activity tab: the first page of the active account's history (or with `more`, the next)
+     * into `stores.transactions`.
+     */
+    fetchTransactions: (options?: Parameters<typeof fetchTransactions>[1]) =>
+      fetchTransactions(context, options),
+    // Send (spec §3 "Send state", §4 "Token send", §5). The async parts load on first use.
+    /** Fills `stores.send.tokenBalances` with what the account can send on the active network. */
+    fetchSendTokenBalances: () =>
+      import('./actions/fetchSendTokenBalances.js').then((m) => m.fetchSendTokenBalances(context)),
+    /** Picks the token to send from `stores.send.tokenBalances` (undefined clears it). */
+    setSendToken: (token: Parameters<typeof setSendToken>[1]) => setSendToken(context, token),
+    /** Sets the amount to send, in whole tokens as typed ("1.5"). */
+    setSendTokenAmount: (amount: string | undefined) => setSendTokenAmount(context, amount),
+    /** The max button: the whole balance, less room for gas for the native currency on EVM. */
+    setSendMaxAmount: () =>
+      import('./actions/setSendMaxAmount.js').then((m) => m.setSendMaxAmount(context)),
+    /** Sets the receiver directly (address, and the name and avatar it was found by). */
+    setSendReceiver: (receiver: Parameters<typeof setSendReceiver>[1]) =>
+      setSendReceiver(context, receiver),
+    /** Sets the receiver from an address or a name, resolving names through the names API. */
+    resolveReceiver: (
+      parameters: import('./actions/resolveReceiver.js').ResolveReceiverParameters,
+    ) => import('./actions/resolveReceiver.js').then((m) => m.resolveReceiver(context, parameters)),
+    /** The send's gas and network fee (EVM only, spec §5); undefined elsewhere. */
+    estimateSendGas: (
+      parameters?: import('./actions/estimateSendGas.js').EstimateSendGasParameters,
+    ) => import('./actions/estimateSendGas.js').then((m) => m.estimateSendGas(context, parameters)),
+    /** Sends the token of `stores.send` (spec §4), then resets the send and shows Account. */
+    sendTokens: () => import('./actions/sendTokens.js').then((m) => m.sendTokens(context)),
+    /** Resets every send field. */
+    resetSend: () => resetSend(context),
     /** Loads a page of the wallet catalogue (with a search) into `stores.walletList`. */
     fetchWalletList: (options?: Parameters<typeof fetchWalletList>[1]) =>
       fetchWalletList(context, options),
@@ -393,32 +447,6 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     canRegisterAccountName: () => canRegisterAccountName(context),
     /** Whether a wanted account name is taken, and suggestions in the zone (spec §7). */
-    // Send (spec §3 "Send state", §4 "Token send", §5). The async parts load on first use.
-    /** Fills `stores.send.tokenBalances` with what the account can send on the active network. */
-    fetchSendTokenBalances: () =>
-      import('./actions/fetchSendTokenBalances.js').then((m) => m.fetchSendTokenBalances(context)),
-    /** Picks the token to send from `stores.send.tokenBalances` (undefined clears it). */
-    setSendToken: (token: Parameters<typeof setSendToken>[1]) => setSendToken(context, token),
-    /** Sets the amount to send, in whole tokens as typed ("1.5"). */
-    setSendTokenAmount: (amount: string | undefined) => setSendTokenAmount(context, amount),
-    /** The max button: the whole balance, less room for gas for the native currency on EVM. */
-    setSendMaxAmount: () =>
-      import('./actions/setSendMaxAmount.js').then((m) => m.setSendMaxAmount(context)),
-    /** Sets the receiver directly (address, and the name and avatar it was found by). */
-    setSendReceiver: (receiver: Parameters<typeof setSendReceiver>[1]) =>
-      setSendReceiver(context, receiver),
-    /** Sets the receiver from an address or a name, resolving names through the names API. */
-    resolveReceiver: (
-      parameters: import('./actions/resolveReceiver.js').ResolveReceiverParameters,
-    ) => import('./actions/resolveReceiver.js').then((m) => m.resolveReceiver(context, parameters)),
-    /** The send's gas and network fee (EVM only, spec §5); undefined elsewhere. */
-    estimateSendGas: (
-      parameters?: import('./actions/estimateSendGas.js').EstimateSendGasParameters,
-    ) => import('./actions/estimateSendGas.js').then((m) => m.estimateSendGas(context, parameters)),
-    /** Sends the token of `stores.send` (spec §4), then resets the send and shows Account. */
-    sendTokens: () => import('./actions/sendTokens.js').then((m) => m.sendTokens(context)),
-    /** Resets every send field. */
-    resetSend: () => resetSend(context),
     fetchNameSuggestions: (options: Parameters<typeof fetchNameSuggestions>[1]) =>
       fetchNameSuggestions(context, options),
     /**

@@ -19,6 +19,9 @@ export {
   type FetchNameSuggestionsReturnType,
   toAccountNameLabel,
 } from './actions/fetchNameSuggestions.js'
+export type { FetchNftsParameters } from './actions/fetchNfts.js'
+export type { FetchTokenBalancesParameters } from './actions/fetchTokenBalances.js'
+export type { FetchTransactionsParameters } from './actions/fetchTransactions.js'
 export {
   type EmbeddedWalletInfo,
   getEmbeddedWalletInfo,
@@ -31,27 +34,27 @@ export {
 } from './actions/orderWallets.js'
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './actions/reconnect.js'
 export { AUTH_CONNECTOR_NAMESPACES } from './actions/requestNetworkSwitch.js'
-export type { SearchWalletsParameters } from './actions/searchWallets.js'
-export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
-export type {
-  AdapterConnectResult,
-  AdapterContext,
-  AdapterEvent,
 export type { ResolveReceiverParameters } from './actions/resolveReceiver.js'
-  ChainAdapter,
+export type { SearchWalletsParameters } from './actions/searchWallets.js'
 export { SEND_SUCCESS_MESSAGE, type SendTokensReturnType } from './actions/sendTokens.js'
 export { ERC20_TRANSFER_ABI, tokenContractAddress } from './actions/sendTokensTransfer.js'
 export { SEND_MAX_GAS_RESERVE_FACTOR } from './actions/setSendMaxAmount.js'
 export type { SendReceiver } from './actions/setSendReceiver.js'
 export type { SendToken } from './actions/setSendToken.js'
+export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
+export type {
+  AdapterConnectResult,
+  AdapterContext,
+  AdapterContractCall,
+  AdapterEvent,
+  AdapterGasEstimate,
+  AdapterTransactionRequest,
+  ChainAdapter,
 } from './adapter/ChainAdapter.js'
 export {
   type ConnectorAdapter,
   isMultiNamespaceAdapter,
-  AdapterContractCall,
   type MultiNamespaceAdapter,
-  AdapterGasEstimate,
-  AdapterTransactionRequest,
   type MultiNamespaceAdapterContext,
 } from './adapter/MultiNamespaceAdapter.js'
 export {
@@ -84,6 +87,13 @@ export {
   registerAccountName,
 } from './api/profileApi.js'
 export type { ApiBalance } from './api/readApiBalance.js'
+export type {
+  ApiHistoryItem,
+  ApiHistoryPage,
+  ApiHistoryTransfer,
+  TransferDirection,
+} from './api/readApiHistory.js'
+export type { ApiNft } from './api/readApiNfts.js'
 export {
   type ApplyTelegramSocialRulesParameters,
   applyTelegramSocialRules,
@@ -285,6 +295,7 @@ export {
   RpcRequestError,
   TransactionRejectedRpcError,
 } from './errors/rpc.js'
+export { InvalidReceiverError, InvalidSendAmountError, SendRevertedError } from './errors/send.js'
 export { AuthInitializationError, SignMessageError, SiwxNotEnabledError } from './errors/siwx.js'
 export { type ToRpcErrorReturnType, toRpcError } from './errors/toRpcError.js'
 export {
@@ -298,7 +309,6 @@ export {
   SendAmountAndReceiverRequiredError,
   SendChainRequiredError,
   SendTokenRequiredError,
-export { InvalidReceiverError, InvalidSendAmountError, SendRevertedError } from './errors/send.js'
   SendUnsupportedChainError,
   TransactionsAccountRequiredError,
 } from './errors/validation.js'
@@ -334,6 +344,7 @@ export {
 export { getRetryDelayMs, type WithRetryParameters, withRetry } from './rpc/withRetry.js'
 export type { PairingState } from './state/PairingState.js'
 export type {
+  AccountListStatus,
   AccountState,
   AccountStatus,
   AccountTab,
@@ -349,6 +360,7 @@ export type {
   EventsState,
   LifecycleState,
   ModalState,
+  NftsState,
   NotificationState,
   NotificationVariant,
   RecentWallet,
@@ -357,6 +369,8 @@ export type {
   RouterState,
   SendState,
   ThemeState,
+  TokenBalancesState,
+  TransactionsState,
   ViewName,
   WalletCatalogueEntry,
   WalletListState,
@@ -386,6 +400,7 @@ export { addressExplorerUrl } from './utils/addressExplorerUrl.js'
 export { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './utils/caip.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { formatNativeUrl, formatUniversalUrl, type WalletLink } from './utils/formatWalletLink.js'
+export { formatTokenAmount, parseTokenAmount } from './utils/parseTokenAmount.js'
 export { shortenAddress } from './utils/shortenAddress.js'
 export {
   type AssertNamespaceConfiguredParameters,
@@ -400,10 +415,10 @@ export {
   type FilterTransactionsParameters,
   filterTransactions,
 } from './validation/filterTransactions.js'
+export { isApiBalance } from './validation/isApiBalance.js'
 export {
   type IsBalanceSupportedParameters,
   isBalanceSupported,
-export { formatTokenAmount, parseTokenAmount } from './utils/parseTokenAmount.js'
 } from './validation/isBalanceSupported.js'
 export { isEmail } from './validation/isEmail.js'
 export { isEvmAddress } from './validation/isEvmAddress.js'
@@ -418,7 +433,6 @@ export type {
   TransactionHistoryItem,
   TransactionTransfer,
   WalletAsset,
-export { isApiBalance } from './validation/isApiBalance.js'
   WalletAssetType,
 } from './validation/types.js'
 export { validateAccountName } from './validation/validateAccountName.js'

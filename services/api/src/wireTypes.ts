@@ -3,11 +3,17 @@
  * (@portico/core): a change on one side that the other cannot read fails the type check.
  * Config and analytics are checked where their routes are (routes/projectRoutes.ts).
  */
-import type { ApiBalance, TransactionHistoryItem, WalletCatalogueEntry } from '@portico/core'
+import type {
+  ApiBalance,
+  ApiHistoryItem,
+  ApiNft,
+  TransactionHistoryItem,
+  WalletCatalogueEntry,
+} from '@portico/core'
 import type { Static } from '@sinclair/typebox'
 import type { GetWalletsResponse } from './catalogue/routes.js'
 import type { IdentityResponse } from './identity/identityRoutes.js'
-import type { BalanceItem, HistoryResponse } from './indexer/routes/schemas.js'
+import type { BalanceItem, HistoryResponse, NftItem } from './indexer/routes/schemas.js'
 
 type Assignable<From, To> = [From] extends [To] ? true : false
 
@@ -18,6 +24,11 @@ export const WIRE_TYPES_MATCH = {
     Static<typeof HistoryResponse>['data'][number],
     TransactionHistoryItem
   >,
+  historyWithDirection: true satisfies Assignable<
+    Static<typeof HistoryResponse>['data'][number],
+    ApiHistoryItem
+  >,
+  nfts: true satisfies Assignable<NftItem, ApiNft>,
   wallets: true satisfies Assignable<
     Static<typeof GetWalletsResponse>['data'][number],
     WalletCatalogueEntry

@@ -2,6 +2,7 @@ import { BALANCE_CACHE_TTL_MS, BALANCE_NAMESPACES } from '../constants.js'
 import type { PorticoContext } from '../context.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { adapterForNamespace } from './adapterForConnector.js'
+import { reportTokenBalanceUnavailable } from './fetchTokenBalances.js'
 import { getActiveAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
 
@@ -52,8 +53,10 @@ export async function syncBalance(
     // The account may have changed while the balance was read.
     if (getActiveAccount(context).caipAddress === key)
       setAccount(context, activeNamespace, { balance, balanceSymbol: symbol })
-  } catch {
-    // Balance errors get their toast with the account issue; the address stays usable meanwhile.
+  } catch (error) {
+    // The address stays usable meanwhile. Spec §8: the toast 'Token Balance Unavailable', and the
+    // Tokens tab asks nothing for 30 s.
     setAccount(context, activeNamespace, { balance: undefined, balanceSymbol: undefined })
+    if (getActiveAccount(context).caipAddress === key) reportTokenBalanceUnavailable(context, error)
   }
 }

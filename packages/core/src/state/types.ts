@@ -1,3 +1,6 @@
+import type { ApiBalance } from '../api/readApiBalance.js'
+import type { ApiHistoryItem } from '../api/readApiHistory.js'
+import type { ApiNft } from '../api/readApiNfts.js'
 import type { ThemeVariables } from '../config/options.js'
 import type { PorticoError } from '../errors/PorticoError.js'
 import type { PorticoEvent } from '../events/createEmitter.js'
@@ -285,3 +288,48 @@ export type LifecycleState = { initialized: boolean }
 
 /** A blocking message the modal shows instead of its views (spec §8 "Alerts"). */
 export type AlertState = { alert?: { title: string; message: string } | undefined }
+
+/** Where a list of the Account view's tabs stands. `unsupported`: the network has none to show. */
+export type AccountListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unsupported'
+
+/** The Tokens tab's balances (spec §3 "Token balance"; §9 cached 30 s, retry blocked 30 s). */
+export type TokenBalancesState = {
+  /** CAIP-10 address (network included) the balances are of. */
+  caipAddress?: string | undefined
+  status: AccountListStatus
+  /** Native first, then by value. */
+  balances: readonly ApiBalance[]
+  /** When they were read (ms since the epoch), for BALANCE_CACHE_TTL_MS. */
+  readAt?: number | undefined
+  /** After a failure no request is made before this time (BALANCE_RETRY_BLOCK_MS). */
+  retryBlockedUntil?: number | undefined
+}
+
+/** The NFTs tab's tokens. */
+export type NftsState = {
+  /** CAIP-10 address (network included) the tokens are of. */
+  caipAddress?: string | undefined
+  status: AccountListStatus
+  nfts: readonly ApiNft[]
+  /** When they were read (ms since the epoch); reused for BALANCE_CACHE_TTL_MS. */
+  readAt?: number | undefined
+}
+
+/** The Activity tab's transaction list (spec §4 "Transaction list: loading, empty, next cursor"). */
+export type TransactionsState = {
+  /** CAIP-10 address (network included) the transactions are of. */
+  caipAddress?: string | undefined
+  /** `loading` while the first page loads; later pages set `loadingMore`. */
+  status: AccountListStatus
+  /** The active chain's transactions, spam-only ones dropped (spec §5), newest first. */
+  transactions: readonly ApiHistoryItem[]
+  /** True once every page is loaded and nothing is left to show. */
+  empty: boolean
+  /** Cursor of the next page; undefined when the last page is loaded. */
+  next?: string | undefined
+  loadingMore: boolean
+  /** Why the last page failed ('Failed to fetch transactions'), while status is `error` or a later page failed. */
+  error?: string | undefined
+  /** When the first page was read (ms since the epoch); reused for BALANCE_CACHE_TTL_MS. */
+  readAt?: number | undefined
+}
