@@ -90,6 +90,26 @@ export const GALLERY_CASES: readonly GalleryCase[] = [
     state: 'loading',
     description: "the embedded wallet's frame is not there yet",
   },
+  {
+    view: 'RegisterAccountName',
+    state: 'available',
+    description: 'a free name in the zone, with suggestions (one taken)',
+  },
+  {
+    view: 'RegisterAccountName',
+    state: 'invalid',
+    description: "a name breaking spec §5's rules: 'Use only letters, digits and hyphens'",
+  },
+  {
+    view: 'RegisterAccountName',
+    state: 'error',
+    description: "the registration failed: back here with 'Error registering name {name}'",
+  },
+  {
+    view: 'RegisterAccountNameSuccess',
+    state: 'default',
+    description: 'the name registered, and the way back to Account',
+  },
   { view: 'SIWXSignMessage', state: 'default', description: 'sign in with the wallet' },
   { view: 'SIWXSignMessage', state: 'error', description: 'the wallet refused to sign' },
   { view: 'Toast', state: 'success', description: 'a success notification over Account' },

@@ -45,6 +45,9 @@ function fixtureBalances(url: URL) {
   ]
 }
 
+/** Account names the fixture API has registered (RegisterAccountName shows them as taken). */
+export const TAKEN_NAMES: readonly string[] = [NAMED_ADDRESS_NAME, 'cobalt1.portico.eth']
+
 const notFound = (path: string) =>
   json(404, { error: { code: 'NOT_FOUND', message: `no fixture for ${path}` } })
 
@@ -84,6 +87,34 @@ export function answerFixtureRequest(
   }
   const balance = /^\/v1\/account\/([^/]+)\/balance$/.exec(path)
   if (balance) return Promise.resolve(json(200, { balances: fixtureBalances(url) }))
+  const suggestions = /^\/v1\/profile\/suggestions\/([^/]+)$/.exec(path)
+  if (suggestions) {
+    // The typed name first with whether it is taken, then variants (spec §7).
+    const label = decodeURIComponent(suggestions[1]!)
+    const zone = url.searchParams.get('zone') ?? ''
+    return Promise.resolve(
+      json(200, {
+        suggestions: [label, `${label}1`, `${label}-eth`, `my${label}`].map((l) => ({
+          name: `${l}.${zone}`,
+          registered: TAKEN_NAMES.includes(`${l}.${zone}`),
+        })),
+      }),
+    )
+  }
+  const accountName = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)
+  if (accountName && method === 'GET') {
+    const name = decodeURIComponent(accountName[1]!)
+    if (!TAKEN_NAMES.includes(name)) return Promise.resolve(json(404, { reasons: [] }))
+    return Promise.resolve(
+      json(200, {
+        name,
+        registered: 1_700_000_000,
+        updated: 1_700_000_000,
+        addresses: { '60': { address: NAMED_ADDRESS, created: 1_700_000_000 } },
+        attributes: [{}],
+      }),
+    )
+  }
   const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
   if (identity) {
     const named = identity[1]!.toLowerCase() === NAMED_ADDRESS.toLowerCase()

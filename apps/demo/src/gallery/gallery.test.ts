@@ -52,6 +52,20 @@ describe('fixture API', () => {
     expect(never).toBe('still loading')
   })
 
+  test('account names: suggestions list the typed name first and mark taken names; an unknown name is 404', async () => {
+    const { suggestions } = await (
+      await get('/v1/profile/suggestions/cobalt?zone=portico.eth')
+    ).json()
+    expect(suggestions).toEqual([
+      { name: 'cobalt.portico.eth', registered: false },
+      { name: 'cobalt1.portico.eth', registered: true },
+      { name: 'cobalt-eth.portico.eth', registered: false },
+      { name: 'mycobalt.portico.eth', registered: false },
+    ])
+    expect((await get(`/v1/profile/account/${NAMED_ADDRESS_NAME}`)).status).toBe(200)
+    expect((await get('/v1/profile/account/cobalt.portico.eth')).status).toBe(404)
+  })
+
   test('identity has a name for the named account only; unknown routes are 404', async () => {
     const named = await (await get(`/v1/identity/${EVM_WALLETS[0]!.address}`)).json()
     expect(named.name).toBe(NAMED_ADDRESS_NAME)

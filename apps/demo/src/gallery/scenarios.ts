@@ -308,6 +308,52 @@ export const SCENARIOS: Record<string, Scenario> = {
       portico.open({ view: 'ApproveTransaction' })
     },
   },
+  'RegisterAccountName-available': {
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      // The name as the flow keeps it in the router (what the field starts with).
+      portico.pushView({ view: 'RegisterAccountName', data: { accountName: 'cobalt' } })
+      await inModal('portico-name-suggestions')
+    },
+  },
+  'RegisterAccountName-invalid': {
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      portico.pushView({ view: 'RegisterAccountName', data: { accountName: 'cobalt_wallet' } })
+      await inModal('portico-register-name-status')
+    },
+  },
+  'RegisterAccountName-error': {
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      portico.pushView({ view: 'RegisterAccountName' })
+      // The fixture wallet cannot sign (no EIP-1193 provider): core's registerAccountName fails and
+      // routes back to RegisterAccountName with 'Error registering name cobalt.portico.eth'.
+      await portico.registerAccountName({ name: 'cobalt' }).catch(() => undefined)
+      await inModal('portico-register-name-error')
+      await until(
+        () => topView(portico)?.view === 'RegisterAccountName',
+        'RegisterAccountName again',
+      )
+      await inModal('portico-name-suggestions')
+    },
+  },
+  'RegisterAccountNameSuccess-default': {
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      // What registerAccountName shows once the API registered the name (the fixture wallet
+      // cannot sign, so the view is pushed with the name the flow would give it).
+      portico.pushView({
+        view: 'RegisterAccountNameSuccess',
+        data: { accountName: 'cobalt.portico.eth' },
+      })
+      await inModal('portico-register-name-success')
+    },
+  },
   'SIWXSignMessage-default': {
     options: { siwx: fixtureSiwx('pending') },
     async show({ portico }) {
