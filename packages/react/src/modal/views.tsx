@@ -111,6 +111,32 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
       import('../views/SIWXSignMessage/SIWXSignMessage.js').then((m) => m.SIWXSignMessage),
     ),
   },
+  WalletSend: {
+    title: 'sendTitle',
+    component: lazyView(() =>
+      import('../views/WalletSend/WalletSend.js').then((m) => m.WalletSend),
+    ),
+  },
+  WalletSendSelectToken: {
+    title: 'sendSelectTokenTitle',
+    component: lazyView(() =>
+      import('../views/WalletSendSelectToken/WalletSendSelectToken.js').then(
+        (m) => m.WalletSendSelectToken,
+      ),
+    ),
+  },
+  WalletSendPreview: {
+    title: 'sendPreviewTitle',
+    component: lazyView(() =>
+      import('../views/WalletSendPreview/WalletSendPreview.js').then((m) => m.WalletSendPreview),
+    ),
+  },
+  WalletReceive: {
+    title: 'receiveTitle',
+    component: lazyView(() =>
+      import('../views/WalletReceive/WalletReceive.js').then((m) => m.WalletReceive),
+    ),
+  },
 }
 
 /** The definition of `view`, or Connect's for a view that has none. */

@@ -93,15 +93,19 @@ test('Account: loading state — the balance says it is loading until it arrives
   await expect.element(balance).toHaveTextContent('1.234 ETH')
 })
 
-test("Account: the wallet features in the spec's default order (onramp, swaps, receive, send); each opens a 'coming soon' note", async () => {
+test("Account: the wallet features in the spec's default order (onramp, swaps, receive, send); send and receive open their views, the others a 'coming soon' note", async () => {
   const { portico } = await connected()
   const screen = await renderAccount(portico)
   const features = screen.getByTestId('portico-features').getByRole('button')
   expect(features.elements().map((b) => b.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   await screen.getByTestId('portico-feature-send').click()
+  expect(portico.stores.router.getState().history.at(-1)?.view).toBe('WalletSend')
+  await screen.getByTestId('portico-feature-receive').click()
+  expect(portico.stores.router.getState().history.at(-1)?.view).toBe('WalletReceive')
+  await screen.getByTestId('portico-feature-swaps').click()
   await expect
     .element(screen.getByTestId('portico-feature-placeholder'))
-    .toHaveTextContent('Send is coming soon.')
+    .toHaveTextContent('Swap is coming soon.')
 })
 
 test('Account: a feature turned off is not shown; a dApp order is followed', async () => {

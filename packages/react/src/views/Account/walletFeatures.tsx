@@ -18,6 +18,14 @@ export type WalletFeatureDefinition = {
 export const WALLET_FEATURES: Record<WalletFeature, WalletFeatureDefinition> = {
   onramp: { label: 'featureOnramp', icon: BuyIcon },
   swaps: { label: 'featureSwaps', icon: SwapIcon },
-  receive: { label: 'featureReceive', icon: ReceiveIcon },
-  send: { label: 'featureSend', icon: SendIcon },
+  receive: {
+    label: 'featureReceive',
+    icon: ReceiveIcon,
+    open: (portico) => portico.pushView({ view: 'WalletReceive' }),
+  },
+  send: {
+    label: 'featureSend',
+    icon: SendIcon,
+    open: (portico) => portico.pushView({ view: 'WalletSend' }),
+  },
 }

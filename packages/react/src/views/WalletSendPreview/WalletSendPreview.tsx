@@ -1,0 +1,161 @@
+import {
+  type EstimateSendGasReturnType,
+  formatBalance,
+  formatTokenValue,
+  isApiBalance,
+} from '@portico/core'
+import { useEffect, useState } from 'react'
+import { usePortico } from '../../hooks/usePortico.js'
+import { useStoreState } from '../../hooks/useStoreState.js'
+import { useT } from '../../hooks/useT.js'
+import { Avatar } from '../Account/Avatar.js'
+import { NetworkImage } from '../Networks/NetworkImage.js'
+import { sendCss } from '../WalletSend/sendCss.js'
+import { TokenIcon } from '../WalletSend/TokenIcon.js'
+import { useSendToken } from '../WalletSend/useSendToken.js'
+
+/** Decimals a network fee is shown with (fees are far below the 3 decimals of balances). */
+export const FEE_DISPLAY_DECIMALS = 6
+
+/** A fee in the native currency's smallest unit as text: 6 decimals, or "< 0.000001". */
+export function formatFee(fee: bigint, decimals: number): string {
+  const text = formatBalance({ value: fee, decimals, displayDecimals: FEE_DISPLAY_DECIMALS })
+  return text === '0' && fee > 0n ? `< 0.${'0'.repeat(FEE_DISPLAY_DECIMALS - 1)}1` : text
+}
+
+type Fee =
+  | { state: 'loading' }
+  | { state: 'unavailable' }
+  | { state: 'ready'; estimate: NonNullable<EstimateSendGasReturnType> }
+
+/**
+ * WalletSendPreview: what will be sent (amount, token, value), to whom (name and avatar when it was
+ * found by name, and the whole address), on which network, and the network fee estimated on EVM.
+ * Send asks the wallet (spec §4): the button shows the send under way; success returns to Account
+ * with a toast, failure shows an error toast and keeps everything for another try.
+ */
+export function WalletSendPreview() {
+  const portico = usePortico()
+  const { t, locale } = useT()
+  const { token, balance } = useSendToken()
+  const amount = useStoreState(portico.stores.send, (s) => s.sendTokenAmount)
+  const receiver = useStoreState(portico.stores.send, (s) => s.receiverAddress)
+  const profileName = useStoreState(portico.stores.send, (s) => s.receiverProfileName)
+  const profileImage = useStoreState(portico.stores.send, (s) => s.receiverProfileImageUrl)
+  const loading = useStoreState(portico.stores.send, (s) => s.loading)
+  const balances = useStoreState(portico.stores.send, (s) => s.tokenBalances)
+  const network = useStoreState(portico.stores.chains, (s) => s.activeNetwork)
+  const [fee, setFee] = useState<Fee>({ state: 'loading' })
+
+  useEffect(() => {
+    let active = true
+    portico.estimateSendGas().then(
+      (estimate) =>
+        active && setFee(estimate ? { state: 'ready', estimate } : { state: 'unavailable' }),
+      () => active && setFee({ state: 'unavailable' }),
+    )
+    return () => {
+      active = false
+    }
+  }, [portico])
+
+  const nativePrice = balances.filter(isApiBalance).find((b) => !b.address)?.price ?? 0
+  const value =
+    balance && balance.price > 0 && amount
+      ? formatTokenValue({ value: Number(amount) * balance.price, locale })
+      : undefined
+  const feeText =
+    fee.state === 'ready'
+      ? t('sendFeeAmount', {
+          amount: formatFee(fee.estimate.fee, fee.estimate.decimals),
+          symbol: fee.estimate.symbol,
+        })
+      : t(fee.state === 'loading' ? 'sendFeeEstimating' : 'sendFeeUnavailable')
+  const feeValue =
+    fee.state === 'ready' && nativePrice > 0
+      ? formatTokenValue({
+          value: (Number(fee.estimate.fee) / 10 ** fee.estimate.decimals) * nativePrice,
+          locale,
+        })
+      : undefined
+
+  return (
+    <div className="send" data-testid="portico-send-preview">
+      <style>{sendCss}</style>
+      <div className="preview-amount">
+        <span className="muted">{t('sendYouSend')}</span>
+        {token && <TokenIcon symbol={token.symbol} iconUrl={balance?.iconUrl} size={48} />}
+        <span className="value" data-testid="portico-send-preview-amount">
+          {amount ?? '0'} {token?.symbol ?? ''}
+        </span>
+        {value && (
+          <span className="muted" data-testid="portico-send-preview-value">
+            {t('sendFiatValue', { value })}
+          </span>
+        )}
+      </div>
+      <dl className="preview-details">
+        <div>
+          <dt>{t('sendReceiver')}</dt>
+          <dd data-testid="portico-send-preview-receiver">
+            {receiver && (
+              <Avatar
+                address={receiver}
+                profileImage={profileImage}
+                name={profileName ?? receiver}
+                size={28}
+              />
+            )}
+            <span className="preview-receiver">
+              {profileName && <span className="receiver-name">{profileName}</span>}
+              <span className="full-address">{receiver}</span>
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sendNetwork')}</dt>
+          <dd data-testid="portico-send-preview-network">
+            <NetworkImage network={network} />
+            <span>{network.name}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sendNetworkFee')}</dt>
+          <dd
+            data-testid="portico-send-preview-fee"
+            aria-live="polite"
+            aria-busy={fee.state === 'loading'}
+          >
+            <span>{feeText}</span>
+            {feeValue && <span className="muted">{t('sendFiatValue', { value: feeValue })}</span>}
+          </dd>
+        </div>
+      </dl>
+      <p className="muted">{t('sendReviewHint')}</p>
+      <div className="preview-actions">
+        <button
+          type="button"
+          className="secondary"
+          disabled={loading}
+          data-testid="portico-send-cancel"
+          onClick={() => portico.goBack()}
+        >
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          // Not `disabled`: the button keeps the focus while the wallet is asked.
+          aria-disabled={loading || undefined}
+          aria-busy={loading || undefined}
+          data-testid="portico-send-submit"
+          onClick={() => {
+            if (!loading) void portico.sendTokens().catch(() => undefined)
+          }}
+        >
+          {loading ? t('sendSending') : t('sendConfirm')}
+        </button>
+      </div>
+    </div>
+  )
+}
