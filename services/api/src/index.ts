@@ -5,7 +5,8 @@ export {
   createDatabase,
   type Engine,
 } from './db/createDatabase.js'
-export { migrateToLatest } from './db/migrate.js'
+export { type MigrateOptions, migrateToLatest } from './db/migrate.js'
+export { addIdColumn, isSqlite } from './db/migrations/columns.js'
 export type { Database } from './db/schema.js'
 export { openDatabase } from './openDatabase.js'
 export {
@@ -16,6 +17,12 @@ export {
   type UpdateProjectInput,
 } from './projects/createProjectRepository.js'
 export { ROUTE_PLUGINS, type RouteContext, type RoutePlugin } from './routes/index.js'
+export {
+  type CreateRateLimiterParameters,
+  createRateLimiter,
+  type RateLimitResult,
+  type RateLimitRule,
+} from './server/createRateLimiter.js'
 export {
   type CreateServerParameters,
   createServer,

@@ -13,18 +13,26 @@ export type CreateDatabaseParameters = {
   databaseUrl?: string | undefined
   /** SQLite file's folder, or ':memory:'. @default .data under the working directory */
   dataDir?: string | undefined
+  /** The SQLite file's name in `dataDir` (another service keeps its own file). @default api.sqlite */
+  fileName?: string | undefined
 }
 
-export type ApiDatabase = { db: Kysely<Database>; engine: Engine; destroy(): Promise<void> }
+/** An open database: the query layer, its engine and how to close it (of the API's schema unless `DB` says otherwise). */
+export type ApiDatabase<DB = Database> = {
+  db: Kysely<DB>
+  engine: Engine
+  destroy(): Promise<void>
+}
 
 /**
  * Opens the API's database through one query layer (Kysely): SQLite (better-sqlite3, a file
  * under the data directory, WAL mode) by default, PostgreSQL when a database URL is given.
  */
-export function createDatabase({
+export function createDatabase<DB = Database>({
   databaseUrl,
   dataDir = '.data',
-}: CreateDatabaseParameters = {}): ApiDatabase {
+  fileName = 'api.sqlite',
+}: CreateDatabaseParameters = {}): ApiDatabase<DB> {
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl))
       throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL')
@@ -35,19 +43,19 @@ export function createDatabase({
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`postgres: idle connection lost: ${error.message}`)
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgres', destroy: () => db.destroy() }
   }
   let file = ':memory:'
   if (dataDir !== ':memory:') {
     mkdirSync(dataDir, { recursive: true })
-    file = join(dataDir, 'api.sqlite')
+    file = join(dataDir, fileName)
   }
   const sqlite = new SQLite(file)
   // First, so that switching to WAL also waits for another process opening the same file.
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
   return { db, engine: 'sqlite', destroy: () => db.destroy() }
 }

@@ -1,0 +1,4 @@
+/** Test helpers of the API for other workspaces (`@portico/api/testing`). */
+export { ENGINES, openTestDatabase } from './openTestDatabase.js'
+export { findPostgresBin, startPostgres, type TestPostgres } from './startPostgres.js'
+export { P1_QUERY, startTestApi, TEST_PROJECTS } from './startTestApi.js'

@@ -1,0 +1,445 @@
+import { EmailSchema } from '@portico/embedded/messages'
+import { type Static, Type } from '@sinclair/typebox'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { createId } from '../crypto/secretTokens.js'
+import { codeMail, deviceApprovalMail, type MailContent } from '../mail/mailTemplates.js'
+import { OriginsUnavailableError } from '../projects/createOriginsClient.js'
+import type { SecureContext } from '../server/context.js'
+import { SecureError } from '../server/errors.js'
+import { takeRateLimits } from '../server/rateLimit.js'
+import { PAGE_CSP, renderPage } from '../server/renderPage.js'
+import {
+  AuthResponse,
+  DeviceId,
+  EmailField,
+  ErrorResponse,
+  OtpField,
+  ProjectId,
+  UserResponse,
+} from '../server/schemas.js'
+import { readSession, requireSession, startSession } from '../server/sessionAuth.js'
+import { waitUntil } from '../server/waitUntil.js'
+import { consumeCode, issueCode } from './codes.js'
+import {
+  createDeviceApproval,
+  findDeviceApproval,
+  hashDeviceId,
+  isDeviceKnown,
+  markDeviceApproved,
+  rememberDevice,
+} from './devices.js'
+import { findOrCreateUser, findUserByIdentity, normaliseEmail, toUserJson } from './users.js'
+
+const StartBody = Type.Object(
+  { email: EmailField, projectId: ProjectId, deviceId: DeviceId },
+  { additionalProperties: false },
+)
+const VerifyBody = Type.Object(
+  { email: EmailField, otp: OtpField, deviceId: DeviceId },
+  { additionalProperties: false },
+)
+const DeviceQuery = Type.Object({ email: EmailField, deviceId: DeviceId })
+const TokenQuery = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }) })
+const UpdateBody = Type.Object({ email: EmailField }, { additionalProperties: false })
+const OtpBody = Type.Object({ otp: OtpField }, { additionalProperties: false })
+
+/** How long a pending email change waits for its codes. */
+export const EMAIL_UPDATE_TTL_MS = 10 * 60 * 1_000
+
+/** The email of a request, checked with the shared schema (spec §5 "email valid") and normalised. */
+function readEmail(raw: string): string {
+  if (!EmailSchema.safeParse(raw.trim()).success)
+    throw new SecureError('VALIDATION_ERROR', {
+      details: [{ in: 'body', path: '/email', message: 'must be a valid email' }],
+    })
+  return normaliseEmail(raw)
+}
+
+/** Throws INVALID_PROJECT_ID for an id the API does not know ('Server Error' when it cannot say). */
+export async function requireKnownProject(context: SecureContext, projectId: string) {
+  try {
+    const project = await context.origins.get(projectId)
+    if (project.status === 'unknown') throw new SecureError('INVALID_PROJECT_ID')
+    return project.allowedOrigins
+  } catch (error) {
+    if (error instanceof OriginsUnavailableError)
+      throw new SecureError('UPSTREAM_ERROR', { details: 'the project service does not answer' })
+    throw error
+  }
+}
+
+async function sendMail(
+  context: SecureContext,
+  request: FastifyRequest,
+  to: string,
+  content: MailContent,
+) {
+  try {
+    await context.mailer.send(to, content)
+  } catch (error) {
+    request.log.warn({ err: error }, 'mail not sent')
+    throw new SecureError('UPSTREAM_ERROR', { details: 'the mail could not be sent' })
+  }
+}
+
+/** The email's user id, when it belongs to one. */
+async function emailUserId(context: SecureContext, email: string) {
+  return (await findUserByIdentity(context.db, 'email', email))?.id
+}
+
+/**
+ * Email login (issue 7): start (VERIFY_DEVICE / VERIFY_OTP / CONNECT), the device long-poll and
+ * approval link, verify, and the email change with primary and secondary codes.
+ */
+export function emailRoutes(context: SecureContext): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Body: Static<typeof StartBody> }>(
+      '/auth/v1/email/start',
+      {
+        schema: {
+          body: StartBody,
+          response: {
+            200: Type.Object({
+              action: Type.Union([
+                Type.Literal('VERIFY_DEVICE'),
+                Type.Literal('VERIFY_OTP'),
+                Type.Literal('CONNECT'),
+              ]),
+            }),
+            '4xx': ErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const email = readEmail(request.body.email)
+        await requireKnownProject(context, request.body.projectId)
+        const now = context.now()
+        const session = await readSession(context, request)
+        const userId = await emailUserId(context, email)
+        // Already signed in as this address on this device: nothing to send.
+        if (session && userId && session.userId === userId) return { action: 'CONNECT' as const }
+        takeRateLimits(context, [
+          ['mailPerIp', request.ip],
+          ['mailPerEmail', email],
+        ])
+        const deviceHash = hashDeviceId(request.body.deviceId)
+        if (userId && !(await isDeviceKnown(context.db, userId, deviceHash))) {
+          const token = await createDeviceApproval(context.db, { userId, email, deviceHash, now })
+          const link = `${context.publicUrl}/auth/v1/email/device/approve?token=${token}`
+          await sendMail(context, request, email, deviceApprovalMail(link))
+          return { action: 'VERIFY_DEVICE' as const }
+        }
+        const code = await issueCode(
+          context.db,
+          context.keys,
+          { purpose: 'login', email, deviceHash },
+          now,
+        )
+        await sendMail(context, request, email, codeMail('login', code))
+        return { action: 'VERIFY_OTP' as const }
+      },
+    )
+
+    app.get<{ Querystring: Static<typeof DeviceQuery> }>(
+      '/auth/v1/email/device',
+      {
+        schema: {
+          querystring: DeviceQuery,
+          response: {
+            200: Type.Object({
+              status: Type.Union([Type.Literal('approved'), Type.Literal('pending')]),
+            }),
+            '4xx': ErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const email = readEmail(request.query.email)
+        const deviceHash = hashDeviceId(request.query.deviceId)
+        const gone = new AbortController()
+        reply.raw.once('close', () => gone.abort())
+        const approved = await waitUntil(
+          async () => {
+            const userId = await emailUserId(context, email)
+            return userId && (await isDeviceKnown(context.db, userId, deviceHash))
+              ? true
+              : undefined
+          },
+          {
+            timeoutMs: context.longPollMs,
+            intervalMs: context.pollIntervalMs,
+            signal: gone.signal,
+          },
+        )
+        return { status: approved ? ('approved' as const) : ('pending' as const) }
+      },
+    )
+
+    // The link in the mail: a page asking to confirm (mail scanners that open links approve nothing).
+    app.get<{ Querystring: Static<typeof TokenQuery> }>(
+      '/auth/v1/email/device/approve',
+      {
+        config: { navigation: true },
+        schema: { querystring: TokenQuery },
+        // A malformed link gets the page, not JSON.
+        attachValidation: true,
+      },
+      async (request, reply) => {
+        reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP)
+        const approval = request.validationError
+          ? undefined
+          : await findDeviceApproval(context.db, request.query.token, context.now())
+        if (!approval)
+          return reply.code(400).send(
+            renderPage({
+              title: 'This link has expired',
+              paragraphs: ['Start signing in again to get a new link.'],
+            }),
+          )
+        return renderPage({
+          title: 'Approve this device?',
+          paragraphs: [
+            `Someone is signing in as ${approval.email} from a new device.`,
+            'If it is you, approve it; a sign-in code is then sent to this address.',
+          ],
+          form: {
+            action: '/auth/v1/email/device/approve',
+            fields: { token: request.query.token },
+            submit: 'Approve device',
+          },
+        })
+      },
+    )
+
+    app.post<{ Body: Static<typeof TokenQuery> }>(
+      '/auth/v1/email/device/approve',
+      { config: { form: true }, schema: { body: TokenQuery }, attachValidation: true },
+      async (request, reply) => {
+        reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_CSP)
+        const now = context.now()
+        const approval = request.validationError
+          ? undefined
+          : await findDeviceApproval(context.db, request.body.token, now)
+        if (!approval || !(await markDeviceApproved(context.db, approval.token_hash, now)))
+          return reply.code(400).send(
+            renderPage({
+              title: 'This link has expired',
+              paragraphs: ['Start signing in again to get a new link.'],
+            }),
+          )
+        await rememberDevice(context.db, approval.user_id, approval.device_hash, now)
+        const code = await issueCode(
+          context.db,
+          context.keys,
+          { purpose: 'login', email: approval.email, deviceHash: approval.device_hash },
+          now,
+        )
+        await sendMail(context, request, approval.email, codeMail('login', code))
+        return renderPage({
+          title: 'Device approved',
+          paragraphs: ['Go back to the app and enter the code we just sent you.'],
+        })
+      },
+    )
+
+    app.post<{ Body: Static<typeof VerifyBody> }>(
+      '/auth/v1/email/verify',
+      { schema: { body: VerifyBody, response: { 200: AuthResponse, '4xx': ErrorResponse } } },
+      async (request) => {
+        takeRateLimits(context, [['verifyPerIp', request.ip]])
+        const email = readEmail(request.body.email)
+        const deviceHash = hashDeviceId(request.body.deviceId)
+        const now = context.now()
+        const userId = await emailUserId(context, email)
+        if (userId && !(await isDeviceKnown(context.db, userId, deviceHash)))
+          throw new SecureError('DEVICE_NOT_APPROVED')
+        await consumeCode(
+          context.db,
+          context.keys,
+          { purpose: 'login', email, deviceHash },
+          request.body.otp,
+          now,
+        )
+        const user = await findOrCreateUser(context.db, {
+          kind: 'email',
+          subject: email,
+          email,
+          username: null,
+          now,
+        })
+        await rememberDevice(context.db, user.id, deviceHash, now)
+        return startSession(context, user.id, deviceHash)
+      },
+    )
+
+    app.post<{ Body: Static<typeof UpdateBody> }>(
+      '/auth/v1/email/update',
+      {
+        schema: {
+          body: UpdateBody,
+          response: {
+            200: Type.Object({ action: Type.Literal('VERIFY_PRIMARY_OTP') }),
+            '4xx': ErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(context, request)
+        const newEmail = readEmail(request.body.email)
+        const current = await context.db
+          .selectFrom('secure_identities')
+          .select('subject')
+          .where('user_id', '=', session.userId)
+          .where('kind', '=', 'email')
+          .executeTakeFirst()
+        if (!current) throw new SecureError('NO_EMAIL')
+        if (newEmail === current.subject || (await emailUserId(context, newEmail)))
+          throw new SecureError('EMAIL_IN_USE')
+        takeRateLimits(context, [
+          ['mailPerIp', request.ip],
+          ['mailPerEmail', current.subject],
+        ])
+        const now = context.now()
+        await context.db
+          .insertInto('secure_email_updates')
+          .values({
+            id: createId(),
+            user_id: session.userId,
+            new_email: newEmail,
+            created_at: now,
+            expires_at: now + EMAIL_UPDATE_TTL_MS,
+            primary_verified_at: null,
+            completed_at: null,
+          })
+          .execute()
+        const code = await issueCode(
+          context.db,
+          context.keys,
+          { purpose: 'update_primary', email: current.subject, userId: session.userId },
+          now,
+        )
+        await sendMail(context, request, current.subject, codeMail('update_primary', code))
+        return { action: 'VERIFY_PRIMARY_OTP' as const }
+      },
+    )
+
+    /** The user's newest email change still waiting. */
+    async function pendingUpdate(userId: string, now: number) {
+      const update = await context.db
+        .selectFrom('secure_email_updates')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('completed_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+      if (!update || Number(update.expires_at) <= now)
+        throw new SecureError('BAD_REQUEST', { details: 'no email change is waiting' })
+      return update
+    }
+
+    app.post<{ Body: Static<typeof OtpBody> }>(
+      '/auth/v1/email/update/primary',
+      {
+        schema: {
+          body: OtpBody,
+          response: {
+            200: Type.Object({ action: Type.Literal('VERIFY_SECONDARY_OTP') }),
+            '4xx': ErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(context, request)
+        takeRateLimits(context, [['verifyPerIp', request.ip]])
+        const now = context.now()
+        const update = await pendingUpdate(session.userId, now)
+        const current = await context.db
+          .selectFrom('secure_identities')
+          .select('subject')
+          .where('user_id', '=', session.userId)
+          .where('kind', '=', 'email')
+          .executeTakeFirstOrThrow()
+        await consumeCode(
+          context.db,
+          context.keys,
+          { purpose: 'update_primary', email: current.subject, userId: session.userId },
+          request.body.otp,
+          now,
+        )
+        takeRateLimits(context, [['mailPerEmail', update.new_email]])
+        await context.db
+          .updateTable('secure_email_updates')
+          .set({ primary_verified_at: now })
+          .where('id', '=', update.id)
+          .execute()
+        const code = await issueCode(
+          context.db,
+          context.keys,
+          { purpose: 'update_secondary', email: update.new_email, userId: session.userId },
+          now,
+        )
+        await sendMail(context, request, update.new_email, codeMail('update_secondary', code))
+        return { action: 'VERIFY_SECONDARY_OTP' as const }
+      },
+    )
+
+    app.post<{ Body: Static<typeof OtpBody> }>(
+      '/auth/v1/email/update/secondary',
+      {
+        schema: {
+          body: OtpBody,
+          response: {
+            200: Type.Object({
+              newEmail: Type.String(),
+              user: UserResponse,
+            }),
+            '4xx': ErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(context, request)
+        takeRateLimits(context, [['verifyPerIp', request.ip]])
+        const now = context.now()
+        const update = await pendingUpdate(session.userId, now)
+        if (update.primary_verified_at === null)
+          throw new SecureError('BAD_REQUEST', { details: 'confirm the current address first' })
+        await consumeCode(
+          context.db,
+          context.keys,
+          { purpose: 'update_secondary', email: update.new_email, userId: session.userId },
+          request.body.otp,
+          now,
+        )
+        try {
+          await context.db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('secure_identities')
+              .set({ subject: update.new_email })
+              .where('user_id', '=', session.userId)
+              .where('kind', '=', 'email')
+              .execute()
+            await trx
+              .updateTable('secure_users')
+              .set({ email: update.new_email })
+              .where('id', '=', session.userId)
+              .execute()
+            await trx
+              .updateTable('secure_email_updates')
+              .set({ completed_at: now })
+              .where('id', '=', update.id)
+              .execute()
+          })
+        } catch (error) {
+          // The address was taken by another user meanwhile (the identity is unique).
+          if (await emailUserId(context, update.new_email)) throw new SecureError('EMAIL_IN_USE')
+          throw error
+        }
+        const user = await findUserByIdentity(context.db, 'email', update.new_email)
+        if (!user) throw new SecureError('SERVER_ERROR')
+        return { newEmail: update.new_email, user: toUserJson(user) }
+      },
+    )
+  }
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely'
+import { createToken, hashToken } from '../crypto/secretTokens.js'
+import type { SecureDatabase } from '../db/schema.js'
+
+/** How long a session lasts. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1_000
+
+/** A session token's shape: 32 bytes, base64url. */
+export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** A live session found from its token. */
+export type Session = {
+  tokenHash: string
+  userId: string
+  deviceHash: string | null
+  createdAt: number
+  expiresAt: number
+}
+
+/** Opens a session for a user; returns the token (given to the frame once, stored hashed). */
+export async function createSession(
+  db: Kysely<SecureDatabase>,
+  { userId, deviceHash, now }: { userId: string; deviceHash: string | null; now: number },
+): Promise<{ token: string; expiresAt: number }> {
+  const token = createToken()
+  const expiresAt = now + SESSION_TTL_MS
+  await db
+    .insertInto('secure_sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      device_hash: deviceHash,
+      created_at: now,
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
+    .execute()
+  return { token, expiresAt }
+}
+
+/** The live session of a token: not revoked, not expired; else undefined. */
+export async function findSession(
+  db: Kysely<SecureDatabase>,
+  token: string,
+  now: number,
+): Promise<Session | undefined> {
+  if (!SESSION_TOKEN_PATTERN.test(token)) return undefined
+  const row = await db
+    .selectFrom('secure_sessions')
+    .select(['token_hash', 'user_id', 'device_hash', 'created_at', 'expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  return row
+    ? {
+        tokenHash: row.token_hash,
+        userId: row.user_id,
+        deviceHash: row.device_hash,
+        createdAt: Number(row.created_at),
+        expiresAt: Number(row.expires_at),
+      }
+    : undefined
+}
+
+/** Revokes a session (sign-out); later requests with its token are refused. */
+export async function revokeSession(
+  db: Kysely<SecureDatabase>,
+  tokenHash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('secure_sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute()
+}

@@ -1,0 +1,43 @@
+import type { RateLimitRule } from '@portico/api'
+
+/** The secure server's rate limits, each a fixed window per key. */
+export type SecureRateLimits = {
+  /** Mails sent to one address (login codes, device links, update codes). @default 5 per 10 min */
+  mailPerEmail: RateLimitRule
+  /** Requests that send a mail, per client IP address. @default 20 per 10 min */
+  mailPerIp: RateLimitRule
+  /** Code checks per client IP address (each code also locks after 5 wrong tries). @default 60 per 10 min */
+  verifyPerIp: RateLimitRule
+  /** Every /auth request per client IP address (long-polls included). @default 600 per 60 s */
+  authPerIp: RateLimitRule
+}
+
+/** Defaults: a person signing in never meets them; a script guessing or spamming does. */
+export const DEFAULT_SECURE_RATE_LIMITS: SecureRateLimits = {
+  mailPerEmail: { max: 5, windowMs: 600_000 },
+  mailPerIp: { max: 20, windowMs: 600_000 },
+  verifyPerIp: { max: 60, windowMs: 600_000 },
+  authPerIp: { max: 600, windowMs: 60_000 },
+}
+
+/** The variable that overrides each limit, as `<max>/<window seconds>` (e.g. `5/600`). */
+export const RATE_LIMIT_ENV: Record<keyof SecureRateLimits, string> = {
+  mailPerEmail: 'PORTICO_SECURE_LIMIT_MAIL_PER_EMAIL',
+  mailPerIp: 'PORTICO_SECURE_LIMIT_MAIL_PER_IP',
+  verifyPerIp: 'PORTICO_SECURE_LIMIT_VERIFY_PER_IP',
+  authPerIp: 'PORTICO_SECURE_LIMIT_PER_IP',
+}
+
+/** Reads the overrides of RATE_LIMIT_ENV; a malformed one throws naming its variable. */
+export function readRateLimits(env: Record<string, string | undefined>): SecureRateLimits {
+  const limits = { ...DEFAULT_SECURE_RATE_LIMITS }
+  for (const key of Object.keys(RATE_LIMIT_ENV) as (keyof SecureRateLimits)[]) {
+    const raw = env[RATE_LIMIT_ENV[key]]
+    if (!raw) continue
+    const match = /^(\d{1,9})\/(\d{1,9})$/.exec(raw.trim())
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
+      throw new Error(`${RATE_LIMIT_ENV[key]} must be <max>/<window seconds>, e.g. 5/600`)
+    limits[key] = { max: Number(match[1]), windowMs: Number(match[2]) * 1_000 }
+  }
+  return limits
+}

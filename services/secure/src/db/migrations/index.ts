@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely'
+import * as m0001 from './0001_secure.js'
+
+/** Every migration of the secure server, in order; applied ones are never edited. */
+export const SECURE_MIGRATIONS: Record<string, Migration> = {
+  '0001_secure': m0001,
+}
+
+/** The secure server's own bookkeeping table, so it can share a PostgreSQL database with the API. */
+export const SECURE_MIGRATION_TABLE = 'secure_migration'

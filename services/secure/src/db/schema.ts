@@ -1,0 +1,138 @@
+import type { ColumnType } from 'kysely'
+
+/** Milliseconds since the epoch; read back with Number() (PostgreSQL's bigint arrives as a string). */
+type EpochMs = ColumnType<number, number, number>
+/** A nullable time: null until the thing happened. */
+type EpochMsOrNull = ColumnType<number | null, number | null | undefined, number | null>
+
+/** A person: one per email address or social account. */
+export type SecureUsersTable = {
+  id: string
+  /** The address shown to the user (their login email, or what their social provider said). */
+  email: string | null
+  /** The social provider's username, when they came from one. */
+  username: string | null
+  /** How they first signed in: `email`, a social provider, or `farcaster`. */
+  login_kind: string
+  created_at: EpochMs
+}
+
+/** What a user signs in with: (`email`, address) or (provider, subject). Unique per pair. */
+export type SecureIdentitiesTable = {
+  kind: string
+  subject: string
+  user_id: string
+  created_at: EpochMs
+}
+
+/** Devices a user confirmed by email (the device id is stored hashed). */
+export type SecureDevicesTable = {
+  user_id: string
+  device_hash: string
+  approved_at: EpochMs
+}
+
+/** One-time codes sent by mail, stored as an HMAC only. */
+export type SecureCodesTable = {
+  id: string
+  /** `login`, `update_primary` or `update_secondary`. */
+  purpose: string
+  email: string
+  user_id: string | null
+  device_hash: string | null
+  code_hash: string
+  attempts: number
+  created_at: EpochMs
+  expires_at: EpochMs
+  consumed_at: EpochMsOrNull
+}
+
+/** The device-approval links mailed for VERIFY_DEVICE (token stored hashed). */
+export type SecureDeviceApprovalsTable = {
+  token_hash: string
+  user_id: string
+  email: string
+  device_hash: string
+  created_at: EpochMs
+  expires_at: EpochMs
+  approved_at: EpochMsOrNull
+}
+
+/** Sessions (token stored hashed). */
+export type SecureSessionsTable = {
+  token_hash: string
+  user_id: string
+  device_hash: string | null
+  created_at: EpochMs
+  expires_at: EpochMs
+  revoked_at: EpochMsOrNull
+}
+
+/** A pending change of a user's email address. */
+export type SecureEmailUpdatesTable = {
+  id: string
+  user_id: string
+  new_email: string
+  created_at: EpochMs
+  expires_at: EpochMs
+  primary_verified_at: EpochMsOrNull
+  completed_at: EpochMsOrNull
+}
+
+/** A social login between its start and the redemption of its result (state and result stored hashed). */
+export type SecureSocialLoginsTable = {
+  state_hash: string
+  provider: string
+  project_id: string
+  dapp_origin: string
+  login_nonce_hash: string
+  /** The PKCE code verifier, encrypted under the server key. */
+  code_verifier: string
+  nonce: string
+  created_at: EpochMs
+  expires_at: EpochMs
+  callback_at: EpochMsOrNull
+  result_hash: string | null
+  result_expires_at: EpochMsOrNull
+  user_id: string | null
+  redeemed_at: EpochMsOrNull
+}
+
+/** A Farcaster sign-in between its start and its completion. */
+export type SecureFarcasterLoginsTable = {
+  id: string
+  project_id: string
+  /** The relay's channel token, encrypted under the server key. */
+  channel_token: string
+  nonce: string
+  login_nonce_hash: string
+  created_at: EpochMs
+  expires_at: EpochMs
+  completed_at: EpochMsOrNull
+}
+
+/** A user's wallet: addresses, the auth share (encrypted at rest) and the recovery blob. */
+export type SecureWalletsTable = {
+  user_id: string
+  evm_address: string
+  solana_address: string
+  /** AES-256-GCM ciphertext of the auth share under SECURE_SHARE_KEY. */
+  auth_share: string
+  /** The recovery share, encrypted in the frame under the user's secret; opaque here. */
+  recovery_blob: string
+  created_at: EpochMs
+}
+
+/** The secure server's tables (all prefixed `secure_`, so one PostgreSQL database can hold the API's too). */
+export type SecureDatabase = {
+  secure_users: SecureUsersTable
+  secure_identities: SecureIdentitiesTable
+  secure_devices: SecureDevicesTable
+  secure_codes: SecureCodesTable
+  secure_device_approvals: SecureDeviceApprovalsTable
+  secure_sessions: SecureSessionsTable
+  secure_email_updates: SecureEmailUpdatesTable
+  secure_social_logins: SecureSocialLoginsTable
+  secure_farcaster_logins: SecureFarcasterLoginsTable
+  secure_wallets: SecureWalletsTable
+}

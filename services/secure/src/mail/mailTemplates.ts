@@ -1,0 +1,71 @@
+/** Minutes a code or link stays valid, as the mails say it. */
+export const MAIL_VALIDITY_MINUTES = 10
+
+/** One mail: subject, plain text and a simple HTML version. */
+export type MailContent = { subject: string; text: string; html: string }
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+function page(paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('')
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#111">${body}</body></html>`
+}
+
+/** Why a code is sent. */
+export type CodePurpose = 'login' | 'update_primary' | 'update_secondary'
+
+const CODE_INTRO: Record<CodePurpose, { subject: string; intro: string }> = {
+  login: { subject: 'Your sign-in code', intro: 'Use this code to sign in:' },
+  update_primary: {
+    subject: 'Confirm your email change',
+    intro:
+      'Someone asked to change the email of your wallet. To confirm from this address, use this code:',
+  },
+  update_secondary: {
+    subject: 'Confirm your new email',
+    intro: 'To make this address the email of your wallet, use this code:',
+  },
+}
+
+/**
+ * The mail carrying a 6-digit code: plain words without dates or locale formats, the code on its
+ * own line, how long it lasts and what to do if it was not you.
+ */
+export function codeMail(purpose: CodePurpose, code: string): MailContent {
+  const { subject, intro } = CODE_INTRO[purpose]
+  const validity = `The code expires in ${MAIL_VALIDITY_MINUTES} minutes.`
+  const ignore = 'If you did not ask for it, ignore this email.'
+  return {
+    subject,
+    text: `${intro}\n\n${code}\n\n${validity} ${ignore}\n`,
+    html: page([
+      escapeHtml(intro),
+      `<strong style="font-size:28px;letter-spacing:6px">${escapeHtml(code)}</strong>`,
+      `${escapeHtml(validity)} ${escapeHtml(ignore)}`,
+    ]),
+  }
+}
+
+/** The mail of VERIFY_DEVICE: a link that approves a new device, then a code follows. */
+export function deviceApprovalMail(link: string): MailContent {
+  const intro = 'Someone is signing in to your wallet from a new device.'
+  const action = 'If it is you, open this link to approve the device; a sign-in code follows.'
+  const validity = `The link expires in ${MAIL_VALIDITY_MINUTES} minutes. If it was not you, ignore this email.`
+  return {
+    subject: 'Approve a new device',
+    text: `${intro}\n\n${action}\n\n${link}\n\n${validity}\n`,
+    html: page([
+      escapeHtml(intro),
+      escapeHtml(action),
+      `<a href="${escapeHtml(link)}">Approve this device</a>`,
+      escapeHtml(validity),
+    ]),
+  }
+}

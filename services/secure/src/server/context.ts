@@ -1,0 +1,31 @@
+import type { createRateLimiter } from '@portico/api'
+import type { Kysely } from 'kysely'
+import type { SecureRateLimits } from '../config/rateLimits.js'
+import type { ServerKeys } from '../crypto/createServerKeys.js'
+import type { SecureDatabase } from '../db/schema.js'
+import type { FarcasterRelay } from '../farcaster/createFarcasterRelay.js'
+import type { FramePage } from '../frame/createFramePage.js'
+import type { Mailer } from '../mail/createMailer.js'
+import type { OriginsClient } from '../projects/createOriginsClient.js'
+import type { SocialClients } from '../social/createSocialClients.js'
+
+/** Everything the routes share: storage, keys, clock, clients and limits. */
+export type SecureContext = {
+  db: Kysely<SecureDatabase>
+  keys: ServerKeys
+  now: () => number
+  /** The secure site's origin (no trailing slash). */
+  publicUrl: string
+  mailer: Mailer
+  origins: OriginsClient
+  social: SocialClients
+  farcaster: FarcasterRelay | undefined
+  framePage: FramePage
+  /** Extra connect-src sources of the frame page. */
+  connectSrc: readonly string[]
+  limiters: Record<keyof SecureRateLimits, ReturnType<typeof createRateLimiter>>
+  /** How long a long-poll (device approval, Farcaster) waits before answering 'pending'. */
+  longPollMs: number
+  /** How often a long-poll looks again. */
+  pollIntervalMs: number
+}

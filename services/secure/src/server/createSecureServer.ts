@@ -1,0 +1,250 @@
+import { createRateLimiter } from '@portico/api'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
+import { sql } from 'kysely'
+import { emailRoutes } from '../auth/emailRoutes.js'
+import { sessionRoutes } from '../auth/sessionRoutes.js'
+import { DEFAULT_SECURE_RATE_LIMITS, type SecureRateLimits } from '../config/rateLimits.js'
+import type { SocialProvidersConfig } from '../config/socialProviders.js'
+import { createServerKeys } from '../crypto/createServerKeys.js'
+import type { SecureDb } from '../db/openSecureDatabase.js'
+import { createFarcasterRelay } from '../farcaster/createFarcasterRelay.js'
+import { farcasterRoutes } from '../farcaster/farcasterRoutes.js'
+import { createFramePage } from '../frame/createFramePage.js'
+import { frameRoutes } from '../frame/frameRoutes.js'
+import type { Mailer } from '../mail/createMailer.js'
+import { createOriginsClient, ORIGINS_CACHE_TTL_MS } from '../projects/createOriginsClient.js'
+import { createSocialClients } from '../social/createSocialClients.js'
+import { socialRoutes } from '../social/socialRoutes.js'
+import { walletRoutes } from '../wallet/walletRoutes.js'
+import type { SecureContext } from './context.js'
+import { SecureError } from './errors.js'
+import { type SecureLoggerOption, secureLoggerOptions } from './logging.js'
+
+/** The largest request body accepted, in bytes (routes may set less). */
+export const SECURE_MAX_BODY_BYTES = 32 * 1024
+/** How long a long-poll waits before answering 'pending'. */
+export const LONG_POLL_MS = 25_000
+/** How often a long-poll looks again. */
+export const POLL_INTERVAL_MS = 1_000
+
+/** Parameters of `createSecureServer`. */
+export type CreateSecureServerParameters = {
+  database: SecureDb
+  /** SECURE_SHARE_KEY: 32 bytes. */
+  shareKey: Buffer
+  /** The secure site's origin as browsers see it, e.g. http://127.0.0.1:4002. */
+  publicUrl: string
+  /** The Portico API (projects' allowed origins). */
+  apiUrl: string
+  mailer: Mailer
+  /** The folder of the frame page (index.html, assets/). */
+  frameDir: string
+  /** Configured social providers. @default none */
+  social?: SocialProvidersConfig | undefined
+  /** Farcaster's auth relay. @default none (Farcaster unavailable) */
+  farcasterRelayUrl?: string | undefined
+  /** Extra connect-src sources of the frame page. */
+  connectSrc?: readonly string[] | undefined
+  /** Overrides of DEFAULT_SECURE_RATE_LIMITS. */
+  rateLimits?: Partial<SecureRateLimits> | undefined
+  /** @default Date.now */
+  now?: (() => number) | undefined
+  /** Fastify's pino logger (redaction always on): false for none. @default false */
+  logger?: SecureLoggerOption | undefined
+  /** Behind a reverse proxy: the client address from X-Forwarded-For. @default false */
+  trustProxy?: boolean | undefined
+  /** @default ORIGINS_CACHE_TTL_MS (60 s) */
+  originsCacheTtlMs?: number | undefined
+  /** @default LONG_POLL_MS */
+  longPollMs?: number | undefined
+  /** @default POLL_INTERVAL_MS */
+  pollIntervalMs?: number | undefined
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A page opened by navigation from anywhere (a mail link, an OAuth redirect). */
+    navigation?: boolean
+    /** Takes an HTML form post (application/x-www-form-urlencoded). */
+    form?: boolean
+    /** May be framed (its own frame-ancestors decides by whom). */
+    framable?: boolean
+  }
+}
+
+/** Every response's headers unless the route set its own. */
+const BASE_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+}
+
+function toSecureError(error: FastifyError): SecureError | undefined {
+  if (error instanceof SecureError) return error
+  if (error.validation)
+    return new SecureError('VALIDATION_ERROR', {
+      details: error.validation.map((issue) => ({
+        in: error.validationContext,
+        path: issue.instancePath || '/',
+        message: issue.message,
+      })),
+    })
+  const status = error.statusCode ?? 500
+  if (status === 413) return new SecureError('PAYLOAD_TOO_LARGE')
+  if (status === 415) return new SecureError('UNSUPPORTED_MEDIA_TYPE')
+  if (status >= 400 && status < 500)
+    return new SecureError('BAD_REQUEST', {
+      details: error.code?.startsWith('FST_') ? error.code : undefined,
+    })
+  return undefined
+}
+
+/**
+ * The secure site as a Fastify instance, not listening yet: the frame page (`/frame`, its
+ * `/assets`), the social callback page, and the auth API under `/auth/v1` — same-origin only
+ * (an Origin other than `publicUrl` is refused; no CORS), rate-limited per IP, answering errors in
+ * one shape. Logs never hold a secret: request lines carry the path without its query, and
+ * credentials are redacted.
+ *
+ * @example
+ * const app = await createSecureServer({ database, shareKey, publicUrl, apiUrl, mailer, frameDir })
+ * await app.listen({ host: '127.0.0.1', port: 4002 })
+ */
+export async function createSecureServer({
+  database,
+  shareKey,
+  publicUrl,
+  apiUrl,
+  mailer,
+  frameDir,
+  social = {},
+  farcasterRelayUrl,
+  connectSrc = [],
+  rateLimits,
+  now = Date.now,
+  logger,
+  trustProxy = false,
+  originsCacheTtlMs = ORIGINS_CACHE_TTL_MS,
+  longPollMs = LONG_POLL_MS,
+  pollIntervalMs = POLL_INTERVAL_MS,
+}: CreateSecureServerParameters): Promise<FastifyInstance> {
+  const origin = new URL(publicUrl).origin
+  const limits = { ...DEFAULT_SECURE_RATE_LIMITS, ...rateLimits }
+  const context: SecureContext = {
+    db: database.db,
+    keys: createServerKeys(shareKey),
+    now,
+    publicUrl: origin,
+    mailer,
+    origins: createOriginsClient({ apiUrl, ttlMs: originsCacheTtlMs, now }),
+    social: createSocialClients(social),
+    farcaster: farcasterRelayUrl ? createFarcasterRelay(farcasterRelayUrl) : undefined,
+    framePage: createFramePage(frameDir),
+    connectSrc,
+    limiters: {
+      mailPerEmail: createRateLimiter({ ...limits.mailPerEmail, now }),
+      mailPerIp: createRateLimiter({ ...limits.mailPerIp, now }),
+      verifyPerIp: createRateLimiter({ ...limits.verifyPerIp, now }),
+      authPerIp: createRateLimiter({ ...limits.authPerIp, now }),
+    },
+    longPollMs,
+    pollIntervalMs,
+  }
+
+  const app = Fastify({
+    logger: secureLoggerOptions(logger),
+    bodyLimit: SECURE_MAX_BODY_BYTES,
+    trustProxy,
+    requestIdHeader: false,
+    frameworkErrors: (error, _request, reply) => {
+      const answer = new SecureError('BAD_REQUEST', { details: error.code })
+      void (reply as unknown as FastifyReply).code(answer.statusCode).send(answer.toBody())
+    },
+  })
+
+  // HTML forms (the device approval page) post url-encoded bodies; only routes marked `form` take them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4_096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toSecureError(error)
+    if (!known) request.log.error({ err: error }, 'request failed')
+    const answer = known ?? new SecureError('SERVER_ERROR')
+    return reply.code(answer.statusCode).headers(answer.headers).send(answer.toBody())
+  })
+  app.setNotFoundHandler((_request, reply) => {
+    const answer = new SecureError('NOT_FOUND')
+    return reply.code(answer.statusCode).send(answer.toBody())
+  })
+
+  // Same origin only on the auth API: the frame's own fetches carry Origin = publicUrl (POST) or
+  // Sec-Fetch-Site: same-origin (GET). Pages reached by a link from elsewhere are marked `navigation`.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.url.startsWith('/auth/')) return
+    takeAuthLimit(request)
+    const config = request.routeOptions.config
+    const requestOrigin = request.headers.origin
+    if (requestOrigin !== undefined) {
+      if (requestOrigin !== origin) throw new SecureError('ORIGIN_NOT_ALLOWED')
+      return
+    }
+    const safe = request.method === 'GET' || request.method === 'HEAD'
+    const site = request.headers['sec-fetch-site']
+    if (!safe) throw new SecureError('ORIGIN_NOT_ALLOWED')
+    if (site !== undefined && site !== 'same-origin' && !config.navigation)
+      throw new SecureError('ORIGIN_NOT_ALLOWED')
+  })
+
+  function takeAuthLimit(request: FastifyRequest) {
+    const result = context.limiters.authPerIp.take(request.ip)
+    if (!result.allowed)
+      throw new SecureError('RATE_LIMITED', {
+        details: { retryAfterS: result.retryAfterS },
+        headers: { 'retry-after': String(result.retryAfterS) },
+      })
+  }
+
+  app.addHook('preValidation', async (request) => {
+    const type = request.headers['content-type'] ?? ''
+    if (type.startsWith('application/x-www-form-urlencoded') && !request.routeOptions.config.form)
+      throw new SecureError('UNSUPPORTED_MEDIA_TYPE')
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(BASE_HEADERS))
+      if (!reply.hasHeader(name)) reply.header(name, value)
+    if (!request.routeOptions.config?.framable) reply.header('x-frame-options', 'DENY')
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    return payload
+  })
+
+  app.get('/health', async () => ({ status: 'ok' as const }))
+  app.get('/ready', async (request, reply) => {
+    try {
+      await sql`select 1`.execute(database.db)
+      return { status: 'ready' as const, engine: database.engine }
+    } catch (error) {
+      request.log.error({ err: error }, 'database not answering')
+      return reply.code(503).send(new SecureError('SERVER_ERROR').toBody())
+    }
+  })
+
+  for (const routes of [
+    frameRoutes,
+    emailRoutes,
+    sessionRoutes,
+    socialRoutes,
+    farcasterRoutes,
+    walletRoutes,
+  ])
+    await app.register(routes(context))
+  return app
+}
