@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { CHAIN_A_RPC, E2E_DEVNET_CONFIG } from '../ports.js'
+
+const WALLET_1 = 'xyz.portico.testwallet'
+/** anvil account #0, which the first test wallet holds. */
+const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** anvil account #2 ("wallet-3" of the devnet), the receiver. */
+const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
+
+/** The devnet's USDC on chain A, from the e2e stack's devnet.json. */
+function usdcAddress(): Address {
+  const config = JSON.parse(readFileSync(E2E_DEVNET_CONFIG, 'utf8')) as {
+    chains: { chainId: number; contracts: { usdc: Address } }[]
+  }
+  const chain = config.chains.find((c) => c.chainId === 31337)
+  if (!chain) throw new Error('chain A is in the devnet config')
+  return chain.contracts.usdc
+}
+
+const usdcOf = (address: Address) =>
+  chainA.readContract({
+    address: usdcAddress(),
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+
+/** Connects the first test wallet and opens one of the Account view's wallet features. */
+async function openFeature(page: Page, feature: 'send' | 'receive') {
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId(`wallet-option-${WALLET_1}`).click()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await page.getByTestId('account-button').click()
+  await page.getByTestId(`portico-feature-${feature}`).click()
+}
+
+/** WalletSend → WalletSendSelectToken: picks `symbol` from the account's balances. */
+async function chooseToken(page: Page, symbol: string) {
+  await page.getByTestId('portico-send-token').click()
+  await expect(page.getByRole('heading', { name: 'Select Token' })).toBeVisible()
+  await page.getByTestId(`portico-send-token-option-${symbol}`).click()
+  await expect(page.getByTestId('portico-send-token-symbol')).toHaveText(symbol)
+}
+
+/** Fills the form, previews, sends, and waits for Account and the success toast. */
+async function send(page: Page, symbol: string, amount: string) {
+  await chooseToken(page, symbol)
+  await page.getByLabel('Amount').fill(amount)
+  await page.getByLabel('To').fill(RECEIVER)
+  const next = page.getByTestId('portico-send-continue')
+  await expect(next).toHaveText('Preview send')
+  await next.click()
+  await expect(page.getByTestId('portico-send-preview-amount')).toHaveText(`${amount} ${symbol}`)
+  await expect(page.getByTestId('portico-send-preview-receiver')).toContainText(RECEIVER)
+  await expect(page.getByTestId('portico-send-preview-network')).toHaveText('Portico Devnet A')
+  // Gas is estimated on EVM (spec §5): the fee is a figure in ETH.
+  await expect(page.getByTestId('portico-send-preview-fee')).toContainText(/[\d.]+ ETH/)
+  await page.getByTestId('portico-send-submit').click()
+  await expect(page.getByText('Transaction sent')).toBeVisible()
+  await expect(page.getByTestId('portico-account')).toBeVisible()
+}
+
+test('send ETH to another devnet account: the receiver holds exactly the amount more, on chain', async ({
+  page,
+}) => {
+  const before = await chainA.getBalance({ address: RECEIVER })
+  await openFeature(page, 'send')
+  await send(page, 'ETH', '0.25')
+  expect((await chainA.getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.25'))
+  // Every send field was reset (spec §4): a new send starts empty.
+  await page.getByTestId('portico-feature-send').click()
+  await expect(page.getByTestId('portico-send-continue')).toHaveText('Select a token')
+  await expect(page.getByLabel('Amount')).toHaveValue('')
+  await expect(page.getByLabel('To')).toHaveValue('')
+})
+
+test('send USDC (ERC-20 transfer) to another devnet account: exact to the 6th decimal, on chain', async ({
+  page,
+}) => {
+  const [before, senderBefore] = await Promise.all([usdcOf(RECEIVER), usdcOf(SENDER)])
+  await openFeature(page, 'send')
+  await send(page, 'USDC', '12.345678')
+  expect((await usdcOf(RECEIVER)) - before).toBe(parseUnits('12.345678', 6))
+  expect(senderBefore - (await usdcOf(SENDER))).toBe(parseUnits('12.345678', 6))
+})
+
+test('send: the button says what is missing; amount and receiver errors are announced', async ({
+  page,
+}) => {
+  await openFeature(page, 'send')
+  const next = page.getByTestId('portico-send-continue')
+  await expect(next).toHaveText('Select a token')
+  await expect(next).toBeDisabled()
+  await chooseToken(page, 'USDC')
+  await expect(next).toHaveText('Enter an amount')
+  const amount = page.getByLabel('Amount')
+  await amount.fill('999999999')
+  await expect(next).toHaveText('Insufficient balance')
+  await expect(page.getByTestId('portico-send-amount-error')).toHaveText('Insufficient balance')
+  await expect(page.getByTestId('portico-send-amount-error')).toHaveAttribute('aria-live', 'polite')
+  await amount.fill('1.1234567')
+  await expect(page.getByTestId('portico-send-amount-error')).toHaveText(
+    'Enter an amount with at most 6 decimals',
+  )
+  await amount.fill('1')
+  await expect(next).toHaveText('Add a receiver')
+  await page.getByLabel('To').fill('0x1234')
+  await expect(page.getByTestId('portico-send-receiver-error')).toHaveText('Invalid address')
+  await expect(next).toHaveText('Invalid address')
+  await page.getByLabel('To').fill(RECEIVER)
+  await expect(next).toHaveText('Preview send')
+  await expect(next).toBeEnabled()
+})
+
+test('send: max takes the whole USDC balance, and the whole ETH balance less room for gas', async ({
+  page,
+}) => {
+  await openFeature(page, 'send')
+  await chooseToken(page, 'USDC')
+  await page.getByTestId('portico-send-max').click()
+  const usdc = await usdcOf(SENDER)
+  await expect(page.getByLabel('Amount')).toHaveValue(formatUnits(usdc, 6))
+  await chooseToken(page, 'ETH')
+  await page.getByLabel('Amount').fill('')
+  await page.getByTestId('portico-send-max').click()
+  await expect(page.getByLabel('Amount')).not.toHaveValue('')
+  const max = parseEther(await page.getByLabel('Amount').inputValue())
+  const balance = await chainA.getBalance({ address: SENDER })
+  expect(max).toBeLessThan(balance)
+  // Room for gas: at most a small fraction of an ETH on the devnet.
+  expect(balance - max).toBeLessThan(parseEther('0.01'))
+})
+
+test('receive: the address as text and QR code, copied with a toast, and the networks it can receive on', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openFeature(page, 'receive')
+  await expect(page.getByRole('heading', { name: 'Receive', exact: true })).toBeVisible()
+  await expect(page.getByTestId('portico-receive-address')).toHaveText(SENDER)
+  await expect(page.getByTestId('portico-receive-qr')).toHaveAttribute('data-value', SENDER)
+  await expect(page.getByRole('img', { name: 'QR code of your address' })).toBeVisible()
+  await page.getByTestId('portico-receive-copy').click()
+  await expect(page.getByText('Address copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SENDER)
+  const networks = page.getByTestId('portico-receive-networks').getByRole('listitem')
+  await expect(networks).toHaveText(['Portico Devnet A', 'Portico Devnet B'])
+})
