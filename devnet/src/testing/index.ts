@@ -1,3 +1,10 @@
 /** Helpers for tests that need the devnet (`@portico/devnet/testing`). */
+
+export type { IdentityProvider } from '../identityProvider/index.js'
+export { getProviderUsername, TEST_USERS } from '../identityProvider/testUsers.js'
+export type { CaughtMessage, MailCatcher } from '../mail/index.js'
+export { type WaitForMailParameters, waitForMail } from '../mail/waitForMail.js'
 export { getFreePorts, isProcessAlive, occupyPort } from './freePorts.js'
 export { startTestDevnet } from './startTestDevnet.js'
+export { startTestIdentityProvider } from './startTestIdentityProvider.js'
+export { startTestMailCatcher } from './startTestMailCatcher.js'
