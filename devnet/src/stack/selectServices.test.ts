@@ -68,12 +68,14 @@ describe('selectServices', () => {
     expect(thrown).toMatchObject({ message, exitCode })
   })
 
-  it('the real table is valid and starts devnet, the wallet, the API and the relay, then the demo', () => {
+  it('the real table is valid and starts devnet, the wallet, the API, the relay, the mail catcher and the identity provider, then the demo', () => {
     expect(names(selectServices({ services: getServices({}) }))).toEqual([
       'devnet',
       'wallet',
       'api',
       'relay',
+      'mail',
+      'idp',
       'demo',
     ])
   })

@@ -90,6 +90,27 @@ export function getServices(
       dependsOn: ['api'],
     },
     {
+      // The devnet's mail catcher: SMTP in (the secure site's one-time codes), a web inbox and
+      // JSON API out. Needs nothing; the secure site sends to it.
+      name: 'mail',
+      command: [bin('tsx'), 'devnet/src/mail/main.ts'],
+      cwd: REPO_ROOT,
+      ports: ['mailSmtp', 'mailInbox'],
+      readyOutput: 'Portico mail catcher on',
+      urls: [{ label: 'mail inbox', url: url('mailInbox') }],
+    },
+    {
+      // The development identity provider (every social login, and Farcaster's relay). Its
+      // clients redirect to the secure site's /social/callback (PORTICO_SECURE_PORT); their
+      // secrets are the devnet's unless SOCIAL_<PROVIDER>_CLIENT_SECRET is set.
+      name: 'idp',
+      command: [bin('tsx'), 'devnet/src/identityProvider/main.ts'],
+      cwd: REPO_ROOT,
+      ports: ['identityProvider'],
+      readyOutput: 'Portico identity provider on',
+      urls: [{ label: 'identity provider', url: url('identityProvider') }],
+    },
+    {
       name: 'demo',
       command: [
         bin('vite'),
