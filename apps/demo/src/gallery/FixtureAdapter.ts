@@ -78,6 +78,12 @@ export function createFixtureAdapter(
       })
     },
     setPreferredAccountType: async () => {},
+    // A send's gas as a node would estimate it (WalletSendPreview's fee): 21,000 for a native
+    // transfer, more for a token contract's transfer, at 1.5 gwei.
+    estimateGas: async ({ transaction }) => ({
+      gas: 'abi' in transaction ? 51_000n : 21_000n,
+      gasPrice: 1_500_000_000n,
+    }),
     getBalance: async ({ network }) => ({
       value: namespace === 'solana' ? FIXTURE_BALANCE.solana : FIXTURE_BALANCE.evm,
       decimals: network.nativeCurrency.decimals,

@@ -112,6 +112,28 @@ export const GALLERY_CASES: readonly GalleryCase[] = [
   },
   { view: 'SIWXSignMessage', state: 'default', description: 'sign in with the wallet' },
   { view: 'SIWXSignMessage', state: 'error', description: 'the wallet refused to sign' },
+  { view: 'WalletSend', state: 'empty', description: "nothing chosen yet: 'Select a token'" },
+  {
+    view: 'WalletSend',
+    state: 'filled',
+    description: 'USDC, an amount with its USD value, a receiver found by name: Preview send',
+  },
+  {
+    view: 'WalletSend',
+    state: 'insufficient',
+    description: "an amount above the balance: 'Insufficient balance'",
+  },
+  { view: 'WalletSendSelectToken', state: 'default', description: 'the balances: ETH, USDC' },
+  {
+    view: 'WalletSendPreview',
+    state: 'default',
+    description: 'amount, receiver by name and address, network, estimated fee',
+  },
+  {
+    view: 'WalletReceive',
+    state: 'default',
+    description: 'the address as text and QR code, copy, the EVM networks',
+  },
   { view: 'Toast', state: 'success', description: 'a success notification over Account' },
   { view: 'Toast', state: 'loading', description: 'a loading notification over Account' },
   { view: 'Toast', state: 'error', description: 'an error notification over Account' },

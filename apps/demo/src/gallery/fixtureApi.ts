@@ -1,4 +1,11 @@
-import { catalogueIcon, FIXTURE_CATALOGUE, NAMED_ADDRESS, NAMED_ADDRESS_NAME } from './fixtures.js'
+import { chainIdToCoinType } from '@portico/core'
+import {
+  catalogueIcon,
+  FIXTURE_CATALOGUE,
+  GALLERY_NETWORKS,
+  NAMED_ADDRESS,
+  NAMED_ADDRESS_NAME,
+} from './fixtures.js'
 
 /**
  * The gallery's Portico API: a base URL that no server answers (`.invalid` never resolves), whose
@@ -110,7 +117,16 @@ export function answerFixtureRequest(
         name,
         registered: 1_700_000_000,
         updated: 1_700_000_000,
-        addresses: { '60': { address: NAMED_ADDRESS, created: 1_700_000_000 } },
+        addresses: {
+          '60': { address: NAMED_ADDRESS, created: 1_700_000_000 },
+          // The gallery's devnet chains (ENSIP-11 coin types), where sends look names up.
+          ...Object.fromEntries(
+            GALLERY_NETWORKS.filter((n) => n.chainNamespace === 'eip155').map((n) => [
+              String(chainIdToCoinType(Number(n.id))),
+              { address: NAMED_ADDRESS, created: 1_700_000_000 },
+            ]),
+          ),
+        },
         attributes: [{}],
       }),
     )

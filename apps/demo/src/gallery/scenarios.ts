@@ -7,6 +7,7 @@ import {
   FIXTURE_NETWORKS,
   type FixtureWallet,
   type FixtureWalletAnswer,
+  NAMED_ADDRESS_NAME,
   SOLANA_WALLETS,
 } from './fixtures.js'
 
@@ -105,6 +106,25 @@ function toast(variant: 'success' | 'loading' | 'error', message: string): Scena
     async show({ portico }) {
       await accountOpen(portico)
       portico.showNotification({ message, variant, autoClose: false })
+    },
+  }
+}
+
+/**
+ * WalletSend filled through the send actions: Cobalt sends `amount` USDC (its fixture balance is
+ * 250.5) to alice.portico.eth, resolved by the fixture API's names route.
+ */
+function sendForm(amount: string): Scenario {
+  return {
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      const balances = await portico.fetchSendTokenBalances()
+      portico.setSendToken(balances.find((b) => b.symbol === 'USDC'))
+      portico.setSendTokenAmount(amount)
+      await portico.resolveReceiver({ input: NAMED_ADDRESS_NAME })
+      portico.pushView({ view: 'WalletSend' })
+      await inModal('portico-send-receiver-profile')
     },
   }
 }
@@ -369,6 +389,41 @@ export const SCENARIOS: Record<string, Scenario> = {
       portico.open({ view: 'SIWXSignMessage' })
       ;(await inModal('portico-siwx-sign')).click()
       await inModal('portico-siwx-error')
+    },
+  },
+  'WalletSend-empty': {
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      portico.pushView({ view: 'WalletSend' })
+      await inModal('portico-send-continue')
+    },
+  },
+  'WalletSend-filled': sendForm('25'),
+  'WalletSend-insufficient': sendForm('300'),
+  'WalletSendSelectToken-default': {
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      portico.pushView({ view: 'WalletSend' })
+      portico.pushView({ view: 'WalletSendSelectToken' })
+      await inModal('portico-send-token-option-USDC')
+    },
+  },
+  'WalletSendPreview-default': {
+    async show(tile) {
+      await sendForm('25').show(tile)
+      tile.portico.pushView({ view: 'WalletSendPreview' })
+      const fee = await inModal('portico-send-preview-fee')
+      await until(() => !fee.getAttribute('aria-busy')?.includes('true'), 'the fee estimate')
+    },
+  },
+  'WalletReceive-default': {
+    async show({ portico }) {
+      await connected(portico, AMBER, true)
+      portico.open()
+      portico.pushView({ view: 'WalletReceive' })
+      await inModal('portico-receive-qr')
     },
   },
   'Toast-success': toast('success', 'Address copied'),

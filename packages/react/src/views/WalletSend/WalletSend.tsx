@@ -182,7 +182,12 @@ export function WalletSend() {
           )}
           {receiver.status.kind === 'resolved' && profileName && receiverAddress && (
             <p className="receiver-profile" data-testid="portico-send-receiver-profile">
-              <Avatar address={receiverAddress} profileImage={profileImage} name={profileName} />
+              <Avatar
+                address={receiverAddress}
+                profileImage={profileImage}
+                name={profileName}
+                size={28}
+              />
               <span className="receiver-name">{profileName}</span>
               <span className="muted" title={receiverAddress}>
                 {shortenAddress(receiverAddress)}

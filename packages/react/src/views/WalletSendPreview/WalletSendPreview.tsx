@@ -126,8 +126,10 @@ export function WalletSendPreview() {
             aria-live="polite"
             aria-busy={fee.state === 'loading'}
           >
-            <span>{feeText}</span>
-            {feeValue && <span className="muted">{t('sendFiatValue', { value: feeValue })}</span>}
+            <span className="preview-fee">
+              <span>{feeText}</span>
+              {feeValue && <span className="muted">{t('sendFiatValue', { value: feeValue })}</span>}
+            </span>
           </dd>
         </div>
       </dl>
