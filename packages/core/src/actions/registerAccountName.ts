@@ -101,6 +101,7 @@ export async function registerAccountName(
         details: 'No Portico API is configured (apiUrl)',
       })
     const { activeNamespace, activeNetwork } = context.stores.chains.getState()
+    const coinType = chainIdToCoinType(Number(activeNetwork.id))
     const account = getActiveAccount(context)
     const connector = context.stores.connectors
       .getState()
@@ -113,7 +114,6 @@ export async function registerAccountName(
       throw new RegisterNameError(fullName, {
         details: `The connector '${connector.id}' has no EIP-1193 provider to sign with`,
       })
-    const coinType = chainIdToCoinType(Number(activeNetwork.id))
     const api = await import('../api/profileApi.js')
     const message = api.createAccountNameMessage({
       name: fullName,
