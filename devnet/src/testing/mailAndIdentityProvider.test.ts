@@ -9,14 +9,12 @@ describe('@portico/devnet/testing: mail catcher and identity provider helpers', 
     try {
       expect(catcher.smtpPort).toBeLessThan(32_768)
       expect(catcher.inboxPort).toBeLessThan(32_768)
-      await nodemailer
-        .createTransport(catcher.smtpUrl)
-        .sendMail({
-          from: 'a@portico.test',
-          to: 'alice@example.com',
-          subject: 'Code',
-          text: '654321',
-        })
+      await nodemailer.createTransport(catcher.smtpUrl).sendMail({
+        from: 'a@portico.test',
+        to: 'alice@example.com',
+        subject: 'Code',
+        text: '654321',
+      })
       const mail = await waitForMail({ inboxUrl: catcher.inboxUrl, to: 'alice@example.com' })
       expect(/\b\d{6}\b/.exec(mail.text)?.[0]).toBe('654321')
     } finally {
