@@ -7,6 +7,8 @@ import { createEnsIdentityResolver } from './identity/createEnsIdentityResolver.
 import { identityRoutes } from './identity/identityRoutes.js'
 import { createIndexer } from './indexer/createIndexer.js'
 import { devnetIndexerChains } from './indexer/devnetIndexerChains.js'
+import type { ProfileOptions } from './profile/profileOptions.js'
+import { withRegisteredNames } from './profile/withRegisteredNames.js'
 
 export type ChainServices = {
   /** Route plugins that need the chains (identity). */
@@ -15,6 +17,11 @@ export type ChainServices = {
   stop(): Promise<void>
   /** What was found, for the start-up line. */
   description: string
+  /**
+   * The account-name routes' chains (signatures, names held on chain) and the devnet's gateway
+   * key (PROFILE_GATEWAY_KEY overrides it in main.ts).
+   */
+  profile: Pick<ProfileOptions, 'chains' | 'gatewayKey'>
 }
 
 /**
@@ -35,6 +42,7 @@ export function createChainServices({
     start() {},
     stop: async () => {},
     description: `no chains (${why})`,
+    profile: {},
   })
   if (!existsSync(path)) return none(`${path} not found`)
   let config: ReturnType<typeof readDevnetConfig>
@@ -57,10 +65,14 @@ export function createChainServices({
   const plugins = ensChain
     ? [
         identityRoutes({
-          resolve: createEnsIdentityResolver({
-            rpcUrl: ensChain.rpcUrl,
-            registry: ensChain.contracts.ensRegistry,
-          }),
+          // Names registered through the API too (profile/withRegisteredNames).
+          resolve: withRegisteredNames(
+            createEnsIdentityResolver({
+              rpcUrl: ensChain.rpcUrl,
+              registry: ensChain.contracts.ensRegistry,
+            }),
+            db,
+          ),
         }),
       ]
     : []
@@ -69,5 +81,13 @@ export function createChainServices({
     start: () => indexer.start(),
     stop: () => indexer.stop(),
     description: `indexing ${config.chains.map((c) => c.chainId).join(', ')}; ENS on ${ensChain?.chainId ?? 'none'}`,
+    profile: {
+      chains: config.chains.map((c) => ({
+        chainId: c.chainId,
+        rpcUrl: c.rpcUrl,
+        ensRegistry: c.contracts.ensRegistry,
+      })),
+      gatewayKey: config.profileGateway?.privateKey,
+    },
   }
 }

@@ -28,6 +28,13 @@ const app = await createServer({
   plugins: chains.plugins,
   logger: { level: env.PORTICO_API_LOG_LEVEL || 'info' },
   trustProxy: env.PORTICO_API_TRUST_PROXY === '1',
+  // Account names: the zone (PORTICO_NAME_ZONE) and the CCIP-read gateway's key (PROFILE_GATEWAY_KEY,
+  // else the devnet's dev key); the key is never logged.
+  profile: {
+    ...chains.profile,
+    zone: env.PORTICO_NAME_ZONE || undefined,
+    gatewayKey: (env.PROFILE_GATEWAY_KEY as `0x${string}` | undefined) || chains.profile.gatewayKey,
+  },
 })
 try {
   await app.listen({ host, port })

@@ -3,16 +3,25 @@ import type { Kysely } from 'kysely'
 import { catalogueRoutes } from '../catalogue/routes.js'
 import type { Database } from '../db/schema.js'
 import { indexerRoutes } from '../indexer/routes/indexerRoutes.js'
+import type { ProfileOptions } from '../profile/profileOptions.js'
+import { profileRoutes } from '../profile/profileRoutes.js'
 import { projectRoutes } from './projectRoutes.js'
 
 /** What every route plugin gets: the database, the clock, and the service's configuration. */
 export type RouteContext = {
   db: Kysely<Database>
   now(): number
+  /** Options of the account-name routes (zone, gateway key, chains). */
+  profile?: ProfileOptions | undefined
 }
 
 /** A group of routes of the API, registered by createServer (one entry per area). */
 export type RoutePlugin = (context: RouteContext) => FastifyPluginAsync
 
 /** Every route plugin of the API. Each area adds its own line. */
-export const ROUTE_PLUGINS: RoutePlugin[] = [projectRoutes, catalogueRoutes, indexerRoutes]
+export const ROUTE_PLUGINS: RoutePlugin[] = [
+  projectRoutes,
+  catalogueRoutes,
+  indexerRoutes,
+  profileRoutes,
+]

@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify'
 import { sql } from 'kysely'
 import type { ApiDatabase } from '../db/createDatabase.js'
+import type { ProfileOptions } from '../profile/profileOptions.js'
 import { createProjectRepository } from '../projects/createProjectRepository.js'
 import { ROUTE_PLUGINS, type RouteContext } from '../routes/index.js'
 import { createRateLimiter, type RateLimitRule } from './createRateLimiter.js'
@@ -54,6 +55,8 @@ export type CreateServerParameters = {
   projectCacheTtlMs?: number | undefined
   /** Route plugins of this instance, after ROUTE_PLUGINS (e.g. identity, which needs a chain). */
   plugins?: readonly FastifyPluginAsync[] | undefined
+  /** The account-name routes: zone, gateway key (PROFILE_GATEWAY_KEY), chains. */
+  profile?: ProfileOptions | undefined
 }
 
 /** How long the server keeps a project it read (edits by the CLI show within this time). */
@@ -112,6 +115,7 @@ export async function createServer({
   rateLimit,
   trustProxy = false,
   projectCacheTtlMs = PROJECT_CACHE_TTL_MS,
+  profile,
 }: CreateServerParameters): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOption(logger),
@@ -294,7 +298,7 @@ export async function createServer({
     app.swagger(),
   )
 
-  const context: RouteContext = { db: database.db, now }
+  const context: RouteContext = { db: database.db, now, profile }
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin(context))
   for (const plugin of plugins) await app.register(plugin)
   return app
