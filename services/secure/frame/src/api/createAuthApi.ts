@@ -1,0 +1,133 @@
+import { AuthApiError } from './AuthApiError.js'
+import type { ApiAuthResult, ApiEmailStartResult, ApiUser, ApiWallet } from './types.js'
+
+/** Parameters of `createAuthApi`. */
+export type CreateAuthApiParameters = {
+  /** Base URL of the API. @default `${location.origin}/auth/v1` */
+  baseUrl: string
+  /** The session token to send as a bearer, when there is one. */
+  getSession: () => string | undefined
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch
+}
+
+type Method = 'GET' | 'POST'
+
+/**
+ * The frame's client of the secure server's auth API (docs/embedded-wallet.md "The secure
+ * server"): same origin, JSON, `Authorization: Bearer <session>` once logged in. A non-2xx answer
+ * throws AuthApiError with the server's `{ error: { code, message } }`; a network failure throws
+ * one with code `NETWORK`. Requests can be cancelled with an AbortSignal (the Abort message).
+ */
+export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAuthApiParameters) {
+  const base = baseUrl.replace(/\/+$/, '')
+  const doFetch = fetchFn ?? globalThis.fetch.bind(globalThis)
+
+  async function call<result>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<result> {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const session = getSession()
+    if (session) headers.authorization = `Bearer ${session}`
+    let response: Response
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+        cache: 'no-store',
+        signal,
+      })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      throw new AuthApiError('Server Error', { code: 'NETWORK', status: 0 })
+    }
+    const json = (await response.json().catch(() => undefined)) as
+      | { error?: { code?: unknown; message?: unknown } }
+      | undefined
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get('retry-after'))
+      throw new AuthApiError(
+        typeof json?.error?.message === 'string' ? json.error.message : 'Server Error',
+        {
+          code: typeof json?.error?.code === 'string' ? json.error.code : `HTTP_${response.status}`,
+          status: response.status,
+          ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterS: retryAfter } : {}),
+        },
+      )
+    }
+    return json as result
+  }
+
+  const query = (values: Record<string, string>) => new URLSearchParams(values).toString()
+
+  return {
+    emailStart: (
+      body: { email: string; projectId: string; deviceId: string },
+      signal?: AbortSignal,
+    ) => call<ApiEmailStartResult>('POST', '/email/start', body, signal),
+    /** Long-polls until the device link was opened ('approved') or the server's wait ends ('pending'). */
+    emailDevice: (email: string, deviceId: string, signal?: AbortSignal) =>
+      call<{ status: 'approved' | 'pending' }>(
+        'GET',
+        `/email/device?${query({ email, deviceId })}`,
+        undefined,
+        signal,
+      ),
+    emailVerify: (body: { email: string; otp: string; deviceId: string }, signal?: AbortSignal) =>
+      call<ApiAuthResult>('POST', '/email/verify', body, signal),
+    emailUpdate: (body: { email: string }, signal?: AbortSignal) =>
+      call<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>(
+        'POST',
+        '/email/update',
+        body,
+        signal,
+      ),
+    emailUpdatePrimary: (body: { otp: string }, signal?: AbortSignal) =>
+      call<unknown>('POST', '/email/update/primary', body, signal),
+    emailUpdateSecondary: (body: { otp: string }, signal?: AbortSignal) =>
+      call<{ newEmail: string; user: ApiUser }>('POST', '/email/update/secondary', body, signal),
+    socialStart: (
+      body: { provider: string; origin: string; loginNonceHash: string; projectId: string },
+      signal?: AbortSignal,
+    ) => call<{ uri: string }>('POST', '/social/start', body, signal),
+    socialRedeem: (body: { resultUri: string; loginNonce: string }, signal?: AbortSignal) =>
+      call<ApiAuthResult>('POST', '/social/redeem', body, signal),
+    farcasterStart: (body: { projectId: string; loginNonceHash: string }, signal?: AbortSignal) =>
+      call<{ url: string; channelId: string }>('POST', '/farcaster/start', body, signal),
+    /** Long-polls the Farcaster channel: 'pending', or 'completed' with the login's session. */
+    farcasterWait: (body: { channelId: string; loginNonce: string }, signal?: AbortSignal) =>
+      call<{ status: 'pending' } | ({ status: 'completed' } & ApiAuthResult)>(
+        'POST',
+        '/farcaster/wait',
+        body,
+        signal,
+      ),
+    me: (signal?: AbortSignal) =>
+      call<{ user: ApiUser; wallet: ApiWallet; expiresAt: number; authenticatedAt: number }>(
+        'GET',
+        '/me',
+        undefined,
+        signal,
+      ),
+    signOut: () => call<unknown>('POST', '/signout', {}),
+    createWallet: (body: {
+      evmAddress: string
+      solanaAddress: string
+      authShare: string
+      recoveryBlob: string
+    }) => call<{ wallet: ApiWallet }>('POST', '/wallet', body),
+    authShare: (signal?: AbortSignal) =>
+      call<{ authShare: string }>('GET', '/wallet/auth-share', undefined, signal),
+    recoveryBlob: (signal?: AbortSignal) =>
+      call<{ recoveryBlob: string }>('GET', '/wallet/recovery', undefined, signal),
+  }
+}
+
+/** The frame's auth API client. */
+export type AuthApi = ReturnType<typeof createAuthApi>

@@ -1,0 +1,165 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { parseSocialResult } from '@portico/embedded/messages'
+import { base58 } from '@scure/base'
+import { bytesToHex } from 'viem'
+import { zeroize } from '../keys/zeroize.js'
+import { FrameRequestError } from '../messaging/FrameRequestError.js'
+import {
+  type ExportedKeyKind,
+  exportKeyScreen,
+  type Reauthentication,
+} from '../ui/screens/exportKeyScreen.js'
+import { startSession } from './account.js'
+import { callApi } from './callApi.js'
+import { ensureWallet } from './ensureWallet.js'
+import type { FrameAccount, FrameContext } from './FrameContext.js'
+import { connectFarcaster, getFarcasterUri } from './farcasterLogin.js'
+import { getSocialRedirectUri, redeemSocialResult } from './socialLogin.js'
+import { withSigningKeys } from './withSigningKeys.js'
+
+/** Spec §9: the social popup is polled every second for being closed. */
+const POPUP_CLOSED_POLL_MS = 1_000
+
+/** Provider names as the export screen says them. */
+const PROVIDER_NAMES: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}
+
+function sameUser(account: FrameAccount, next: FrameAccount) {
+  if (next.user.id !== account.user.id) throw new FrameRequestError('That is another account')
+}
+
+/** Waits for the social callback page in `popup` to post its result to this frame. */
+function waitForSocialResult(context: FrameContext, popup: Window): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== popup || event.origin !== context.ownOrigin) return
+      const result = parseSocialResult(event.data)
+      if (!result) return
+      cleanup()
+      resolve(result.payload.resultUri)
+    }
+    const timer = setInterval(() => {
+      if (popup.closed) {
+        cleanup()
+        reject(new FrameRequestError('Popup closed'))
+      }
+    }, POPUP_CLOSED_POLL_MS)
+    const cleanup = () => {
+      clearInterval(timer)
+      window.removeEventListener('message', onMessage)
+    }
+    window.addEventListener('message', onMessage)
+  })
+}
+
+/** How this user proves it is them again: a new email code, or their social / Farcaster login. */
+function reauthenticationFor(
+  context: FrameContext,
+  account: FrameAccount,
+  onDone: () => void,
+): Reauthentication {
+  const provider = account.user.socialProvider
+  if (provider === 'farcaster')
+    return {
+      kind: 'farcaster',
+      async start() {
+        const { url } = await getFarcasterUri(context)
+        const approved = connectFarcaster(context).then((next) => {
+          sameUser(account, next)
+          onDone()
+        })
+        return { url, approved }
+      },
+    }
+  if (provider && !account.user.email)
+    return {
+      kind: 'social',
+      provider: PROVIDER_NAMES[provider] ?? provider,
+      async signIn(popup) {
+        if (!popup) throw new FrameRequestError('Popup closed')
+        try {
+          // The callback page posts the result to this frame: the secure origin is the opener.
+          const { uri } = await getSocialRedirectUri(context, provider, {
+            origin: context.ownOrigin,
+          })
+          popup.location.href = uri
+          const resultUri = await waitForSocialResult(context, popup)
+          sameUser(account, await redeemSocialResult(context, resultUri))
+          onDone()
+        } finally {
+          if (!popup.closed) popup.close()
+        }
+      },
+    }
+  const email = account.user.email ?? ''
+  return {
+    kind: 'email',
+    email,
+    async sendCode() {
+      await callApi(context, () =>
+        context.api.emailStart({
+          email,
+          projectId: context.config.projectId,
+          deviceId: context.deviceId,
+        }),
+      )
+    },
+    async confirmCode(otp) {
+      const result = await callApi(context, () =>
+        context.api.emailVerify({
+          email,
+          otp,
+          deviceId: context.deviceId,
+        }),
+      )
+      if (result.user.id !== account.user.id) throw new FrameRequestError('That is another account')
+      startSession(context, result)
+      onDone()
+    },
+  }
+}
+
+/** A key as the export screen shows it: EVM 0x hex; Solana base58 of seed ‖ public key (what wallets import). */
+function readKey(context: FrameContext, kind: ExportedKeyKind): Promise<string> {
+  return withSigningKeys(context, ({ evmPrivateKey, solanaSeed }) => {
+    if (kind === 'evm') return bytesToHex(evmPrivateKey)
+    const keypair = new Uint8Array(64)
+    try {
+      keypair.set(solanaSeed, 0)
+      keypair.set(ed25519.getPublicKey(solanaSeed), 32)
+      return base58.encode(keypair)
+    } finally {
+      zeroize(keypair)
+    }
+  })
+}
+
+/**
+ * ExportKey: the export screen inside the frame (FrameShow EmbeddedWalletFrame). The keys are read
+ * only after a fresh re-authentication on that screen, each time the user reveals or copies them,
+ * and never leave this document: the reply carries nothing.
+ */
+export async function exportKey(context: FrameContext, signal: AbortSignal): Promise<void> {
+  const account = await ensureWallet(context, signal)
+  let reauthenticated = false
+  await context.screens.present(
+    'EmbeddedWalletFrame',
+    exportKeyScreen({
+      reauthentication: reauthenticationFor(context, account, () => {
+        reauthenticated = true
+      }),
+      readKey: (kind) => {
+        if (!reauthenticated)
+          return Promise.reject(new FrameRequestError('Confirm it is you first'))
+        return readKey(context, kind)
+      },
+    }),
+    signal,
+  )
+}

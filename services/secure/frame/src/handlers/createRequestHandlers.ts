@@ -1,0 +1,135 @@
+import { AuthApiError } from '../api/AuthApiError.js'
+import { clearAccount, loadAccount } from '../flows/account.js'
+import { callApi } from '../flows/callApi.js'
+import { connectDevice, connectEmail, connectOtp } from '../flows/emailLogin.js'
+import { ensureWallet, hasDeviceShare } from '../flows/ensureWallet.js'
+import { exportKey } from '../flows/exportKey.js'
+import type { FrameContext } from '../flows/FrameContext.js'
+import { connectFarcaster, getFarcasterUri } from '../flows/farcasterLogin.js'
+import { getSocialRedirectUri, redeemSocialResult } from '../flows/socialLogin.js'
+import { toFrameUser } from '../flows/toFrameUser.js'
+import type { FrameRequestHandlers } from '../messaging/createFrameChannel.js'
+import { FrameRequestError } from '../messaging/FrameRequestError.js'
+import { handleRpcRequest } from '../rpc/handleRpcRequest.js'
+import { parseEvmChainId, parseSolanaChainId } from '../rpc/networks.js'
+import { applyTheme } from '../ui/applyTheme.js'
+
+/** SetPreferredAccount / GetUser with smartAccount: this wallet has EOAs only. */
+export const SMART_ACCOUNT_UNAVAILABLE =
+  'Smart accounts are not available in this wallet: it uses an EOA'
+
+/** Switches the active chain (and namespace); the chain id as the dApp sent it back. */
+function switchChain(context: FrameContext, chainId: number | string): number | string {
+  const evm = parseEvmChainId(chainId)
+  if (evm !== undefined && context.networks.evm.has(evm)) {
+    const changed = context.state.evmChainId !== evm || context.state.namespace !== 'eip155'
+    context.state.evmChainId = evm
+    context.state.namespace = 'eip155'
+    if (changed) context.channel.emit('ChainChanged', { chainId: evm })
+    return evm
+  }
+  const solana = parseSolanaChainId(chainId)
+  if (solana !== undefined && context.networks.solana.has(solana)) {
+    const changed = context.state.solanaChainId !== solana || context.state.namespace !== 'solana'
+    context.state.solanaChainId = solana
+    context.state.namespace = 'solana'
+    if (changed) context.channel.emit('ChainChanged', { chainId: solana })
+    return solana
+  }
+  throw new FrameRequestError('Chain is not supported', 4902)
+}
+
+/**
+ * The frame's answer to every request of docs/embedded-wallet.md "Frame messages". Handlers throw
+ * FrameRequestError for the replies the dApp shows; their success payloads are checked against
+ * the shared schemas by the channel before they are posted.
+ */
+export function createRequestHandlers(context: FrameContext): FrameRequestHandlers {
+  return {
+    ConnectEmail: ({ email }, { signal }) => connectEmail(context, email, signal),
+    ConnectDevice: async (_, { signal }) => {
+      await connectDevice(context, signal)
+    },
+    ConnectOtp: async ({ otp }, { signal }) => {
+      await connectOtp(context, otp, signal)
+    },
+    GetSocialRedirectUri: ({ provider }, { signal }) =>
+      getSocialRedirectUri(context, provider, { signal }),
+    ConnectSocial: async ({ uri }, { signal }) => {
+      await redeemSocialResult(context, uri, signal)
+      return toFrameUser(context, await ensureWallet(context, signal))
+    },
+    GetFarcasterUri: (_, { signal }) => getFarcasterUri(context, signal),
+    ConnectFarcaster: async (_, { signal }) => {
+      await connectFarcaster(context, signal)
+      return toFrameUser(context, await ensureWallet(context, signal))
+    },
+    GetUser: async (payload, { signal }) => {
+      if (payload?.preferredAccountType === 'smartAccount')
+        throw new FrameRequestError(SMART_ACCOUNT_UNAVAILABLE)
+      if (payload?.chainId !== undefined) switchChain(context, payload.chainId)
+      return toFrameUser(context, await ensureWallet(context, signal))
+    },
+    SwitchNetwork: async ({ chainId }) => ({ chainId: switchChain(context, chainId) }),
+    SignOut: async () => {
+      if (context.sessions.get())
+        await context.api.signOut().catch((error: unknown) => {
+          if (!(error instanceof AuthApiError)) throw error
+        })
+      clearAccount(context)
+    },
+    IsConnected: async (_, { signal }) => {
+      if (!context.sessions.get()) return { isConnected: false }
+      try {
+        const account = await loadAccount(context, signal)
+        return { isConnected: account.wallet !== null && hasDeviceShare(context, account) }
+      } catch (error) {
+        if (error instanceof FrameRequestError) return { isConnected: false }
+        throw error
+      }
+    },
+    GetChainId: async () => ({
+      chainId:
+        context.state.namespace === 'solana' && context.state.solanaChainId
+          ? context.state.solanaChainId
+          : context.state.evmChainId,
+    }),
+    UpdateEmail: async ({ email }, { signal }) => {
+      await loadAccount(context, signal)
+      return callApi(context, () => context.api.emailUpdate({ email }, signal))
+    },
+    UpdateEmailPrimaryOtp: async ({ otp }, { signal }) => {
+      await callApi(context, () => context.api.emailUpdatePrimary({ otp }, signal))
+    },
+    UpdateEmailSecondaryOtp: async ({ otp }, { signal }) => {
+      const { newEmail, user } = await callApi(context, () =>
+        context.api.emailUpdateSecondary({ otp }, signal),
+      )
+      if (context.state.account) context.state.account.user = user
+      return { newEmail }
+    },
+    SyncTheme: async (theme) => {
+      applyTheme(document.documentElement, theme)
+    },
+    SyncDappData: async (data) => {
+      if (data.projectId !== context.config.projectId)
+        throw new FrameRequestError('The project id does not match the frame’s')
+      context.state.dapp = data
+    },
+    GetSmartAccountEnabledNetworks: async () => ({ smartAccountEnabledNetworks: [] }),
+    SetPreferredAccount: async ({ type }, { signal }) => {
+      if (type === 'smartAccount') throw new FrameRequestError(SMART_ACCOUNT_UNAVAILABLE)
+      const account = await ensureWallet(context, signal)
+      return { type: 'eoa', address: toFrameUser(context, account).address }
+    },
+    Reload: async () => {
+      // After the reply is posted: the dApp then waits for the new page's Ready.
+      setTimeout(() => location.reload(), 0)
+    },
+    Abort: async () => {},
+    RpcRequest: (payload, { signal }) => handleRpcRequest(context, payload, signal),
+    ExportKey: async (_, { signal }) => {
+      await exportKey(context, signal)
+    },
+  }
+}

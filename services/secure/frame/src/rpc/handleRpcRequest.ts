@@ -1,0 +1,130 @@
+import { classifyRpcMethod } from '@portico/core'
+import type { FrameRequestPayload } from '@portico/embedded/messages'
+import type { Address } from 'viem'
+import { ensureWallet } from '../flows/ensureWallet.js'
+import type { FrameContext } from '../flows/FrameContext.js'
+import { withSigningKeys } from '../flows/withSigningKeys.js'
+import { FrameRequestError } from '../messaging/FrameRequestError.js'
+import { approvalScreen } from '../ui/screens/approvalScreen.js'
+import { answerSafeEvmRequest } from './evm/answerSafeEvmRequest.js'
+import { createKeyAccount } from './evm/createKeyAccount.js'
+import { prepareEvmSigning } from './evm/prepareEvmSigning.js'
+import { parseEvmChainId, parseSolanaChainId } from './networks.js'
+import type { RequestDescription } from './RequestDescription.js'
+import { methodNotAllowed, unknownChain, userRejected } from './rpcErrors.js'
+import { prepareSolanaSigning } from './solana/prepareSolanaSigning.js'
+import { toRpcFailure } from './toRpcFailure.js'
+
+/** Not-safe methods a wallet without smart accounts cannot carry out: refused without asking. */
+const SMART_ACCOUNT_METHODS = new Set([
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+])
+
+/** Shows the approval screen (FrameShow ApproveTransaction) and waits for the user's decision. */
+function approve(
+  context: FrameContext,
+  description: RequestDescription,
+  { networkName, account, signal }: { networkName: string; account: string; signal: AbortSignal },
+): Promise<boolean> {
+  return context.screens.present(
+    'ApproveTransaction',
+    approvalScreen({
+      description,
+      origin: context.parentOrigin,
+      dappName: context.state.dapp?.metadata?.name,
+      networkName,
+      account,
+    }),
+    signal,
+  )
+}
+
+/**
+ * RpcRequest (spec §6): unknown methods are refused ('Requested RPC call is not allowed'); safe
+ * methods are answered through the chain's RPC; not-safe methods are checked, shown on the frame's
+ * approval screen, and carried out only after a trusted click on Approve (else 4001) — with the
+ * key combined for that one operation.
+ */
+export async function handleRpcRequest(
+  context: FrameContext,
+  { chainNamespace, chainId, method, params }: FrameRequestPayload<'RpcRequest'>,
+  signal: AbortSignal,
+): Promise<{ result: unknown }> {
+  const kind = classifyRpcMethod(method)
+  if (kind === 'unknown' || (chainNamespace !== 'eip155' && chainNamespace !== 'solana'))
+    throw methodNotAllowed()
+  const account = await ensureWallet(context, signal)
+  const wallet = account.wallet!
+  try {
+    if (chainNamespace === 'eip155') {
+      if (method.startsWith('solana_')) throw methodNotAllowed()
+      const evmChainId = chainId === undefined ? context.state.evmChainId : parseEvmChainId(chainId)
+      const network = evmChainId === undefined ? undefined : context.networks.evm.get(evmChainId)
+      if (!network) throw unknownChain(chainId)
+      const address = wallet.evmAddress as Address
+      if (kind === 'safe')
+        return {
+          result: await answerSafeEvmRequest({
+            method,
+            params,
+            network,
+            networks: context.networks,
+            address,
+            publicClient: context.publicClient,
+          }),
+        }
+      if (SMART_ACCOUNT_METHODS.has(method))
+        throw new FrameRequestError(
+          `${method} needs a smart account, which this wallet does not have`,
+          4200,
+        )
+      const prepared = prepareEvmSigning({
+        method,
+        params,
+        network,
+        address,
+        publicClient: context.publicClient,
+      })
+      if (
+        !(await approve(context, prepared.description, {
+          networkName: network.name,
+          account: address,
+          signal,
+        }))
+      )
+        throw userRejected()
+      return {
+        result: await withSigningKeys(context, ({ evmPrivateKey }) =>
+          prepared.execute(createKeyAccount(evmPrivateKey)),
+        ),
+      }
+    }
+    if (!method.startsWith('solana_')) throw methodNotAllowed()
+    const solanaChainId =
+      chainId === undefined ? context.state.solanaChainId : parseSolanaChainId(chainId)
+    const network =
+      solanaChainId === undefined ? undefined : context.networks.solana.get(solanaChainId)
+    if (!network) throw unknownChain(chainId)
+    const prepared = prepareSolanaSigning({
+      method,
+      params,
+      network,
+      address: wallet.solanaAddress,
+    })
+    if (
+      !(await approve(context, prepared.description, {
+        networkName: network.name,
+        account: wallet.solanaAddress,
+        signal,
+      }))
+    )
+      throw userRejected()
+    return {
+      result: await withSigningKeys(context, ({ solanaSeed }) => prepared.execute(solanaSeed)),
+    }
+  } catch (error) {
+    throw toRpcFailure(error)
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Every text of the frame page, in English. The frame is its own app on its own origin, so its
+ * strings live with it (not in the widget's catalogue). Placeholders are `{name}`; fill them with
+ * `format`. Another language is another object of the same shape.
+ */
+export const EN = {
+  pageTitle: 'Portico embedded wallet',
+  // States in which the frame refuses to run (spec §8 alerts).
+  invalidProjectId: 'Invalid Project ID',
+  invalidProjectIdText: 'The embedded wallet does not know the project id this site uses.',
+  projectIdNotConfigured: 'Project ID Not Configured',
+  projectIdNotConfiguredText: 'This site passed no project id to the embedded wallet.',
+  originNotAllowed: 'Origin Not Allowed',
+  originNotAllowedText: "{origin} is not one of this project's allowed origins.",
+  unverifiedDomain: 'Unverified Domain',
+  unverifiedDomainText:
+    "The embedded wallet cannot verify the site it is loaded in. Add the site to the project's allowed origins.",
+  serverError: 'Server Error',
+  serverErrorText: 'The embedded wallet could not load its configuration. Please try again later.',
+  rateLimited: 'Rate Limited',
+  rateLimitedText: 'Too many requests. Wait a moment and reload.',
+  notFramed: 'Embedded wallet',
+  notFramedText: 'This page runs inside the sites that use it. There is nothing to do here.',
+  // Approval.
+  requestFrom: 'Request from',
+  network: 'Network',
+  account: 'Account',
+  approve: 'Approve',
+  reject: 'Reject',
+  approving: 'Approving…',
+  signMessageTitle: 'Sign message',
+  signTypedDataTitle: 'Sign typed data',
+  sendTransactionTitle: 'Send transaction',
+  sendCallsTitle: 'Send {count} calls',
+  solanaSignMessageTitle: 'Sign message',
+  solanaSignTransactionTitle: 'Sign transaction',
+  solanaSignAllTitle: 'Sign {count} transactions',
+  solanaSendTitle: 'Sign and send transaction',
+  message: 'Message',
+  messageHex: 'Message (bytes, not text)',
+  domain: 'Domain',
+  primaryType: 'Type',
+  to: 'To',
+  contractCreation: 'New contract',
+  value: 'Value',
+  data: 'Data',
+  noData: 'None',
+  call: 'Call {index}',
+  feePayer: 'Fee payer',
+  instructions: 'Instructions',
+  transfer: 'Transfer {amount} SOL to {to}',
+  programCall: 'Program {program}, {accounts} accounts, {bytes} bytes of data',
+  approvalHint: 'Only approve requests you expect. Signing can move your funds.',
+  // First wallet: the recovery secret.
+  setSecretTitle: 'Protect your wallet',
+  setSecretText:
+    'Choose a recovery secret. You will need it to use your wallet in another browser or on a new device. Nobody can recover it for you, not even the operator of this service.',
+  secretLabel: 'Recovery secret',
+  confirmSecretLabel: 'Repeat the recovery secret',
+  secretHint: 'At least {min} characters. A few unrelated words work well.',
+  secretTooShort: 'The recovery secret needs at least {min} characters.',
+  secretMismatch: 'The two entries are not the same.',
+  createWallet: 'Create wallet',
+  creatingWallet: 'Creating your wallet…',
+  createFailed: 'The wallet could not be created: {message}',
+  showSecret: 'Show the recovery secret',
+  // New device: enter the recovery secret.
+  enterSecretTitle: 'Unlock your wallet in this browser',
+  enterSecretText:
+    'This browser does not hold a key share of your wallet yet. Enter the recovery secret you chose when you created the wallet.',
+  unlock: 'Unlock',
+  unlocking: 'Unlocking…',
+  wrongSecret: 'This recovery secret does not open your wallet.',
+  unlockFailed: 'The wallet could not be unlocked: {message}',
+  cancel: 'Cancel',
+  // Export.
+  exportTitle: 'Export private key',
+  reauthEmailText: 'To show your private key, confirm it is you with a code sent to {email}.',
+  sendCode: 'Send code',
+  sendingCode: 'Sending…',
+  codeSent: 'A code was sent to {email}.',
+  codeLabel: 'Code from the email',
+  confirm: 'Confirm',
+  confirming: 'Checking…',
+  reauthSocialText: 'To show your private key, sign in with {provider} again.',
+  continueWith: 'Continue with {provider}',
+  reauthFarcasterText:
+    'To show your private key, approve the sign-in in your Farcaster app: open the link below.',
+  openFarcaster: 'Open Farcaster',
+  reauthFailed: 'That did not confirm it is you: {message}',
+  popupBlocked: 'The sign-in window could not open. Allow pop-ups for this site and try again.',
+  exportWarning:
+    'Anyone who has this key controls your wallet and everything in it. Never share it, and never paste it into a website.',
+  evmKeyLabel: 'EVM private key',
+  solanaKeyLabel: 'Solana secret key',
+  hiddenKey: 'Hidden',
+  reveal: 'Reveal',
+  hide: 'Hide',
+  revealLabel: 'Reveal the {label}',
+  hideLabel: 'Hide the {label}',
+  copy: 'Copy',
+  copyLabel: 'Copy the {label}',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Copying failed: select the key and copy it yourself.',
+  done: 'Done',
+  // Generic.
+  working: 'Working…',
+  errorPrefix: 'Error: {message}',
+}
+
+/** The catalogue's shape: one string per key. */
+export type FrameStrings = typeof EN
+
+/** Fills `{name}` placeholders of `template` with `values` (as text). */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
+}
