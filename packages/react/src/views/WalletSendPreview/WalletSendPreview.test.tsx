@@ -74,10 +74,13 @@ test('WalletSendPreview: the amount and its value, the receiver by name with the
 
 test('WalletSendPreview: Send shows the send under way, then Account with the success toast and every field reset', async () => {
   const { portico, screen, wallets } = await setup()
-  const hold = Promise.withResolvers<void>()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   const original = wallets.adapter.writeContract?.bind(wallets.adapter)
   wallets.adapter.writeContract = async (parameters) => {
-    await hold.promise
+    await held
     return original!(parameters)
   }
   await screen.getByTestId('portico-send-submit').click()
@@ -85,7 +88,7 @@ test('WalletSendPreview: Send shows the send under way, then Account with the su
   await expect.element(submit).toHaveTextContent('Sending…')
   await expect.element(submit).toHaveAttribute('aria-busy', 'true')
   await expect.element(screen.getByTestId('portico-send-cancel')).toBeDisabled()
-  hold.resolve()
+  release()
   await until(() => portico.stores.router.getState().history.at(-1)?.view === 'Account')
   expect(
     wallets.calls.some((c) => c.startsWith(`writeContract:w1:${USDC}:transfer(${BOB},12500000)`)),
