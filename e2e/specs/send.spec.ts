@@ -9,7 +9,8 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
-import { CHAIN_A_RPC, E2E_DEVNET_CONFIG } from '../ports.js'
+import { privateKeyToAccount } from 'viem/accounts'
+import { CHAIN_A_RPC, E2E_DEVNET_CONFIG, E2E_PORTS } from '../ports.js'
 
 const WALLET_1 = 'xyz.portico.testwallet'
 /** anvil account #0, which the first test wallet holds. */
@@ -18,6 +19,7 @@ const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
+const API_URL = `http://127.0.0.1:${E2E_PORTS.api}`
 
 /** The devnet's USDC on chain A, from the e2e stack's devnet.json. */
 function usdcAddress(): Address {
@@ -95,6 +97,62 @@ test('send USDC (ERC-20 transfer) to another devnet account: exact to the 6th de
   await send(page, 'USDC', '12.345678')
   expect((await usdcOf(RECEIVER)) - before).toBe(parseUnits('12.345678', 6))
   expect(senderBefore - (await usdcOf(SENDER))).toBe(parseUnits('12.345678', 6))
+})
+
+/** anvil's key #2 (of the `test … junk` mnemonic), RECEIVER's. */
+const RECEIVER_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
+
+/**
+ * Registers `<label>.portico.eth` for RECEIVER with the real names API of the stack (spec §7
+ * `POST /v1/profile/account`: coin_type per ENSIP-11, address, the signed JSON message).
+ */
+async function registerReceiverName(label: string): Promise<string> {
+  const name = `${label}.portico.eth`
+  const message = JSON.stringify({
+    name,
+    attributes: {},
+    timestamp: Math.floor(Date.now() / 1_000),
+  })
+  const signature = await privateKeyToAccount(RECEIVER_KEY).signMessage({ message })
+  const query = new URLSearchParams({ projectId: 'portico-demo', st: 'portico', sv: 'js-0.1.0' })
+  const response = await fetch(`${API_URL}/v1/profile/account?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      // ENSIP-11: 0x80000000 | chain id.
+      coin_type: (0x8000_0000 | 31337) >>> 0,
+      address: RECEIVER,
+      message,
+      signature,
+    }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return name
+}
+
+test('send ETH to a name: resolved through the names API, shown with its name, received at its address on chain', async ({
+  page,
+}) => {
+  const name = await registerReceiverName(`send-${Date.now().toString(36)}`)
+  const before = await chainA.getBalance({ address: RECEIVER })
+  await openFeature(page, 'send')
+  await chooseToken(page, 'ETH')
+  await page.getByLabel('Amount').fill('0.1')
+  await page.getByLabel('To').fill(name)
+  await expect(page.getByTestId('portico-send-receiver-profile')).toContainText(name)
+  await expect(page.getByTestId('portico-send-receiver-profile')).toContainText('0x3C…4293BC')
+  await page.getByTestId('portico-send-continue').click()
+  await expect(page.getByTestId('portico-send-preview-receiver')).toContainText(name)
+  await expect(page.getByTestId('portico-send-preview-receiver')).toContainText(RECEIVER)
+  await page.getByTestId('portico-send-submit').click()
+  await expect(page.getByText('Transaction sent')).toBeVisible()
+  expect((await chainA.getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.1'))
+})
+
+test('send: a name nobody registered is not resolved', async ({ page }) => {
+  await openFeature(page, 'send')
+  await page.getByLabel('To').fill(`nobody-${Date.now().toString(36)}.portico.eth`)
+  await expect(page.getByTestId('portico-send-receiver-error')).toHaveText('Error resolving name')
 })
 
 test('send: the button says what is missing; amount and receiver errors are announced', async ({
