@@ -8,7 +8,7 @@ import { getPort } from '../ports.js'
 import { startIdentityProvider } from './startIdentityProvider.js'
 
 /** The line `npm start` waits for. */
-export const IDENTITY_PROVIDER_READY_LINE = 'Portico identity provider on'
+const IDENTITY_PROVIDER_READY_LINE = 'Portico identity provider on'
 
 const idp = await startIdentityProvider({
   port: getPort('identityProvider'),
