@@ -18,7 +18,29 @@ export type CodeScope = {
   deviceHash?: string | null | undefined
 }
 
-/** Makes a fresh code for `scope` (it supersedes older ones); returns it in clear, once, for the mail. */
+/** Narrows a query of secure_codes to one scope. */
+function inScope<Q extends { where: (...args: never[]) => Q }>(query: Q, scope: CodeScope): Q {
+  // Kysely's where overloads do not survive a generic wrapper; the calls are checked below.
+  const where = (q: Q, ...args: unknown[]) =>
+    (q.where as unknown as (...a: unknown[]) => Q).apply(q, args)
+  let scoped = where(where(query, 'purpose', '=', scope.purpose), 'email', '=', scope.email)
+  if (scope.userId !== undefined)
+    scoped =
+      scope.userId === null
+        ? where(scoped, 'user_id', 'is', null)
+        : where(scoped, 'user_id', '=', scope.userId)
+  if (scope.deviceHash !== undefined)
+    scoped =
+      scope.deviceHash === null
+        ? where(scoped, 'device_hash', 'is', null)
+        : where(scoped, 'device_hash', '=', scope.deviceHash)
+  return scoped
+}
+
+/**
+ * Makes a fresh code for `scope` and retires the scope's older ones, so only the newest code
+ * works; returns it in clear, once, for the mail.
+ */
 export async function issueCode(
   db: Kysely<SecureDatabase>,
   keys: ServerKeys,
@@ -27,6 +49,9 @@ export async function issueCode(
 ): Promise<string> {
   const id = createId()
   const code = createCode()
+  await inScope(db.updateTable('secure_codes').set({ consumed_at: now }), scope)
+    .where('consumed_at', 'is', null)
+    .execute()
   await db
     .insertInto('secure_codes')
     .values({
@@ -46,7 +71,7 @@ export async function issueCode(
 }
 
 /**
- * Checks `otp` against the newest code of `scope` and uses it up when right. Throws
+ * Checks `otp` against the live code of `scope` (the newest, not used) and uses it up when right. Throws
  * INVALID_CODE (with the tries left), CODE_EXPIRED or CODE_LOCKED: the 5th wrong try locks the
  * code, and a locked code stays refused even when right.
  */
@@ -57,23 +82,17 @@ export async function consumeCode(
   otp: string,
   now: number,
 ): Promise<void> {
-  let query = db
-    .selectFrom('secure_codes')
-    .select(['id', 'code_hash', 'attempts', 'expires_at', 'consumed_at'])
-    .where('purpose', '=', scope.purpose)
-    .where('email', '=', scope.email)
-  if (scope.userId !== undefined)
-    query =
-      scope.userId === null
-        ? query.where('user_id', 'is', null)
-        : query.where('user_id', '=', scope.userId)
-  if (scope.deviceHash !== undefined)
-    query =
-      scope.deviceHash === null
-        ? query.where('device_hash', 'is', null)
-        : query.where('device_hash', '=', scope.deviceHash)
-  const row = await query.orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst()
-  if (!row || row.consumed_at !== null) throw new SecureError('INVALID_CODE')
+  const row = await inScope(
+    db
+      .selectFrom('secure_codes')
+      .select(['id', 'code_hash', 'attempts', 'expires_at', 'consumed_at']),
+    scope,
+  )
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (!row) throw new SecureError('INVALID_CODE')
   if (Number(row.attempts) >= MAX_CODE_ATTEMPTS) throw new SecureError('CODE_LOCKED')
   if (Number(row.expires_at) <= now) throw new SecureError('CODE_EXPIRED')
   const right = equalHex(keys.hashCode(row.id, otp), row.code_hash)

@@ -20,14 +20,16 @@ export type SocialProviderConfig = {
   issuer: string
   clientId: string
   clientSecret: string
+  /** How the client authenticates at the token endpoint (`SOCIAL_<PROVIDER>_TOKEN_AUTH_METHOD`). @default client_secret_post */
+  tokenAuthMethod?: 'client_secret_post' | 'client_secret_basic' | undefined
 }
 
 /** The configured providers; a provider left out is reported as unavailable. */
 export type SocialProvidersConfig = Partial<Record<SocialProvider, SocialProviderConfig>>
 
 /**
- * Reads `SOCIAL_<PROVIDER>_ISSUER`, `_CLIENT_ID` and `_CLIENT_SECRET` for each provider (e.g.
- * `SOCIAL_GOOGLE_ISSUER`). A provider needs all three; one with only some throws, naming what is
+ * Reads `SOCIAL_<PROVIDER>_ISSUER`, `_CLIENT_ID` and `_CLIENT_SECRET` (and optionally
+ * `_TOKEN_AUTH_METHOD`) for each provider (e.g. `SOCIAL_GOOGLE_ISSUER`). A provider needs all three; one with only some throws, naming what is
  * missing (never a value).
  */
 export function readSocialProviders(
@@ -51,10 +53,16 @@ export function readSocialProviders(
       throw new Error(`${provider} login is half configured: set ${missing.join(', ')}`)
     if (!URL.canParse(issuer as string) || !/^https?:$/.test(new URL(issuer as string).protocol))
       throw new Error(`${prefix}ISSUER must be an http(s) URL`)
+    const method = env[`${prefix}TOKEN_AUTH_METHOD`]
+    if (method && method !== 'client_secret_post' && method !== 'client_secret_basic')
+      throw new Error(
+        `${prefix}TOKEN_AUTH_METHOD must be client_secret_post or client_secret_basic`,
+      )
     providers[provider] = {
       issuer: issuer as string,
       clientId: clientId as string,
       clientSecret: clientSecret as string,
+      ...(method ? { tokenAuthMethod: method as SocialProviderConfig['tokenAuthMethod'] } : {}),
     }
   }
   return providers

@@ -1,25 +1,71 @@
-import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { DEVNET_EVM_NETWORKS } from '../../frame/src/config/devnetNetworks.js'
+import type {
+  FrameEvmNetwork,
+  FramePageConfig,
+  FrameProjectStatus,
+} from '../../frame/src/config/framePageConfig.js'
 import { OriginsUnavailableError } from '../projects/createOriginsClient.js'
 import { toFrameAncestors } from '../projects/toFrameAncestors.js'
 import type { SecureContext } from '../server/context.js'
-import { renderPage } from '../server/renderPage.js'
+import { renderFramePage } from './renderFramePage.js'
 
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
 
+/** The CSP source (scheme://host[:port]) of an http(s) URL, or undefined. */
+function sourceOf(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined
+  const parsed = new URL(url)
+  return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined
+}
+
+/** Parameters of `frameCsp`. */
+export type FrameCspParameters = {
+  /** `frame-ancestors` sources (from the project's allowed origins). */
+  frameAncestors: string
+  /** The page's networks: their RPC origins go to connect-src, their icons' to img-src. */
+  evmNetworks: readonly FrameEvmNetwork[]
+  solanaRpcUrls: readonly (string | undefined)[]
+  /** Operator's extra connect-src sources. */
+  connectSrc: readonly string[]
+}
+
 /**
- * The frame page's CSP: its own scripts only (no inline, no eval), styles of its own plus inline
- * ones (the widget's views set styles), its own API plus `connectSrc` (the chains' RPC), no
- * plugins, no base or form redirection, and framing only by the project's allowed origins.
+ * The frame page's CSP: its own scripts only (no inline, no eval), its own styles plus inline
+ * ones (the screens set styles), its own API and the networks' RPC endpoints, no plugins, no
+ * base or form redirection, framing only by the project's allowed origins.
  */
-export function frameCsp(frameAncestors: string, connectSrc: readonly string[]): string {
+export function frameCsp({
+  frameAncestors,
+  evmNetworks,
+  solanaRpcUrls,
+  connectSrc,
+}: FrameCspParameters): string {
+  const connect = new Set(["'self'"])
+  const images = new Set(["'self'", 'data:', 'blob:'])
+  for (const network of evmNetworks) {
+    const rpc = sourceOf(network.rpcUrl)
+    if (rpc) connect.add(rpc)
+    for (const icon of [
+      network.nativeCurrency.iconUrl,
+      ...(network.tokens ?? []).map((t) => t.iconUrl),
+    ]) {
+      const source = sourceOf(icon)
+      if (source) images.add(source)
+    }
+  }
+  for (const url of solanaRpcUrls) {
+    const rpc = sourceOf(url)
+    if (rpc) connect.add(rpc)
+  }
+  for (const source of connectSrc) connect.add(source)
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${[...images].join(' ')}`,
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...connectSrc].join(' ')}`,
+    `connect-src ${[...connect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -27,81 +73,110 @@ export function frameCsp(frameAncestors: string, connectSrc: readonly string[]):
   ].join('; ')
 }
 
-/** The CSP of a message page in the frame's place: no script at all; any parent may show it. */
-const MESSAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *"
+/** The words of each refusal, in the page itself (the script shows the same). */
+const REFUSAL_TEXT: Record<
+  Exclude<FrameProjectStatus, 'OK'>,
+  { title: string; text: string; status: number }
+> = {
+  PROJECT_ID_NOT_CONFIGURED: {
+    title: 'Project ID Not Configured',
+    text: 'The app did not say which project it is.',
+    status: 400,
+  },
+  INVALID_PROJECT_ID: {
+    title: 'Invalid Project ID',
+    text: 'This project id is not known.',
+    status: 401,
+  },
+  RATE_LIMITED: {
+    title: 'Rate Limited',
+    text: 'Too many requests. Try again in a moment.',
+    status: 503,
+  },
+  SERVER_ERROR: {
+    title: 'Server Error',
+    text: 'The embedded wallet cannot load right now. Try again in a moment.',
+    status: 503,
+  },
+}
 
 /**
  * `GET /frame?projectId=` — the frame page, framable only by the project's allowed origins
- * (`Content-Security-Policy: frame-ancestors`, from the API, cached 60 s); an unknown project
- * gets a page saying 'Invalid Project ID', an API that cannot say one saying 'Server Error'.
- * `GET /assets/*` — the page's built files.
+ * (`Content-Security-Policy: frame-ancestors`, from the API's `GET /projects/v1/origins`, cached
+ * 60 s). A missing, malformed or unknown project id, or an API that cannot say, gets the page
+ * with that status ('Invalid Project ID', 'Server Error' …): the script shows it and posts
+ * nothing. `GET /frame/<file>` — the built script (services/secure/frame/dist).
  */
 export function frameRoutes(context: SecureContext): FastifyPluginAsync {
-  function messagePage(reply: FastifyReply, status: number, title: string, text: string) {
+  const { evmNetworks, solanaNetworks } = context.frameNetworks
+  const solanaRpcUrls = (solanaNetworks ?? []).map((network) => network.rpcUrl)
+  // The frame falls back to the devnet chains when given none (frame/src/rpc/networks.ts).
+  const effectiveEvm = evmNetworks.length ? evmNetworks : DEVNET_EVM_NETWORKS
+
+  function refuse(
+    reply: FastifyReply,
+    projectId: string,
+    status: Exclude<FrameProjectStatus, 'OK'>,
+  ) {
+    const words = REFUSAL_TEXT[status]
+    const config: FramePageConfig = { projectId, status, allowedOrigins: [], evmNetworks: [] }
     return reply
-      .code(status)
+      .code(words.status)
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', MESSAGE_CSP)
-      .header('cache-control', 'no-store')
-      .send(renderPage({ title, paragraphs: [text] }))
+      .header(
+        'content-security-policy',
+        // Nothing to protect on a refusal (it posts nothing): any parent may show it.
+        frameCsp({ frameAncestors: '*', evmNetworks: [], solanaRpcUrls: [], connectSrc: [] }),
+      )
+      .send(renderFramePage({ config, message: words }))
   }
 
   return async (app) => {
-    app.get(
-      '/frame',
-      {
-        config: { framable: true },
-        schema: { querystring: Type.Object({ projectId: Type.Optional(Type.String()) }) },
-      },
-      async (request, reply) => {
-        const { projectId } = request.query as { projectId?: string }
-        if (!projectId || !PROJECT_ID.test(projectId))
-          return messagePage(reply, 401, 'Invalid Project ID', 'This project id is not known.')
-        let allowedOrigins: readonly string[]
-        try {
-          const project = await context.origins.get(projectId)
-          if (project.status === 'unknown')
-            return messagePage(reply, 401, 'Invalid Project ID', 'This project id is not known.')
-          allowedOrigins = project.allowedOrigins
-        } catch (error) {
-          if (!(error instanceof OriginsUnavailableError)) throw error
-          request.log.warn({ err: error }, 'project origins unavailable')
-          return messagePage(
-            reply,
-            503,
-            'Server Error',
-            'The embedded wallet cannot load right now. Try again in a moment.',
-          )
-        }
-        const html = await context.framePage.html({
-          projectId,
-          allowedOrigins,
-          secureOrigin: context.publicUrl,
-          socialProviders: context.social.available,
-          farcaster: context.farcaster !== undefined,
-        })
-        if (html === undefined)
-          return messagePage(reply, 503, 'Server Error', 'The embedded wallet page is not built.')
-        return reply
-          .type('text/html; charset=utf-8')
-          .header(
-            'content-security-policy',
-            frameCsp(toFrameAncestors(allowedOrigins), context.connectSrc),
-          )
-          .header('cache-control', 'no-store')
-          .send(html)
-      },
-    )
-
-    app.get('/assets/*', { config: { framable: true } }, async (request, reply) => {
-      const path = (request.params as { '*': string })['*']
-      const asset = await context.framePage.asset(path)
-      if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    app.get('/frame', { config: { framable: true } }, async (request, reply) => {
+      const raw = (request.query as { projectId?: unknown }).projectId
+      const projectId = typeof raw === 'string' ? raw : ''
+      if (!projectId) return refuse(reply, '', 'PROJECT_ID_NOT_CONFIGURED')
+      if (!PROJECT_ID.test(projectId)) return refuse(reply, '', 'INVALID_PROJECT_ID')
+      let allowedOrigins: readonly string[]
+      try {
+        const project = await context.origins.get(projectId)
+        if (project.status === 'unknown') return refuse(reply, projectId, 'INVALID_PROJECT_ID')
+        allowedOrigins = project.allowedOrigins
+      } catch (error) {
+        if (!(error instanceof OriginsUnavailableError)) throw error
+        request.log.warn({ err: error }, 'project origins unavailable')
+        return refuse(reply, projectId, error.rateLimited ? 'RATE_LIMITED' : 'SERVER_ERROR')
+      }
+      const config: FramePageConfig = {
+        projectId,
+        status: 'OK',
+        allowedOrigins: [...allowedOrigins],
+        apiBasePath: '/auth/v1',
+        evmNetworks: [...evmNetworks],
+        ...(solanaNetworks ? { solanaNetworks: [...solanaNetworks] } : {}),
+      }
       return reply
-        .type(asset.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(asset.body)
+        .type('text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          frameCsp({
+            frameAncestors: toFrameAncestors(allowedOrigins),
+            evmNetworks: effectiveEvm,
+            solanaRpcUrls,
+            connectSrc: context.connectSrc,
+          }),
+        )
+        .send(renderFramePage({ config }))
+    })
+
+    app.get('/frame/:file', { config: { framable: true } }, async (request, reply) => {
+      const file = await context.frameBundle.file((request.params as { file: string }).file)
+      if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'no-cache')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(file.body)
     })
   }
 }

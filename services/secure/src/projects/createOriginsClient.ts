@@ -10,9 +10,15 @@ export type ProjectOrigins =
   | { status: 'ok'; allowedOrigins: readonly string[] }
   | { status: 'unknown' }
 
-/** Thrown when the API cannot say (down, timing out, answering 5xx or nonsense). */
+/** Thrown when the API cannot say (down, timing out, rate limiting, answering 5xx or nonsense). */
 export class OriginsUnavailableError extends Error {
   override name = 'OriginsUnavailableError'
+  /** The API answered 429. */
+  readonly rateLimited: boolean
+  constructor(message: string, options: { cause?: unknown; rateLimited?: boolean } = {}) {
+    super(message, { cause: options.cause })
+    this.rateLimited = options.rateLimited ?? false
+  }
 }
 
 /** Parameters of `createOriginsClient`. */
@@ -65,7 +71,9 @@ export function createOriginsClient({
     }
     if (!response.ok) {
       await response.body?.cancel()
-      throw new OriginsUnavailableError(`the API answered ${response.status}`)
+      throw new OriginsUnavailableError(`the API answered ${response.status}`, {
+        rateLimited: response.status === 429,
+      })
     }
     const body = (await response.json().catch(() => undefined)) as
       | { allowedOrigins?: unknown }

@@ -1,13 +1,20 @@
 import type { createRateLimiter } from '@portico/api'
 import type { Kysely } from 'kysely'
+import type { FrameEvmNetwork, FrameSolanaNetwork } from '../../frame/src/config/framePageConfig.js'
 import type { SecureRateLimits } from '../config/rateLimits.js'
 import type { ServerKeys } from '../crypto/createServerKeys.js'
 import type { SecureDatabase } from '../db/schema.js'
 import type { FarcasterRelay } from '../farcaster/createFarcasterRelay.js'
-import type { FramePage } from '../frame/createFramePage.js'
+import type { FrameBundle } from '../frame/createFrameBundle.js'
 import type { Mailer } from '../mail/createMailer.js'
 import type { OriginsClient } from '../projects/createOriginsClient.js'
 import type { SocialClients } from '../social/createSocialClients.js'
+
+/** The networks of the frame page's config. */
+export type FrameNetworks = {
+  evmNetworks: readonly FrameEvmNetwork[]
+  solanaNetworks?: readonly FrameSolanaNetwork[] | undefined
+}
 
 /** Everything the routes share: storage, keys, clock, clients and limits. */
 export type SecureContext = {
@@ -20,7 +27,10 @@ export type SecureContext = {
   origins: OriginsClient
   social: SocialClients
   farcaster: FarcasterRelay | undefined
-  framePage: FramePage
+  /** The built frame page's files. */
+  frameBundle: FrameBundle
+  /** The networks the frame page is given (none: it uses the devnet chains). */
+  frameNetworks: FrameNetworks
   /** Extra connect-src sources of the frame page. */
   connectSrc: readonly string[]
   limiters: Record<keyof SecureRateLimits, ReturnType<typeof createRateLimiter>>

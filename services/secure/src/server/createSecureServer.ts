@@ -14,14 +14,14 @@ import { createServerKeys } from '../crypto/createServerKeys.js'
 import type { SecureDb } from '../db/openSecureDatabase.js'
 import { createFarcasterRelay } from '../farcaster/createFarcasterRelay.js'
 import { farcasterRoutes } from '../farcaster/farcasterRoutes.js'
-import { createFramePage } from '../frame/createFramePage.js'
+import { createFrameBundle } from '../frame/createFrameBundle.js'
 import { frameRoutes } from '../frame/frameRoutes.js'
 import type { Mailer } from '../mail/createMailer.js'
 import { createOriginsClient, ORIGINS_CACHE_TTL_MS } from '../projects/createOriginsClient.js'
 import { createSocialClients } from '../social/createSocialClients.js'
 import { socialRoutes } from '../social/socialRoutes.js'
 import { walletRoutes } from '../wallet/walletRoutes.js'
-import type { SecureContext } from './context.js'
+import type { FrameNetworks, SecureContext } from './context.js'
 import { SecureError } from './errors.js'
 import { type SecureLoggerOption, secureLoggerOptions } from './logging.js'
 
@@ -42,8 +42,10 @@ export type CreateSecureServerParameters = {
   /** The Portico API (projects' allowed origins). */
   apiUrl: string
   mailer: Mailer
-  /** The folder of the frame page (index.html, assets/). */
+  /** The folder of the built frame page (frame.js …), e.g. from prepareFrameBundle(). */
   frameDir: string
+  /** The networks the frame page is given. @default none: the frame uses the devnet chains */
+  frameNetworks?: FrameNetworks | undefined
   /** Configured social providers. @default none */
   social?: SocialProvidersConfig | undefined
   /** Farcaster's auth relay. @default none (Farcaster unavailable) */
@@ -106,7 +108,7 @@ function toSecureError(error: FastifyError): SecureError | undefined {
 
 /**
  * The secure site as a Fastify instance, not listening yet: the frame page (`/frame`, its
- * `/assets`), the social callback page, and the auth API under `/auth/v1` — same-origin only
+ * script under `/frame/`), the social callback page, and the auth API under `/auth/v1` — same-origin only
  * (an Origin other than `publicUrl` is refused; no CORS), rate-limited per IP, answering errors in
  * one shape. Logs never hold a secret: request lines carry the path without its query, and
  * credentials are redacted.
@@ -122,6 +124,7 @@ export async function createSecureServer({
   apiUrl,
   mailer,
   frameDir,
+  frameNetworks = { evmNetworks: [] },
   social = {},
   farcasterRelayUrl,
   connectSrc = [],
@@ -144,7 +147,8 @@ export async function createSecureServer({
     origins: createOriginsClient({ apiUrl, ttlMs: originsCacheTtlMs, now }),
     social: createSocialClients(social),
     farcaster: farcasterRelayUrl ? createFarcasterRelay(farcasterRelayUrl) : undefined,
-    framePage: createFramePage(frameDir),
+    frameBundle: createFrameBundle(frameDir),
+    frameNetworks,
     connectSrc,
     limiters: {
       mailPerEmail: createRateLimiter({ ...limits.mailPerEmail, now }),

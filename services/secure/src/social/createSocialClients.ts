@@ -24,7 +24,7 @@ export type SocialClients = {
   authorizeUrl(provider: SocialProvider, redirectUri: string, checks: SocialChecks): Promise<URL>
   /**
    * Finishes the code flow from the callback URL: checks state, exchanges the code with the PKCE
-   * verifier (client secret basic), checks the ID token's nonce, and reads the user's claims
+   * verifier (client secret post unless configured basic), checks the ID token's nonce, and reads the user's claims
    * (ID token, then UserInfo).
    */
   exchange(provider: SocialProvider, callbackUrl: URL, checks: SocialChecks): Promise<SocialProfile>
@@ -57,7 +57,9 @@ export function createSocialClients(config: SocialProvidersConfig): SocialClient
           issuer,
           settings.clientId,
           undefined,
-          client.ClientSecretBasic(settings.clientSecret),
+          settings.tokenAuthMethod === 'client_secret_basic'
+            ? client.ClientSecretBasic(settings.clientSecret)
+            : client.ClientSecretPost(settings.clientSecret),
           {
             execute:
               issuer.protocol === 'http:' && isLoopback(issuer)

@@ -1,16 +1,12 @@
 /** Test helpers of the secure server (`@portico/secure/testing`). */
-export { startTestFarcasterRelay, type TestFarcasterRelay } from './startTestFarcasterRelay.js'
 export {
-  type StartTestOidcProviderParameters,
-  startTestOidcProvider,
-  type TestOidcAccount,
-  type TestOidcProvider,
-} from './startTestOidcProvider.js'
+  type SignInAtIdentityProviderParameters,
+  signInAtIdentityProvider,
+} from './signInAtIdentityProvider.js'
 export {
   type StartTestSecureParameters,
   startTestSecure,
-  TEST_FRAME_HTML,
+  TEST_FRAME_SCRIPT,
   type TestResponse,
   type TestSecure,
 } from './startTestSecure.js'
-export { startTestSmtpServer, type TestMail, type TestSmtpServer } from './startTestSmtpServer.js'

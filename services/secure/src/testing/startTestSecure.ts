@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Engine } from '@portico/api'
 import { openTestDatabase, startTestApi } from '@portico/api/testing'
+import type { CaughtMessage } from '@portico/devnet/testing'
+import {
+  getFreePorts,
+  type MailCatcher,
+  startTestMailCatcher,
+  waitForMail,
+} from '@portico/devnet/testing'
 import type { FastifyInstance } from 'fastify'
 import { SECURE_MIGRATION_TABLE, SECURE_MIGRATIONS } from '../db/migrations/index.js'
 import type { SecureDb } from '../db/openSecureDatabase.js'
@@ -13,11 +20,9 @@ import {
   type CreateSecureServerParameters,
   createSecureServer,
 } from '../server/createSecureServer.js'
-import { startTestSmtpServer, type TestSmtpServer } from './startTestSmtpServer.js'
 
-/** The index.html of the stand-in frame page the tests serve. */
-export const TEST_FRAME_HTML =
-  '<!doctype html><html><head><meta charset="utf-8"><title>frame</title><script type="module" src="/assets/frame-test.js"></script></head><body><div id="root"></div></body></html>'
+/** The stand-in frame script the tests serve as /frame/frame.js (unless `frameDir` says otherwise). */
+export const TEST_FRAME_SCRIPT = 'document.title = "frame script ran"\n'
 
 /** Parameters of `startTestSecure`: createSecureServer's, plus the engine and the SMTP server's. */
 export type StartTestSecureParameters = Partial<
@@ -25,8 +30,10 @@ export type StartTestSecureParameters = Partial<
 > & {
   /** @default 'sqlite' */
   engine?: Engine
-  /** Require this AUTH at the test SMTP server (the URL then carries it). */
+  /** SMTP credentials put in the SMTP URL (the catcher takes any; they show nodemailer uses them). */
   smtpAuth?: { user: string; pass: string } | undefined
+  /** The port to listen on (pick it first when another server must know the URL). @default a free one */
+  port?: number | undefined
   /** An API that is not started here (e.g. one that is down). @default a test API with p1, p2 */
   apiUrl?: string | undefined
 }
@@ -41,7 +48,15 @@ export type TestSecure = {
   url: string
   app: FastifyInstance
   database: SecureDb
-  smtp: TestSmtpServer
+  /** The devnet's mail catcher the server sends to. */
+  mail: MailCatcher
+  /** The newest mail to `to` received at or after `since` (and matching `match`), waiting up to 10 s. */
+  waitForMail(
+    to: string,
+    options?: { since?: number; match?: (mail: CaughtMessage) => boolean },
+  ): Promise<CaughtMessage>
+  /** The 6-digit code of the newest code mail to `to` since `since`. */
+  readCode(to: string, since?: number): Promise<string>
   shareKey: Buffer
   apiUrl: string
   /**
@@ -65,18 +80,19 @@ export type TestSecure = {
 /**
  * The secure server on a free loopback port over a fresh database of `engine` (SQLite in memory,
  * or a new PostgreSQL database of the test cluster), asking a real test API (projects `p1`:
- * http://127.0.0.1:5173 and https://*.example.com, `p2`: `*`) and sending mail to a real SMTP
- * server; the frame page is a stand-in unless `frameDir` says otherwise.
+ * http://127.0.0.1:5173 and https://*.example.com, `p2`: `*`) and sending mail to the devnet's
+ * mail catcher; the frame page's script is a stand-in unless `frameDir` says otherwise.
  *
  * @example
  * const secure = await startTestSecure()
  * const since = Date.now()
  * await secure.call('POST', '/auth/v1/email/start', { body: { email, projectId: 'p1', deviceId } })
- * const code = await secure.smtp.readCode(email, since)
+ * const code = await secure.readCode(email, since)
  */
 export async function startTestSecure({
   engine = 'sqlite',
   smtpAuth,
+  port: givenPort,
   apiUrl: givenApiUrl,
   frameDir: givenFrameDir,
   shareKey = randomBytes(32),
@@ -93,15 +109,18 @@ export async function startTestSecure({
         '127.0.0.1',
       )
     }
-    const smtp = await startTestSmtpServer({ auth: smtpAuth })
-    cleanups.push(() => smtp.close())
+    const mail = await startTestMailCatcher()
+    cleanups.push(() => mail.close())
+    const smtpUrl = new URL(mail.smtpUrl)
+    if (smtpAuth) {
+      smtpUrl.username = encodeURIComponent(smtpAuth.user)
+      smtpUrl.password = encodeURIComponent(smtpAuth.pass)
+    }
     let frameDir = givenFrameDir
     if (!frameDir) {
       const dir = mkdtempSync(join(tmpdir(), 'portico-frame-'))
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-      mkdirSync(join(dir, 'assets'))
-      writeFileSync(join(dir, 'index.html'), TEST_FRAME_HTML)
-      writeFileSync(join(dir, 'assets', 'frame-test.js'), 'document.title = "frame ready"\n')
+      writeFileSync(join(dir, 'frame.js'), TEST_FRAME_SCRIPT)
       frameDir = dir
     }
     const database = await openTestDatabase<SecureDatabase>(engine, {
@@ -109,13 +128,13 @@ export async function startTestSecure({
       migrationTableName: SECURE_MIGRATION_TABLE,
     })
     cleanups.push(() => database.destroy())
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Portico <no-reply@portico.test>' })
+    const mailer = createMailer({
+      smtpUrl: smtpUrl.href,
+      from: 'Portico <no-reply@portico.test>',
+    })
     cleanups.push(() => mailer.close())
     // The public URL must be known before listening: take a free port first.
-    const probe = (await import('node:net')).createServer()
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()))
-    const port = (probe.address() as { port: number }).port
-    await new Promise<void>((resolve) => probe.close(() => resolve()))
+    const [port = 0] = givenPort ? [givenPort] : await getFreePorts(1)
     const url = `http://127.0.0.1:${port}`
     const app = await createSecureServer({
       database,
@@ -132,8 +151,19 @@ export async function startTestSecure({
       url,
       app,
       database,
-      smtp,
+      mail,
       shareKey,
+      waitForMail: (to, { since, match } = {}) =>
+        waitForMail({ inboxUrl: mail.inboxUrl, to, since, match }),
+      async readCode(to, since) {
+        const found = await waitForMail({
+          inboxUrl: mail.inboxUrl,
+          to,
+          since,
+          match: (m) => /\b\d{6}\b/.test(m.text),
+        })
+        return /\b(\d{6})\b/.exec(found.text)?.[1] as string
+      },
       apiUrl,
       async call(method, path, { body, session, origin = url, headers = {} } = {}) {
         const response = await fetch(`${url}${path}`, {
