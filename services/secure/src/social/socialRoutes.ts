@@ -81,8 +81,10 @@ export function socialRoutes(context: SecureContext): FastifyPluginAsync {
         if (!context.social.available.includes(provider))
           throw new SecureError('PROVIDER_UNAVAILABLE', { details: provider })
         const allowedOrigins = await requireKnownProject(context, projectId)
+        // The dApp's origin, or the secure origin itself (the frame's own popup: re-login before
+        // a key export).
         const bare = URL.canParse(origin) && new URL(origin).origin === origin
-        if (!bare || !isOriginAllowed(origin, allowedOrigins))
+        if (origin !== context.publicUrl && (!bare || !isOriginAllowed(origin, allowedOrigins)))
           throw new SecureError('ORIGIN_NOT_ALLOWED')
         const state = createToken()
         const nonce = createToken()
