@@ -13,6 +13,7 @@ export const E2E_PORTS: Record<PortName, number> = {
   devnetAssets: 8547 + offset,
   api: 4000 + offset,
   relay: 4001 + offset,
+  secure: 4002 + offset,
   demo: 5173 + offset,
   wallet: 5174 + offset,
   mailSmtp: 2525 + offset,
