@@ -207,7 +207,6 @@ describe('fetchTokenBalances — the Tokens tab', () => {
         }),
       0,
     ],
-    ['no API configured (nothing asked)', () => connected({ withApi: false }), 0],
   ])(
     "%s: status unsupported, the toast 'Token Balance Unavailable' and no balance request",
     async (_rule, setup, asked) => {
@@ -222,6 +221,15 @@ describe('fetchTokenBalances — the Tokens tab', () => {
       expect(api.requests.filter((u) => u.pathname === '/v1/supported-chains')).toHaveLength(asked)
     },
   )
+
+  it('no API configured: status unsupported, nothing asked and no toast (the dApp chose no balances)', async () => {
+    const portico = await connected({ withApi: false })
+    expect(await portico.fetchTokenBalances()).toEqual([])
+    expect(portico.stores.tokenBalances.getState().status).toBe('unsupported')
+    expect(portico.stores.tokenBalances.getState().retryBlockedUntil).toBeUndefined()
+    expect(portico.stores.notification.getState().open).toBe(false)
+    expect(api.requests).toEqual([])
+  })
 
   it('supported chains are asked once per instance (again after a failure)', async () => {
     const portico = await connected()

@@ -54,19 +54,20 @@ function authProvider(context: PorticoContext, account: AccountState): Eip1193Li
 }
 
 /**
- * The balances of the account on `network`, or null when the network has none to show: a
+ * The balances of the account on `network`; `unsupported` when the network has none to show: a
  * namespace without balances (spec §9: EVM and Solana), a testnet, or a chain the API does not
- * support (spec §5). An embedded-wallet EVM account asks its wallet first (spec §7
- * wallet_getCapabilities, wallet_getAssets); the API answers when the wallet lacks asset discovery.
+ * support (spec §5); `noApi` when no Portico API is configured to ask. An embedded-wallet EVM
+ * account asks its wallet first (spec §7 wallet_getCapabilities, wallet_getAssets); the API
+ * answers when the wallet lacks asset discovery.
  */
 async function readBalances(
   context: PorticoContext,
   account: AccountState & { address: string },
   network: Network,
   force: boolean,
-): Promise<ApiBalance[] | null> {
+): Promise<ApiBalance[] | 'unsupported' | 'noApi'> {
   if (!BALANCE_NAMESPACES.some((n) => n === network.chainNamespace) || network.testnet === true)
-    return null
+    return 'unsupported'
   const provider = network.chainNamespace === 'eip155' ? authProvider(context, account) : undefined
   if (provider) {
     const { readWalletAssets } = await import('../api/readWalletAssets.js')
@@ -75,10 +76,10 @@ async function readBalances(
     )
     if (fromWallet) return fromWallet
   }
-  const supportedChainIds = await fetchSupportedChains(context)
-  if (!isBalanceSupported({ network, supportedChainIds })) return null
   const { apiUrl } = context.stores.options.getState().options
-  if (!apiUrl) return null
+  if (!apiUrl || !context.projectId) return 'noApi'
+  const supportedChainIds = await fetchSupportedChains(context)
+  if (!isBalanceSupported({ network, supportedChainIds })) return 'unsupported'
   const { readApiBalance } = await import('../api/readApiBalance.js')
   const { balances } = await context.requests.track(() =>
     readApiBalance({
@@ -98,7 +99,8 @@ async function readBalances(
  * tokens with decimals '0' left out (spec §5), native first, then by value. Balances younger than
  * BALANCE_CACHE_TTL_MS (30 s) are reused unless `force`. On a failure or a network without
  * balances (status `unsupported`) the toast 'Token Balance Unavailable' shows and no request is
- * made for BALANCE_RETRY_BLOCK_MS (30 s). Resolves with the balances (none on failure).
+ * made for BALANCE_RETRY_BLOCK_MS (30 s). Without a Portico API (and no wallet that reports its
+ * assets) the status is `unsupported` with no toast. Resolves with the balances (none on failure).
  */
 export async function fetchTokenBalances(
   context: PorticoContext,
@@ -136,10 +138,11 @@ export async function fetchTokenBalances(
   const stillCurrent = () => getActiveAccount(context).caipAddress === key
   try {
     const read = await readBalances(context, { ...account, address }, network, force)
-    if (!stillCurrent()) return read ?? []
-    if (!read) {
+    if (!stillCurrent()) return typeof read === 'string' ? [] : read
+    if (typeof read === 'string') {
       store.setState({ status: 'unsupported', balances: [], readAt: undefined })
-      reportTokenBalanceUnavailable(context)
+      // Without an API the dApp chose no balances: nothing failed, nothing to say.
+      if (read === 'unsupported') reportTokenBalanceUnavailable(context)
       return []
     }
     const balances = sortTokenBalances(

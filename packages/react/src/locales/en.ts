@@ -94,6 +94,32 @@ export const en = {
   tokensEmpty: 'No tokens yet',
   nftsEmpty: 'No NFTs yet',
   activityEmpty: 'No activity yet',
+  // The Account tabs' panels: Tokens, NFTs, Activity.
+  tokensUnsupported: 'Token balances are not shown on this network.',
+  tokensLoadFailed: 'Token balances could not be loaded.',
+  tokensLoaded: '{count} tokens',
+  /** Visually hidden before a token's worth ("Value $250.00"). */
+  tokenValue: 'Value',
+  /** Visually hidden before a token's price ("Price $1.00"). */
+  tokenPrice: 'Price',
+  nftsUnsupported: 'NFTs are not shown on this network.',
+  nftsLoadFailed: 'NFTs could not be loaded.',
+  nftsLoaded: '{count} NFTs',
+  activityUnsupported: 'Activity is shown for EVM accounts only.',
+  activityLoaded: '{count} transactions',
+  activityLoadingMore: 'Loading more transactions…',
+  activityOperationSend: 'Sent',
+  activityOperationReceive: 'Received',
+  activityOperationTrade: 'Swapped',
+  activityOperationMint: 'Minted',
+  activityOperationBurn: 'Burned',
+  activityOperationOther: 'Transaction',
+  /** A transfer into the account: "+250 USDC". */
+  activityTransferIn: '+{amount}',
+  /** A transfer out of the account: "−1.5 ETH". */
+  activityTransferOut: '−{amount}',
+  /** A transfer from the account to itself. */
+  activityTransferSelf: '{amount}',
   connectedWith: 'Connected with {name}',
   walletsCount: '{count} connected',
   profileWallets: 'Connected Wallets',

@@ -8,12 +8,14 @@ export type TabPanelStateProps = {
   empty: MessageKey
   /** Offered in the error state. */
   onRetry?: (() => void) | undefined
+  /** What the error state says (already translated); 'This list could not be loaded.' if absent. */
+  error?: string | undefined
   /** The list, shown in the ready state. */
   children?: ReactNode
 }
 
 /** The loading, empty and error states every Account tab panel shares. */
-export function TabPanelState({ state, empty, onRetry, children }: TabPanelStateProps) {
+export function TabPanelState({ state, empty, onRetry, error, children }: TabPanelStateProps) {
   const { t } = useT()
   if (state === 'loading')
     return (
@@ -26,7 +28,7 @@ export function TabPanelState({ state, empty, onRetry, children }: TabPanelState
     return (
       <div className="tab-state" data-testid="portico-tab-error">
         <p className="error" role="alert">
-          {t('tabError')}
+          {error ?? t('tabError')}
         </p>
         {onRetry && (
           <button

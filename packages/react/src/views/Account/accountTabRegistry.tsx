@@ -1,7 +1,7 @@
 import type { AccountTab, ChainNamespace } from '@portico/core'
 import type { ComponentType } from 'react'
 import type { MessageKey } from '../../locales/en.js'
-import { TabPanelState } from './TabPanelState.js'
+import { lazyPanel } from './tabs/lazyPanel.js'
 
 /** What a tab panel of the Account view is given. */
 export type AccountTabPanelProps = {
@@ -16,15 +16,27 @@ export type AccountTabDefinition = {
 }
 
 /**
- * The Account view's tabs (spec §2 "Account tabs: Tokens, NFTs, Activity"), in order. The panels
- * here are shells: the account issue replaces each `panel` with the real list, which shows its
- * loading, empty and error states through <TabPanelState>.
+ * The Account view's tabs (spec §2 "Account tabs: Tokens, NFTs, Activity"), in order. Each panel
+ * (tabs/) is its own chunk, loaded when its tab first shows (the Account view is in the modal's
+ * chunk); each shows its loading, empty and error states through <TabPanelState>.
  */
 export const ACCOUNT_TABS: Record<AccountTab, AccountTabDefinition> = {
-  Tokens: { label: 'tabTokens', panel: () => <TabPanelState state="empty" empty="tokensEmpty" /> },
-  NFTs: { label: 'tabNfts', panel: () => <TabPanelState state="empty" empty="nftsEmpty" /> },
+  Tokens: {
+    label: 'tabTokens',
+    panel: lazyPanel(
+      () => import('./tabs/TokensPanel.js').then((m) => m.TokensPanel),
+      'tokensEmpty',
+    ),
+  },
+  NFTs: {
+    label: 'tabNfts',
+    panel: lazyPanel(() => import('./tabs/NftsPanel.js').then((m) => m.NftsPanel), 'nftsEmpty'),
+  },
   Activity: {
     label: 'tabActivity',
-    panel: () => <TabPanelState state="empty" empty="activityEmpty" />,
+    panel: lazyPanel(
+      () => import('./tabs/ActivityPanel.js').then((m) => m.ActivityPanel),
+      'activityEmpty',
+    ),
   },
 }
