@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { generateSiweNonce } from 'viem/siwe'
 import { requireKnownProject } from '../auth/emailRoutes.js'
 import { findOrCreateUser } from '../auth/users.js'
 import { createToken, equalHex, hashToken } from '../crypto/secretTokens.js'
@@ -53,7 +53,8 @@ export function farcasterRoutes(context: SecureContext): FastifyPluginAsync {
         const relay = context.farcaster
         if (!relay) throw new SecureError('PROVIDER_UNAVAILABLE', { details: 'farcaster' })
         await requireKnownProject(context, request.body.projectId)
-        const nonce = generateSiweNonce()
+        // SIWE nonces are letters and digits (EIP-4361); relays take 8-64 of them.
+        const nonce = randomBytes(16).toString('hex')
         let channel: { channelToken: string; url: string }
         try {
           channel = await relay.createChannel({ siweUri: context.publicUrl, domain, nonce })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Engine } from '@portico/api'
+import type { Engine, ProjectRepository } from '@portico/api'
 import { openTestDatabase, startTestApi } from '@portico/api/testing'
 import type { CaughtMessage } from '@portico/devnet/testing'
 import {
@@ -59,6 +59,8 @@ export type TestSecure = {
   readCode(to: string, since?: number): Promise<string>
   shareKey: Buffer
   apiUrl: string
+  /** The test API's projects (undefined when `apiUrl` was given). */
+  projects: ProjectRepository | undefined
   /**
    * A request as the frame makes it: Origin = the secure origin (override with `origin`,
    * `null` for none), JSON body, Bearer session when given.
@@ -101,9 +103,12 @@ export async function startTestSecure({
   const cleanups: (() => Promise<void> | void)[] = []
   try {
     let apiUrl = givenApiUrl
+    let projects: ProjectRepository | undefined
     if (!apiUrl) {
-      const api = await startTestApi('sqlite')
+      // No project cache in the test API: an edit shows at once (the secure server's own cache is under test).
+      const api = await startTestApi('sqlite', { projectCacheTtlMs: 0 })
       cleanups.push(() => api.close())
+      projects = api.projects
       apiUrl = (await api.app.listen({ host: '127.0.0.1', port: 0 })).replace(
         'localhost',
         '127.0.0.1',
@@ -165,6 +170,7 @@ export async function startTestSecure({
         return /\b(\d{6})\b/.exec(found.text)?.[1] as string
       },
       apiUrl,
+      projects,
       async call(method, path, { body, session, origin = url, headers = {} } = {}) {
         const response = await fetch(`${url}${path}`, {
           method,
