@@ -10,6 +10,7 @@ import type {
   ConnectionAttemptState,
   ConnectionsState,
   ConnectorsState,
+  EmbeddedFrameState,
   EventsState,
   LifecycleState,
   ModalState,
@@ -47,6 +48,8 @@ export type PorticoStores = {
   events: Store<EventsState>
   /** Whether the instance has started (mounted, last connection synced). */
   lifecycle: Store<LifecycleState>
+  /** The embedded wallet's frame: whether it asked to be shown, and in which view. */
+  embeddedFrame: Store<EmbeddedFrameState>
   /** The Account view's Tokens tab: the active account's balances. */
   tokenBalances: Store<TokenBalancesState>
   /** The Account view's NFTs tab: the ERC-721 tokens the active account holds. */
@@ -77,8 +80,6 @@ export type PorticoRuntimeOptions = {
   basicWalletConnect: boolean
   /** Networks with smart accounts enabled, by CAIP-2 id. */
   smartAccountNetworks: readonly string[]
-  /** The embedded-wallet site (email and social login); undefined when not configured. */
-  embeddedWalletUrl?: string | undefined
   /** The account type each namespace starts with (spec §4). */
   defaultAccountTypes: Readonly<Required<DefaultAccountTypes>>
   /** Sign-in-with-wallet: signed out on disconnect unless signOutOnDisconnect is false (spec §4). */

@@ -1,10 +1,11 @@
+import { attachEmbeddedFrame } from './actions/attachEmbeddedFrame.js'
 import { cancelSiwx } from './actions/cancelSiwx.js'
 import { canSelectNetwork } from './actions/canSelectNetwork.js'
 import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
 import { connect } from './actions/connect.js'
-import { connectEmail } from './actions/connectEmail.js'
-import { connectFarcaster } from './actions/connectFarcaster.js'
+import type { ConnectEmailParameters } from './actions/connectEmail.js'
 import { assertConnectionStatus } from './actions/connections.js'
+import type { ConnectOtpParameters } from './actions/connectOtp.js'
 import { connectSocial, getEnabledSocials } from './actions/connectSocial.js'
 import { type ConnectWalletParameters, connectWallet } from './actions/connectWallet.js'
 import {
@@ -46,6 +47,7 @@ import { setSendToken } from './actions/setSendToken.js'
 import { setSendTokenAmount } from './actions/setSendTokenAmount.js'
 import { setThemeMode } from './actions/setThemeMode.js'
 import { setThemeVariables } from './actions/setThemeVariables.js'
+import { setupAuthAdapters } from './actions/setupAuthAdapters.js'
 import { setupMultiNamespaceAdapters } from './actions/setupMultiNamespaceAdapters.js'
 import { signSiwxMessage } from './actions/signSiwxMessage.js'
 import { switchConnection } from './actions/switchConnection.js'
@@ -66,6 +68,7 @@ import type {
   ConnectionAttemptState,
   ConnectionsState,
   ConnectorsState,
+  EmbeddedFrameState,
   EventsState,
   LifecycleState,
   ModalState,
@@ -85,11 +88,6 @@ import type { ChainNamespace } from './types/network.js'
 export type CreatePorticoParameters = PorticoOptions & {
   /** Networks with smart accounts enabled, by CAIP-2 id (the embedded wallet's). */
   smartAccountNetworks?: readonly string[] | undefined
-  /**
-   * The embedded-wallet site (services/secure) that runs email and social login, e.g.
-   * `http://127.0.0.1:4002`. Without it those logins report 'Embedded wallet not configured'.
-   */
-  embeddedWalletUrl?: string | undefined
 }
 
 export type Portico = ReturnType<typeof createPortico>
@@ -158,6 +156,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
     }),
     events: createStore<EventsState>({}),
     lifecycle: createStore<LifecycleState>({ initialized: false }),
+    embeddedFrame: createStore<EmbeddedFrameState>({ visible: false }),
     tokenBalances: createStore<TokenBalancesState>({ status: 'idle', balances: [] }),
     nfts: createStore<NftsState>({ status: 'idle', nfts: [] }),
     transactions: createStore<TransactionsState>({
@@ -177,7 +176,6 @@ export function createPortico(parameters: CreatePorticoParameters) {
       manualWCControl: options.manualWCControl,
       basicWalletConnect: options.basicWalletConnect,
       smartAccountNetworks: parameters.smartAccountNetworks ?? [],
-      embeddedWalletUrl: parameters.embeddedWalletUrl?.trim() || undefined,
       defaultAccountTypes: options.defaultAccountTypes,
       siwx: options.siwx && {
         signOut: options.siwx.signOut,
@@ -245,6 +243,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
         }),
       )
       stops.push(setupMultiNamespaceAdapters(context))
+      stops.push(setupAuthAdapters(context))
       const run = {}
       started = run
       const markInitialized = () => {
@@ -426,15 +425,58 @@ export function createPortico(parameters: CreatePorticoParameters) {
     /** Searches the catalogue (100 entries) into `walletList.filteredWallets`; '' ends the search. */
     searchWallets: (options: Parameters<typeof searchWallets>[1]) =>
       searchWallets(context, options),
-    /** Starts email login (checks the address and the 30 s cooldown first). */
-    connectEmail: (options: Parameters<typeof connectEmail>[1]) => connectEmail(context, options),
-    /** Starts a social login with one of the enabled providers. */
+    // Email, social and Farcaster login through the embedded wallet (docs/embedded-wallet.md
+    // "Core API"); every step but the social popup loads on first use.
+    /**
+     * Starts email login: checks the address and the 30 s cooldown, then the frame mails a code
+     * (→ EmailVerifyOtp) or a device link (→ EmailVerifyDevice), or connects (→ Account).
+     */
+    connectEmail: (options: ConnectEmailParameters) =>
+      import('./actions/connectEmail.js').then((m) => m.connectEmail(context, options)),
+    /** EmailVerifyDevice: waits for the device link to be opened, then shows EmailVerifyOtp. */
+    connectDevice: () => import('./actions/connectDevice.js').then((m) => m.connectDevice(context)),
+    /** EmailVerifyOtp: checks the code, connects and shows Account. */
+    connectOtp: (options: ConnectOtpParameters) =>
+      import('./actions/connectOtp.js').then((m) => m.connectOtp(context, options)),
+    /**
+     * A social login with one of the enabled providers. Call it inside the click: the popup opens
+     * synchronously (or pass `openPopup`), the rest loads on demand.
+     */
     connectSocial: (options: Parameters<typeof connectSocial>[1]) =>
       connectSocial(context, options),
     /** The social logins offered here (the feature, less Telegram's platform rules). */
     getEnabledSocials: () => getEnabledSocials(context),
-    /** The Farcaster sign-in link for the ConnectingFarcaster view's QR code. */
-    connectFarcaster: () => connectFarcaster(context),
+    /**
+     * Farcaster sign-in: puts the link in the account's `farcasterUrl` (the view's QR code), waits
+     * for the approving app, connects and shows Account; resolves with the link.
+     */
+    connectFarcaster: () =>
+      import('./actions/connectFarcaster.js').then((m) => m.connectFarcaster(context)),
+    /** UpdateEmailWallet: → UpdateEmailPrimaryOtp or UpdateEmailSecondaryOtp. */
+    updateEmail: (options: import('./actions/updateEmail.js').UpdateEmailParameters) =>
+      import('./actions/updateEmail.js').then((m) => m.updateEmail(context, options)),
+    /** UpdateEmailPrimaryOtp: the current address's code → UpdateEmailSecondaryOtp. */
+    updateEmailPrimaryOtp: (
+      options: import('./actions/updateEmailPrimaryOtp.js').UpdateEmailPrimaryOtpParameters,
+    ) =>
+      import('./actions/updateEmailPrimaryOtp.js').then((m) =>
+        m.updateEmailPrimaryOtp(context, options),
+      ),
+    /** UpdateEmailSecondaryOtp: the new address's code → the account shows it, Account. */
+    updateEmailSecondaryOtp: (
+      options: import('./actions/updateEmailSecondaryOtp.js').UpdateEmailSecondaryOtpParameters,
+    ) =>
+      import('./actions/updateEmailSecondaryOtp.js').then((m) =>
+        m.updateEmailSecondaryOtp(context, options),
+      ),
+    /** Opens the embedded wallet's key export screen (inside its frame, after re-authentication). */
+    exportEmbeddedKey: () =>
+      import('./actions/exportEmbeddedKey.js').then((m) => m.exportEmbeddedKey(context)),
+    /**
+     * The ApproveTransaction / EmbeddedWalletFrame views: places the frame over their slot element
+     * while it asks to be shown (`stores.embeddedFrame`); returns what detaches it.
+     */
+    attachEmbeddedFrame: (slot: HTMLElement) => attachEmbeddedFrame(context, slot),
     /** Loads the featured wallets (featured ids, else the catalogue's first) into the wallet list. */
     fetchFeaturedWallets: () => fetchFeaturedWallets(context),
     /** Loads the recommended wallets (neither featured nor excluded) into `stores.walletList`. */

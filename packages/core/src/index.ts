@@ -4,7 +4,11 @@ export type {
   ConnectParameters,
   ConnectReturnType,
 } from './actions/connect.js'
-export type { ConnectEmailParameters } from './actions/connectEmail.js'
+export type {
+  ConnectEmailParameters,
+  ConnectEmailReturnType,
+} from './actions/connectEmail.js'
+export type { ConnectOtpParameters } from './actions/connectOtp.js'
 export type { ConnectSocialParameters } from './actions/connectSocial.js'
 export type { ConnectWalletParameters } from './actions/connectWallet.js'
 export type { ConnectWalletConnectParameters } from './actions/connectWalletConnect.js'
@@ -27,6 +31,7 @@ export {
   getEmbeddedWalletInfo,
 } from './actions/getEmbeddedWalletInfo.js'
 export type { OpenModalParameters } from './actions/modal.js'
+export { openSocialPopup, SOCIAL_POPUP_NAME } from './actions/openSocialPopup.js'
 export {
   type OrderWalletsParameters,
   orderWallets,
@@ -42,6 +47,24 @@ export { SEND_MAX_GAS_RESERVE_FACTOR } from './actions/setSendMaxAmount.js'
 export type { SendReceiver } from './actions/setSendReceiver.js'
 export type { SendToken } from './actions/setSendToken.js'
 export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
+export type { UpdateEmailParameters } from './actions/updateEmail.js'
+export type { UpdateEmailPrimaryOtpParameters } from './actions/updateEmailPrimaryOtp.js'
+export type { UpdateEmailSecondaryOtpParameters } from './actions/updateEmailSecondaryOtp.js'
+export {
+  readSocialResult,
+  type WaitForSocialResultParameters,
+} from './actions/waitForSocialResult.js'
+export {
+  type AuthAdapter,
+  type AuthConnectorAdapter,
+  type AuthProvider,
+  type AuthUser,
+  type ConnectEmailAction,
+  type EmbeddedFrameView,
+  isAuthAdapter,
+  type PopupSocialProvider,
+  type UpdateEmailAction,
+} from './adapter/AuthAdapter.js'
 export type {
   AdapterConnectResult,
   AdapterContext,
@@ -182,6 +205,10 @@ export {
   createPortico,
   type Portico,
 } from './createPortico.js'
+export {
+  type FormatAuthUserLabelParameters,
+  formatAuthUserLabel,
+} from './display/formatAuthUserLabel.js'
 export { formatDiscordUsername } from './display/formatDiscordUsername.js'
 export { formatEmail } from './display/formatEmail.js'
 export { type FormatQuantityParameters, formatQuantity } from './display/formatQuantity.js'
@@ -221,10 +248,7 @@ export {
   PopupClosedError,
   SocialConnectionInitError,
 } from './errors/connection.js'
-export {
-  EmailLoginDependencyError,
-  EmbeddedWalletNotConfiguredError,
-} from './errors/embeddedWallet.js'
+export { EmailLoginDependencyError } from './errors/embeddedWallet.js'
 export { GenericError, UnknownError } from './errors/generic.js'
 export {
   FetchNameSuggestionsError,
@@ -357,6 +381,7 @@ export type {
   ConnectionStatus,
   ConnectionsState,
   ConnectorsState,
+  EmbeddedFrameState,
   EventsState,
   LifecycleState,
   ModalState,

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../storage/createStorage.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
 import { toCaipAddress } from '../utils/caip.js'
+import { authUserFields } from './authUserFields.js'
 import { activateConnection } from './connections.js'
 import { findNetwork } from './findNetwork.js'
 import { getAccount } from './isConnected.js'
@@ -51,6 +52,8 @@ export function applyConnectedAccount(
       rdns: connector.info?.rdns,
     },
     preferredAccountType: previous.preferredAccountType ?? accountType,
+    // The embedded wallet's user (AUTH connector) fills the user fields of spec §3.
+    ...(result.user ? authUserFields(result.user) : {}),
   })
   activateConnection(context, namespace, {
     connectorId: connector.id,

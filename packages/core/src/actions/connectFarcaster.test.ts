@@ -1,21 +1,51 @@
 import { describe, expect, it } from 'vitest'
-import { testInstance } from '../testing.js'
+import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../testing.js'
+
+function setup() {
+  const fake = createFakeAuthAdapter({
+    users: { eip155: { socialProvider: 'farcaster', userName: 'alice' } },
+  })
+  const portico = testInstance({ networks: [testNetwork(31337)], adapters: [fake.adapter] })
+  portico.mount()
+  portico.open({ view: 'ConnectingFarcaster' })
+  return { portico, fake }
+}
 
 describe('connectFarcaster', () => {
-  it('returns the farcasterUrl of the account state (spec §3) when there is one', async () => {
-    const portico = testInstance()
-    portico.stores.chains.setState((s) => ({
-      accounts: {
-        ...s.accounts,
-        eip155: { status: 'connecting', currentTab: 'Tokens', farcasterUrl: 'https://f.test/x' },
-      },
-    }))
-    await expect(portico.connectFarcaster()).resolves.toBe('https://f.test/x')
+  it("the frame's link goes into the account state's farcasterUrl (spec §3) while the app approves; then connected, Account", async () => {
+    const { portico, fake } = setup()
+    fake.hold('connectFarcaster')
+    const login = portico.connectFarcaster()
+    await until(() => portico.getAccount().farcasterUrl !== undefined)
+    expect(portico.getAccount()).toMatchObject({
+      status: 'disconnected',
+      farcasterUrl: 'https://farcaster.example/~/siwf?channelToken=fake',
+    })
+    fake.release('connectFarcaster')
+    await expect(login).resolves.toBe('https://farcaster.example/~/siwf?channelToken=fake')
+    expect(portico.getAccount()).toMatchObject({
+      status: 'connected',
+      socialProvider: 'farcaster',
+      user: { username: 'alice' },
+    })
+    expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
   })
 
-  it('without one, says the embedded wallet is missing instead of waiting forever', async () => {
+  it.each(['getFarcasterUri', 'connectFarcaster'])(
+    'spec §8 — %s failing: "Failed to connect to farcaster", and the link is cleared for a retry',
+    async (method) => {
+      const { portico, fake } = setup()
+      fake.fail(method)
+      await expect(portico.connectFarcaster()).rejects.toMatchObject({
+        shortMessage: 'Failed to connect to farcaster',
+      })
+      expect(portico.getAccount().farcasterUrl).toBeUndefined()
+    },
+  )
+
+  it('spec §8 — without an embedded-wallet adapter: "No auth connector found"', async () => {
     await expect(testInstance().connectFarcaster()).rejects.toMatchObject({
-      shortMessage: 'Embedded wallet not configured',
+      shortMessage: 'No auth connector found',
     })
   })
 })

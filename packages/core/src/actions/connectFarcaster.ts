@@ -1,15 +1,28 @@
 import type { PorticoContext } from '../context.js'
-import { getAccount } from './isConnected.js'
-import { requireEmbeddedWallet } from './requireEmbeddedWallet.js'
+import { AuthConnectorNotFoundError, FarcasterConnectionError } from '../errors/connection.js'
+import { connectAuthConnector } from './connectAuthConnector.js'
+import { getAuthAdapter } from './getAuthAdapter.js'
+import { setAccount } from './setAccount.js'
 
 /**
- * The Farcaster sign-in link the ConnectingFarcaster view shows as a QR code (account state
- * `farcasterUrl`, spec §3). The embedded wallet makes it (frame message "Farcaster uri"): until it
- * exists, a link already in the account state is returned and otherwise this reports
- * 'Embedded wallet not configured' or 'Unable to load email login dependency'.
+ * Farcaster sign-in (ConnectingFarcaster): the frame makes the sign-in link, which goes into the
+ * account state's `farcasterUrl` (spec §3) for the view's QR code; then it waits until the
+ * Farcaster app approved, the AUTH connector connects and Account shows. Resolves with the link
+ * once connected. Any failure but a missing adapter ('No auth connector found') is 'Failed to
+ * connect to farcaster'; the link is then cleared so a retry makes a fresh one.
  */
 export async function connectFarcaster(context: PorticoContext): Promise<string> {
-  const { farcasterUrl } = getAccount(context)
-  if (farcasterUrl) return farcasterUrl
-  requireEmbeddedWallet(context)
+  const { adapter } = getAuthAdapter(context)
+  const namespace = context.stores.chains.getState().activeNamespace
+  try {
+    const { url } = await adapter.getFarcasterUri()
+    setAccount(context, namespace, { farcasterUrl: url })
+    await adapter.connectFarcaster()
+    await connectAuthConnector(context)
+    return url
+  } catch (error) {
+    setAccount(context, namespace, { farcasterUrl: undefined })
+    if (error instanceof AuthConnectorNotFoundError) throw error
+    throw new FarcasterConnectionError({ cause: error })
+  }
 }

@@ -4,6 +4,7 @@ import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { toCaipAddress } from '../utils/caip.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
+import { authUserFields } from './authUserFields.js'
 import { activateConnection } from './connections.js'
 import { findNetwork, networkForNamespace } from './findNetwork.js'
 import { setAccount } from './setAccount.js'
@@ -34,6 +35,7 @@ export function connectNamespace(
     caipAddress: toCaipAddress(network.caipNetworkId, result.address),
     connectorId: connector.id,
     connectedWalletInfo: { name: connector.name, icon: connector.imageUrl },
+    ...(result.user ? authUserFields(result.user) : {}),
   })
   activateConnection(context, namespace, {
     connectorId: connector.id,

@@ -1,10 +1,71 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SOCIALS } from '../config/options.js'
-import { testInstance } from '../testing.js'
+import type { PorticoEvent } from '../events/createEmitter.js'
+import {
+  createFakeAuthAdapter,
+  FAKE_SECURE_ORIGIN,
+  testInstance,
+  testNetwork,
+  until,
+} from '../testing.js'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
 
-describe('connectSocial', () => {
+/**
+ * A stand-in for the popup window: node has no windows to open (the real popup is exercised in
+ * Chromium by @portico/embedded's adapter tests). It records where it was sent and whether closed.
+ */
+function createFakePopup() {
+  return {
+    closed: false,
+    location: { href: 'about:blank' },
+    close() {
+      this.closed = true
+    },
+  }
+}
+type FakePopup = ReturnType<typeof createFakePopup>
+
+/** The dApp window: an EventTarget that receives the popup's postMessage as a 'message' event. */
+let page: EventTarget
+beforeEach(() => {
+  page = new EventTarget()
+  vi.stubGlobal('window', page)
+})
+
+function post(data: unknown, origin: string, source: unknown) {
+  page.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }))
+}
+const socialResult = (resultUri: string) => ({
+  channel: 'portico-embedded',
+  type: 'SocialResult',
+  payload: { resultUri },
+})
+
+function setup() {
+  const fake = createFakeAuthAdapter({
+    users: { eip155: { socialProvider: 'github', userName: 'alice' } },
+  })
+  const portico = testInstance({
+    networks: [testNetwork(31337)],
+    adapters: [fake.adapter],
+  })
+  portico.mount()
+  portico.open()
+  const events: PorticoEvent['type'][] = []
+  portico.subscribeEvents((event) => void events.push(event.type))
+  const popup = createFakePopup()
+  const start = (provider: Parameters<typeof portico.connectSocial>[0]['provider'] = 'github') =>
+    portico.connectSocial({ provider, openPopup: () => popup as unknown as Window })
+  return { portico, fake, popup, events, start }
+}
+
+const sentTo = (popup: FakePopup) => () => popup.location.href !== 'about:blank'
+
+describe('getEnabledSocials', () => {
   it('spec §2 "Default socials: google, x, farcaster, discord, apple, github, facebook"', () => {
     expect(testInstance().getEnabledSocials()).toEqual(DEFAULT_SOCIALS)
   })
@@ -17,23 +78,149 @@ describe('connectSocial', () => {
     vi.stubGlobal('Telegram', { WebApp: { platform } })
     expect(testInstance().getEnabledSocials()).toEqual(expected)
   })
+})
 
-  it('socials off: none offered, and a provider asked for anyway fails to start', async () => {
-    const portico = testInstance({ features: { socials: false } })
-    expect(portico.getEnabledSocials()).toEqual([])
-    await expect(portico.connectSocial({ provider: 'google' })).rejects.toMatchObject({
-      shortMessage: 'Failed to initiate social connection',
+describe('connectSocial (spec §4 "Social login: started, popup opened, result message received from the secure site origin, then connected or failed")', () => {
+  it('the whole flow: popup at the authorize URL, result from the secure origin, connected, Account; SOCIAL_LOGIN_* events', async () => {
+    const { portico, fake, popup, events, start } = setup()
+    const login = start()
+    expect(portico.stores.router.getState().history.at(-1)).toEqual({
+      view: 'ConnectingSocial',
+      data: { socialProvider: 'github' },
     })
+    await until(sentTo(popup))
+    expect(popup.location.href).toBe(`${FAKE_SECURE_ORIGIN}/social/start?provider=github`)
+    post(socialResult('result-1'), FAKE_SECURE_ORIGIN, popup)
+    await login
+    expect(fake.calls).toContain('connectSocial:result-1')
+    expect(popup.closed).toBe(true)
+    expect(portico.getAccount()).toMatchObject({
+      status: 'connected',
+      connectorId: 'AUTH',
+      socialProvider: 'github',
+      socialWindow: undefined,
+      user: { username: 'alice' },
+    })
+    expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
+    expect(events.filter((e) => e.startsWith('SOCIAL_LOGIN'))).toEqual([
+      'SOCIAL_LOGIN_STARTED',
+      'SOCIAL_LOGIN_REQUEST_USER_DATA',
+      'SOCIAL_LOGIN_SUCCESS',
+    ])
   })
 
-  it('an enabled provider reaches the embedded wallet, which reports what is missing', async () => {
-    await expect(testInstance().connectSocial({ provider: 'github' })).rejects.toMatchObject({
-      shortMessage: 'Embedded wallet not configured',
+  it("the popup opens and ConnectingSocial shows synchronously, inside the caller's click", async () => {
+    const { portico, popup } = setup()
+    const openPopup = vi.fn(() => popup as unknown as Window)
+    const login = portico.connectSocial({ provider: 'github', openPopup })
+    expect(openPopup).toHaveBeenCalledOnce()
+    expect(portico.stores.router.getState().history.at(-1)?.view).toBe('ConnectingSocial')
+    await until(sentTo(popup))
+    portico.close()
+    await expect(login).rejects.toMatchObject({ shortMessage: 'Modal closed' })
+  })
+
+  it.each([
+    ['another origin', 'http://127.0.0.1:9999', 'popup'],
+    ['the secure origin but another window', FAKE_SECURE_ORIGIN, 'other'],
+  ])('a SocialResult from %s is ignored', async (_case, origin, from) => {
+    const { portico, fake, popup, start } = setup()
+    const login = start()
+    await until(sentTo(popup))
+    post(socialResult('forged'), origin, from === 'popup' ? popup : createFakePopup())
+    post(
+      { channel: 'portico-embedded', type: 'SocialResult', payload: {} },
+      FAKE_SECURE_ORIGIN,
+      popup,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(fake.calls.some((c) => c.startsWith('connectSocial'))).toBe(false)
+    post(socialResult('real'), FAKE_SECURE_ORIGIN, popup)
+    await login
+    expect(fake.calls).toContain('connectSocial:real')
+    expect(portico.getAccount().status).toBe('connected')
+  })
+
+  it('spec §9 "popup-closed poll 1 s": the popup closed first → "Popup closed", SOCIAL_LOGIN_CANCELED', async () => {
+    // Only the poll's interval runs on a fake clock; `until` waits on real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { portico, popup, events, start } = setup()
+    const login = start()
+    login.catch(() => {})
+    await until(sentTo(popup))
+    popup.closed = true
+    await vi.advanceTimersByTimeAsync(999)
+    expect(portico.stores.connection.getState().pending).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(login).rejects.toMatchObject({ shortMessage: 'Popup closed' })
+    expect(events).toContain('SOCIAL_LOGIN_CANCELED')
+    expect(portico.stores.connection.getState()).toMatchObject({
+      pending: false,
+      error: { shortMessage: 'Popup closed' },
     })
+    expect(portico.getAccount().socialProvider).toBeUndefined()
+  })
+
+  it('the modal closed meanwhile: the popup closes, "Modal closed"', async () => {
+    const { portico, popup, start } = setup()
+    const login = start()
+    await until(sentTo(popup))
+    portico.close()
+    await expect(login).rejects.toMatchObject({ shortMessage: 'Modal closed' })
+    expect(popup.closed).toBe(true)
+  })
+
+  it.each([
+    [
+      'no authorize URL from the frame',
+      'getSocialRedirectUri',
+      'Failed to initiate social connection',
+    ],
+    ['the frame refuses the result', 'connectSocial', 'Failed to connect'],
+  ])('%s → "%s", SOCIAL_LOGIN_ERROR, the popup closes', async (_case, method, message) => {
+    const { fake, popup, events, start } = setup()
+    fake.fail(method)
+    const login = start()
+    if (method === 'connectSocial') {
+      await until(sentTo(popup))
+      post(socialResult('r'), FAKE_SECURE_ORIGIN, popup)
+    }
+    await expect(login).rejects.toMatchObject({ shortMessage: message })
+    expect(popup.closed).toBe(true)
+    expect(events).toContain('SOCIAL_LOGIN_ERROR')
+  })
+
+  it.each([
+    [
+      'socials off',
+      { features: { socials: false as const } },
+      'google',
+      'Failed to initiate social connection',
+    ],
+    ['Farcaster has its own flow', {}, 'farcaster', 'Failed to initiate social connection'],
+  ] as const)('%s: "%s" and no popup', async (_case, overrides, provider, message) => {
+    const fake = createFakeAuthAdapter()
+    const portico = testInstance({ adapters: [fake.adapter], ...overrides })
+    portico.mount()
+    const openPopup = vi.fn()
+    await expect(portico.connectSocial({ provider, openPopup })).rejects.toMatchObject({
+      shortMessage: message,
+    })
+    expect(openPopup).not.toHaveBeenCalled()
+  })
+
+  it('spec §8 — without an embedded-wallet adapter: "No auth connector found" and no popup', async () => {
+    const openPopup = vi.fn()
     await expect(
-      testInstance({ embeddedWalletUrl: 'http://127.0.0.1:4002' }).connectSocial({
-        provider: 'github',
-      }),
-    ).rejects.toMatchObject({ shortMessage: 'Unable to load email login dependency' })
+      testInstance().connectSocial({ provider: 'github', openPopup }),
+    ).rejects.toMatchObject({ shortMessage: 'No auth connector found' })
+    expect(openPopup).not.toHaveBeenCalled()
+  })
+
+  it('a blocked popup: "Failed to initiate social connection"', async () => {
+    const { portico } = setup()
+    await expect(
+      portico.connectSocial({ provider: 'github', openPopup: () => null }),
+    ).rejects.toMatchObject({ shortMessage: 'Failed to initiate social connection' })
   })
 })

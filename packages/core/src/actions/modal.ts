@@ -1,3 +1,4 @@
+import { isAuthAdapter } from '../adapter/AuthAdapter.js'
 import type { PorticoContext } from '../context.js'
 import type { RouterData, ViewName } from '../state/types.js'
 import type { ChainNamespace } from '../types/network.js'
@@ -22,7 +23,10 @@ export type OpenModalParameters = {
  */
 export function initialView(context: PorticoContext, view: ViewName | undefined): ViewName {
   const connected = isConnected(context)
-  if ((context.options.manualWCControl || context.adapters.size === 0) && !connected)
+  // An embedded-wallet adapter counts as an adapter here: its email and social logins are on Connect.
+  const noAdapters =
+    context.adapters.size === 0 && !context.multiNamespaceAdapters.some(isAuthAdapter)
+  if ((context.options.manualWCControl || noAdapters) && !connected)
     return context.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   if (view) return view
   return connected ? 'Account' : 'Connect'

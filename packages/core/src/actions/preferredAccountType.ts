@@ -3,6 +3,7 @@ import { AuthConnectorNotFoundError } from '../errors/connection.js'
 import { UnknownError } from '../errors/generic.js'
 import type { AccountType } from '../state/types.js'
 import type { ChainNamespace } from '../types/network.js'
+import { adapterForConnector } from './adapterForConnector.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
 import { getAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
@@ -40,7 +41,8 @@ export async function setPreferredAccountType(
   const connector = context.stores.connectors
     .getState()
     .connectors.find((c) => c.id === account.connectorId)
-  const adapter = context.adapters.get(namespace)
+  // The auth connector's adapter may serve several namespaces (the embedded wallet's).
+  const adapter = connector ? adapterForConnector(context, connector) : undefined
   if (connector?.type !== 'AUTH' || !adapter?.setPreferredAccountType)
     throw new AuthConnectorNotFoundError()
   await adapter.setPreferredAccountType({ connector, accountType })

@@ -2,7 +2,9 @@ import type { PorticoContext } from '../context.js'
 import { connectNamespace } from './connectNamespace.js'
 import { cancelWalletConnectPairing } from './connectWalletConnect.js'
 import { handleAdapterEvent } from './handleAdapterEvent.js'
+import { setEmbeddedFrame } from './setEmbeddedFrame.js'
 import { setPairingUri } from './setPairingUri.js'
+import { showAlert } from './showAlert.js'
 
 /**
  * Sets up every multi-namespace adapter (WalletConnect): its connectors join the store, each
@@ -37,6 +39,8 @@ export function setupMultiNamespaceAdapters(context: PorticoContext): () => void
       emit: (namespace, event) => handleAdapterEvent(context, namespace, event),
       connectNamespace: (parameters) => connectNamespace(context, parameters),
       setPairingUri: (uri) => setPairingUri(context, uri),
+      showAlert: (code) => showAlert(context, code),
+      setEmbeddedFrame: (state) => setEmbeddedFrame(context, state),
     })
   })
   const stopWatchingModal = stores.modal.subscribe((state, previous) => {

@@ -1,9 +1,18 @@
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace, Network } from '../types/network.js'
+import type { AuthUser } from './AuthAdapter.js'
 
 /** What a wallet tells its adapter after connecting. */
-export type AdapterConnectResult = { address: string; chainId: number | string }
+export type AdapterConnectResult = {
+  address: string
+  chainId: number | string
+  /**
+   * The embedded wallet's user (AUTH connector): fills the account's user, socialProvider,
+   * preferredAccountType and smartAccountDeployed (spec §3).
+   */
+  user?: AuthUser | undefined
+}
 
 /** Events an adapter reports about a connected wallet, named by its connector when it knows it. */
 export type AdapterEvent =

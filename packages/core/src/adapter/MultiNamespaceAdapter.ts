@@ -1,4 +1,6 @@
 import type { PorticoMetadata } from '../config/options.js'
+import type { AlertCode } from '../errors/alerts.js'
+import type { EmbeddedFrameState } from '../state/types.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace, Network } from '../types/network.js'
@@ -31,6 +33,16 @@ export type MultiNamespaceAdapterContext = {
   }): void
   /** WalletConnect: the pairing URI the wallet must open (QR code, deep links) was created. */
   setPairingUri(uri: string): void
+  /**
+   * Shows one of spec §8's alerts in the modal (the embedded wallet: 'Network Error - Could not
+   * load embedded wallet', 'Embedded Wallet Request Timed Out', 'Session Expired').
+   */
+  showAlert(code: AlertCode): void
+  /**
+   * The embedded wallet's frame asked to be shown in a view (FrameShow) or hidden (FrameHide):
+   * core keeps it in `stores.embeddedFrame` and routes the modal (see setEmbeddedFrame).
+   */
+  setEmbeddedFrame(state: EmbeddedFrameState): void
 }
 
 /**

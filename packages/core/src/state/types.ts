@@ -1,7 +1,7 @@
 import type { ApiBalance } from '../api/readApiBalance.js'
 import type { ApiHistoryItem } from '../api/readApiHistory.js'
 import type { ApiNft } from '../api/readApiNfts.js'
-import type { ThemeVariables } from '../config/options.js'
+import type { SocialProvider, ThemeVariables } from '../config/options.js'
 import type { PorticoError } from '../errors/PorticoError.js'
 import type { PorticoEvent } from '../events/createEmitter.js'
 import type { Connector } from '../types/connector.js'
@@ -93,8 +93,13 @@ export type RouterData = {
   wallet?: WalletCatalogueEntry | undefined
   /** ConnectingWalletConnect: the catalogue id of the wallet the user picked. */
   walletId?: string | undefined
-  /** EmailLogin: the address typed on the Connect view. */
+  /**
+   * EmailLogin: the address typed on the Connect view; EmailVerifyOtp, EmailVerifyDevice and the
+   * UpdateEmail code views: the address the code was sent to.
+   */
   email?: string | undefined
+  /** ConnectingSocial: the provider whose popup is open. */
+  socialProvider?: SocialProvider | undefined
   /**
    * RegisterAccountName: the name typed before (kept when the flow comes back on an error);
    * RegisterAccountNameSuccess: the full name registered (`alice.portico.eth`).
@@ -288,6 +293,16 @@ export type LifecycleState = { initialized: boolean }
 
 /** A blocking message the modal shows instead of its views (spec §8 "Alerts"). */
 export type AlertState = { alert?: { title: string; message: string } | undefined }
+
+/**
+ * The embedded wallet's frame (docs/embedded-wallet.md): `visible` while it asked to be shown
+ * (FrameShow) and has not hidden since, in `view` (ApproveTransaction or EmbeddedWalletFrame). The
+ * modal then shows that view, whose slot element the frame is placed over (attachEmbeddedFrame).
+ */
+export type EmbeddedFrameState = {
+  visible: boolean
+  view?: 'ApproveTransaction' | 'EmbeddedWalletFrame' | undefined
+}
 
 /** Where a list of the Account view's tabs stands. `unsupported`: the network has none to show. */
 export type AccountListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unsupported'

@@ -101,12 +101,12 @@ describe('Connect: social logins', () => {
     await expect.element(screen.getByTestId('portico-social-google')).not.toBeInTheDocument()
   })
 
-  test('a social button reaches core, which reports that the embedded wallet is not configured; Farcaster opens ConnectingFarcaster', async () => {
+  test('a social button reaches core, which reports that no embedded-wallet adapter is there ("No auth connector found"); Farcaster opens ConnectingFarcaster', async () => {
     const { portico, screen } = await setup()
     await screen.getByRole('button', { name: 'Continue with GitHub' }).click()
     await expect
       .element(screen.getByTestId('portico-social-error'))
-      .toHaveTextContent('Embedded wallet not configured')
+      .toHaveTextContent('No auth connector found')
     await expect.element(screen.getByRole('alert')).toBeVisible()
     await screen.getByRole('button', { name: 'Continue with Farcaster' }).click()
     expect(portico.stores.router.getState().history.at(-1)).toEqual({ view: 'ConnectingFarcaster' })

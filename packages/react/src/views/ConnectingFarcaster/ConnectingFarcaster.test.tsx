@@ -49,18 +49,18 @@ describe('ConnectingFarcaster', () => {
     writeText.mockRestore()
   })
 
-  test('while there is no link it asks core, which reports the embedded wallet missing (alert); retry asks again; a link that arrives replaces the error', async () => {
+  test('while there is no link it asks core, which reports the embedded-wallet adapter missing (alert); retry asks again; a link that arrives replaces the error', async () => {
     const { portico, screen } = await setup()
     await expect
       .element(screen.getByTestId('portico-farcaster-error'))
-      .toHaveTextContent('Embedded wallet not configured')
+      .toHaveTextContent('No auth connector found')
     await expect.element(screen.getByRole('alert')).toBeVisible()
     const connectFarcaster = vi.spyOn(portico, 'connectFarcaster')
     await screen.getByTestId('portico-farcaster-retry').click()
     await expect.poll(() => connectFarcaster.mock.calls.length).toBe(1)
     await expect
       .element(screen.getByTestId('portico-farcaster-error'))
-      .toHaveTextContent('Embedded wallet not configured')
+      .toHaveTextContent('No auth connector found')
     // The link arrives (as the embedded wallet will put it in the account state): it replaces the error.
     withFarcasterUrl(portico, FARCASTER_URL)
     await expect

@@ -22,7 +22,7 @@ type CopyState = 'idle' | 'copied' | 'failed'
  * ConnectingFarcaster: a QR code of the account state's `farcasterUrl` (spec §3) to scan with
  * the Farcaster app, a button that copies the link and a link that opens it. While there is no
  * link it asks core for one (connectFarcaster): loading state, then the link or the error core
- * reports (today: the embedded wallet that makes the link is not there yet), with a retry.
+ * reports (e.g. 'No auth connector found' without an embedded-wallet adapter), with a retry.
  */
 export function ConnectingFarcaster() {
   const portico = usePortico()

@@ -1,5 +1,5 @@
 import { createMemoryStorage, type RouterData, STORAGE_KEYS_ALL } from '@portico/core'
-import { testInstance } from '@portico/core/testing'
+import { createFakeAuthAdapter, testInstance } from '@portico/core/testing'
 import { describe, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
@@ -7,7 +7,7 @@ import { EmailLogin } from './EmailLogin.js'
 
 async function setup(
   data: RouterData | undefined,
-  embeddedWalletUrl?: string,
+  withAuthAdapter = false,
   lastLoginSecondsAgo?: number,
 ) {
   const storage = createMemoryStorage()
@@ -16,7 +16,10 @@ async function setup(
       STORAGE_KEYS_ALL.lastEmailLoginTime,
       String(Date.now() - lastLoginSecondsAgo * 1_000),
     )
-  const portico = testInstance({ storage, embeddedWalletUrl })
+  // The embedded wallet's adapter, faked: no secure site runs in a component test.
+  const auth = createFakeAuthAdapter()
+  const portico = testInstance({ storage, adapters: withAuthAdapter ? [auth.adapter] : [] })
+  portico.mount()
   const screen = await render(
     <PorticoProvider instance={portico}>
       <EmailLogin data={data} />
@@ -26,23 +29,21 @@ async function setup(
 }
 
 describe('EmailLogin', () => {
-  test('opened with the address typed on Connect, it submits it at once; without an embedded-wallet URL core says so, as an alert', async () => {
+  test('opened with the address typed on Connect, it submits it at once; without an embedded-wallet adapter core says "No auth connector found", as an alert', async () => {
     const { screen } = await setup({ email: 'alice@example.com' })
     await expect.element(screen.getByTestId('portico-email-input')).toHaveValue('alice@example.com')
-    await expect
-      .element(screen.getByRole('alert'))
-      .toHaveTextContent('Embedded wallet not configured')
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('No auth connector found')
   })
 
-  test('spec §8 — with a URL configured but no bridge yet: "Unable to load email login dependency"', async () => {
-    const { screen } = await setup({ email: 'alice@example.com' }, 'http://127.0.0.1:4002')
+  test('with an embedded-wallet adapter the address goes to it and the code view follows (spec §5 VERIFY_OTP)', async () => {
+    const { portico } = await setup({ email: 'alice@example.com' }, true)
     await expect
-      .element(screen.getByTestId('portico-email-error'))
-      .toHaveTextContent('Unable to load email login dependency')
+      .poll(() => portico.stores.router.getState().history.at(-1))
+      .toEqual({ view: 'EmailVerifyOtp', data: { email: 'alice@example.com' } })
   })
 
   test('spec §5 "Email login cannot be triggered again within 30 s of the last one (\'Please try again after N seconds\')"', async () => {
-    const { screen } = await setup(undefined, 'http://127.0.0.1:4002', 10)
+    const { screen } = await setup(undefined, true, 10)
     await screen.getByTestId('portico-email-input').fill('alice@example.com')
     await screen.getByTestId('portico-email-submit').click()
     await expect
@@ -66,7 +67,7 @@ describe('EmailLogin', () => {
     let finish = (_error: Error) => {}
     const connectEmail = vi.spyOn(portico, 'connectEmail').mockImplementation(
       () =>
-        new Promise<void>((_, reject) => {
+        new Promise<never>((_, reject) => {
           finish = reject
         }),
     )

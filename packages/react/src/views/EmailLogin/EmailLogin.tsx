@@ -9,8 +9,8 @@ import { connectViewsCss } from '../common/styles.js'
 /**
  * EmailLogin: the email form. Submitting runs core's connectEmail: the address is checked, a
  * login started less than 30 s ago answers 'Please try again after N seconds' (spec §5, §9), and
- * the login itself needs the embedded wallet, whose absence core reports ('Embedded wallet not
- * configured'). Opened from Connect with the typed address, it submits it at once. Loading and
+ * the login itself needs the embedded wallet's adapter, whose absence core reports ('No auth
+ * connector found'). Opened from Connect with the typed address, it submits it at once. Loading and
  * error states; errors are shown translated and announced.
  */
 export function EmailLogin({ data }: ViewProps) {

@@ -20,7 +20,7 @@ export const SOCIAL_NAME_KEYS: Readonly<Record<SocialProvider, MessageKey>> = {
  * github, facebook, less Telegram's platform rules): the first spelled out ("Continue with
  * Google"), the others by name; each button's accessible name is "Continue with {name}".
  * Farcaster opens ConnectingFarcaster (a QR code); the others start the social login through core,
- * whose error (today: the embedded wallet is not there yet) is announced under the buttons.
+ * whose error (e.g. 'Popup closed') is announced under the buttons.
  */
 export function SocialButtons({ socials }: { socials: readonly SocialProvider[] }) {
   const portico = usePortico()
