@@ -67,6 +67,22 @@ export const GALLERY_CASES: readonly GalleryCase[] = [
   },
   { view: 'Account', state: 'named', description: 'connected, with an ENS name' },
   { view: 'Account', state: 'unnamed', description: 'connected, address only' },
+  { view: 'Account', state: 'tokensLoading', description: 'the Tokens tab while balances load' },
+  { view: 'Account', state: 'tokensEmpty', description: "the Tokens tab: 'No tokens yet'" },
+  {
+    view: 'Account',
+    state: 'nfts',
+    description: 'the NFTs tab: a grid of images, names and collection',
+  },
+  { view: 'Account', state: 'nftsLoading', description: 'the NFTs tab while the tokens load' },
+  { view: 'Account', state: 'nftsEmpty', description: "the NFTs tab: 'No NFTs yet'" },
+  {
+    view: 'Account',
+    state: 'activity',
+    description: 'the Activity tab: transactions by month, direction, quantity, relative time',
+  },
+  { view: 'Account', state: 'activityLoading', description: 'the Activity tab while it loads' },
+  { view: 'Account', state: 'activityEmpty', description: "the Activity tab: 'No activity yet'" },
   {
     view: 'ProfileWallets',
     state: 'default',

@@ -2,6 +2,7 @@ import { chainIdToCoinType } from '@portico/core'
 import {
   catalogueIcon,
   FIXTURE_CATALOGUE,
+  fixtureIcon,
   GALLERY_NETWORKS,
   NAMED_ADDRESS,
   NAMED_ADDRESS_NAME,
@@ -16,8 +17,19 @@ export const FIXTURE_API_URL = 'https://api.gallery.invalid'
 /** How the fixture API answers `GET /getWallets`. */
 export type CatalogueAnswer = 'list' | 'empty' | 'error' | 'loading'
 
+/** How the fixture API answers the Account tabs' lists (balances, NFTs, history). */
+export type AccountListsAnswer = 'filled' | 'empty' | 'loading'
+
 /** What the fixture API serves to one tile. */
-export type FixtureApiScript = { catalogue: CatalogueAnswer }
+export type FixtureApiScript = {
+  catalogue: CatalogueAnswer
+  /**
+   * The Account tabs' lists. `loading` never answers the tab's own balance request (the one without
+   * forceUpdate; the connection's read is answered, so the account shows its balance).
+   * @default 'filled'
+   */
+  accountLists?: AccountListsAnswer | undefined
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -54,6 +66,78 @@ function fixtureBalances(url: URL) {
 
 /** Account names the fixture API has registered (RegisterAccountName shows them as taken). */
 export const TAKEN_NAMES: readonly string[] = [NAMED_ADDRESS_NAME, 'cobalt1.portico.eth']
+
+/** A fixture image as a data: URL the widget shows (http(s) or `data:image/…;`). */
+const imageUrl = (color: string, shape: 'circle' | 'diamond' | 'bars') =>
+  fixtureIcon(color, shape).replace('data:image/svg+xml,', 'data:image/svg+xml;charset=utf-8,')
+
+/** The ERC-721 tokens every fixture account holds on `chainId`. */
+function fixtureNfts(chainId: string) {
+  const contract = '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48'
+  const pals = { name: 'Portico Pals', symbol: 'PALS' }
+  return [
+    { tokenId: '1', image: imageUrl('#7048e8', 'circle') },
+    { tokenId: '2', image: imageUrl('#0ca678', 'diamond') },
+    { tokenId: '3', image: imageUrl('#f08c00', 'bars') },
+  ].map(({ tokenId, image }) => ({
+    chainId,
+    contract,
+    tokenId,
+    name: `Portico Pal #${tokenId}`,
+    imageUrl: image,
+    collection: pals,
+  }))
+}
+
+/**
+ * The history of every fixture account on `chainId`: a send, a receive, an NFT and a swap this
+ * month, and older ones a month and more back. Times are relative to now (the relative times read
+ * the same on every run; the month headings are those of the day the tile runs).
+ */
+function fixtureHistory(chainId: string, account: string) {
+  const MINUTE_MS = 60_000
+  const DAY_MS = 86_400_000
+  const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const item = (
+    id: number,
+    agoMs: number,
+    operationType: string,
+    transfers: readonly unknown[],
+  ) => ({
+    id: `0x${id.toString(16).padStart(64, '0')}`,
+    metadata: {
+      minedAt: new Date(Date.now() - agoMs).toISOString(),
+      chain: chainId,
+      operationType,
+      status: 'confirmed',
+      sentFrom: account,
+      sentTo: other,
+    },
+    transfers,
+  })
+  const coin = (numeric: string, symbol: string, direction: 'in' | 'out') => ({
+    quantity: { numeric },
+    direction,
+    fungible_info: { name: symbol, symbol },
+  })
+  return [
+    item(1, 4 * MINUTE_MS, 'send', [coin('0.25', 'ETH', 'out')]),
+    item(2, 3 * 60 * MINUTE_MS, 'receive', [coin('250.5', 'USDC', 'in')]),
+    item(3, 26 * 60 * MINUTE_MS, 'receive', [
+      {
+        quantity: { numeric: '1' },
+        direction: 'in',
+        nft_info: {
+          name: 'Portico Pal #2',
+          content: { preview: { url: imageUrl('#0ca678', 'diamond') } },
+          flags: { is_spam: false },
+        },
+      },
+    ]),
+    item(4, 40 * DAY_MS, 'trade', [coin('1', 'ETH', 'out'), coin('2999.123456', 'USDC', 'in')]),
+    item(5, 70 * DAY_MS, 'send', [coin('100', 'DAI', 'out')]),
+  ]
+}
 
 const notFound = (path: string) =>
   json(404, { error: { code: 'NOT_FOUND', message: `no fixture for ${path}` } })
@@ -92,8 +176,32 @@ export function answerFixtureRequest(
     const svg = decodeURIComponent(catalogueIcon(decodeURIComponent(image[1]!)).split(',')[1]!)
     return Promise.resolve(new Response(svg, { headers: { 'content-type': 'image/svg+xml' } }))
   }
+  const lists = script.accountLists ?? 'filled'
+  if (path === '/v1/supported-chains')
+    return Promise.resolve(
+      json(200, { http: GALLERY_NETWORKS.map((n) => n.caipNetworkId), ws: [] }),
+    )
   const balance = /^\/v1\/account\/([^/]+)\/balance$/.exec(path)
-  if (balance) return Promise.resolve(json(200, { balances: fixtureBalances(url) }))
+  if (balance) {
+    const tabsOwn = !url.searchParams.has('forceUpdate')
+    if (tabsOwn && lists === 'loading') return new Promise<Response>(() => {})
+    return Promise.resolve(
+      json(200, { balances: tabsOwn && lists === 'empty' ? [] : fixtureBalances(url) }),
+    )
+  }
+  const nfts = /^\/v1\/account\/([^/]+)\/nfts$/.exec(path)
+  if (nfts) {
+    if (lists === 'loading') return new Promise<Response>(() => {})
+    const chainId = url.searchParams.get('chainId') ?? 'eip155:31337'
+    return Promise.resolve(json(200, { nfts: lists === 'empty' ? [] : fixtureNfts(chainId) }))
+  }
+  const history = /^\/v1\/account\/([^/]+)\/history$/.exec(path)
+  if (history) {
+    if (lists === 'loading') return new Promise<Response>(() => {})
+    const chainId = url.searchParams.get('chainId') ?? 'eip155:31337'
+    const data = lists === 'empty' ? [] : fixtureHistory(chainId, decodeURIComponent(history[1]!))
+    return Promise.resolve(json(200, { data, next: null }))
+  }
   const suggestions = /^\/v1\/profile\/suggestions\/([^/]+)$/.exec(path)
   if (suggestions) {
     // The typed name first with whether it is taken, then variants (spec §7).

@@ -31,9 +31,47 @@ describe('gallery cases', () => {
   })
 })
 
+const FIXTURE_NETWORKS_IDS = [
+  'eip155:31337',
+  'eip155:31338',
+  `solana:${FIXTURE_NETWORKS.solana.id}`,
+]
+
 describe('fixture API', () => {
   const get = (path: string, catalogue: 'list' | 'empty' | 'error' | 'loading' = 'list') =>
     answerFixtureRequest(new URL(path, FIXTURE_API_URL), 'GET', { catalogue })
+
+  test('the Account tabs: supported chains, NFTs and history of the chain asked, filled or empty', async () => {
+    const account = '/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const chains = await (await get('/v1/supported-chains')).json()
+    expect(chains.http).toEqual(FIXTURE_NETWORKS_IDS)
+    const nfts = await (await get(`${account}/nfts?chainId=eip155:31338`)).json()
+    expect(nfts.nfts.map((n: { chainId: string; name: string }) => [n.chainId, n.name])).toEqual([
+      ['eip155:31338', 'Portico Pal #1'],
+      ['eip155:31338', 'Portico Pal #2'],
+      ['eip155:31338', 'Portico Pal #3'],
+    ])
+    const history = await (await get(`${account}/history?chainId=eip155:31337`)).json()
+    expect(history.next).toBeNull()
+    expect(history.data.length).toBeGreaterThan(3)
+    expect(
+      history.data.every(
+        (i: { metadata: { chain: string } }) => i.metadata.chain === 'eip155:31337',
+      ),
+    ).toBe(true)
+    const empty = (path: string) =>
+      answerFixtureRequest(new URL(path, FIXTURE_API_URL), 'GET', {
+        catalogue: 'list',
+        accountLists: 'empty',
+      }).then((r) => r.json())
+    expect((await empty(`${account}/nfts`)).nfts).toEqual([])
+    expect((await empty(`${account}/history`)).data).toEqual([])
+    expect((await empty(`${account}/balance?chainId=eip155:31337`)).balances).toEqual([])
+    // The connection's own read (forceUpdate) still has the balances.
+    expect(
+      (await empty(`${account}/balance?chainId=eip155:31337&forceUpdate=true`)).balances.length,
+    ).toBeGreaterThan(0)
+  })
 
   test('getWallets answers the catalogue, filtered by search and exclude', async () => {
     const all = await (await get('/getWallets?page=1&entries=40')).json()

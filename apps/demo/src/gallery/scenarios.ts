@@ -1,6 +1,6 @@
-import type { CreatePorticoParameters, Portico, SiwxConfig } from '@portico/core'
+import type { AccountTab, CreatePorticoParameters, Portico, SiwxConfig } from '@portico/core'
 import type { FixtureAdapter } from './FixtureAdapter.js'
-import type { FixtureApiScript } from './fixtureApi.js'
+import type { AccountListsAnswer, FixtureApiScript } from './fixtureApi.js'
 import {
   EVM_WALLETS,
   FIXTURE_CATALOGUE,
@@ -97,6 +97,27 @@ function fixtureSiwx(answer: 'pending' | 'reject'): SiwxConfig {
         ? new Promise<string>(() => {})
         : Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
     verify: async () => false,
+  }
+}
+
+/** Account on Cobalt with `tab` open, its list as the fixture API answers it (`lists`). */
+function accountTab(tab: AccountTab, lists: AccountListsAnswer): Scenario {
+  const panel = { Tokens: 'tokens', NFTs: 'nfts', Activity: 'activity' }[tab]
+  return {
+    api: { catalogue: 'list', accountLists: lists },
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.setAccountTab(tab)
+      portico.open()
+      const list = await inModal(`portico-${panel}-panel`)
+      const status = lists === 'loading' ? 'loading' : 'ready'
+      await until(() => list.dataset.status === status, `the ${tab} tab ${status}`)
+      // Images in view have loaded (or failed) before the screenshot.
+      await until(
+        () => [...list.querySelectorAll('img')].every((image) => image.complete),
+        'the images of the list',
+      )
+    },
   }
 }
 
@@ -266,6 +287,14 @@ export const SCENARIOS: Record<string, Scenario> = {
       portico.open()
     },
   },
+  'Account-tokensLoading': accountTab('Tokens', 'loading'),
+  'Account-tokensEmpty': accountTab('Tokens', 'empty'),
+  'Account-nfts': accountTab('NFTs', 'filled'),
+  'Account-nftsLoading': accountTab('NFTs', 'loading'),
+  'Account-nftsEmpty': accountTab('NFTs', 'empty'),
+  'Account-activity': accountTab('Activity', 'filled'),
+  'Account-activityLoading': accountTab('Activity', 'loading'),
+  'Account-activityEmpty': accountTab('Activity', 'empty'),
   'ProfileWallets-default': {
     options: { features: { multiWallet: true } },
     async show({ portico }) {

@@ -13,6 +13,7 @@ export const tabsCss = `
 .asset-sub { color: var(--portico-fg-muted); font-size: 0.9em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .nft-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(96px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
 .nft-card { display: grid; gap: 4px; min-width: 0; }
+.nft-card .asset-name { white-space: normal; overflow-wrap: anywhere; font-size: 0.9em; }
 .nft-image { width: 100%; aspect-ratio: 1; border-radius: calc(var(--portico-border-radius-master) * 3); object-fit: cover; background: var(--portico-surface); }
 .nft-placeholder { display: grid; place-items: center; color: var(--portico-fg-muted); font-weight: 700; font-size: 1.4em; }
 .nft-placeholder::before { content: attr(data-initial); }
