@@ -411,7 +411,7 @@ describe.each(ENGINES)('account names on %s (spec §7 /v1/profile)', (engine) =>
       ['an unknown name', 'nobody-here.portico.eth', 404, 'Name not found'],
       ['a name of another zone', 'vitalik.eth', 404, 'Name not found'],
       ['a short name', 'abc.portico.eth', 400, 'Account name must be at least 4 characters'],
-    ])('GET account: %s → %i with reasons', async (_case, name, status, reason) => {
+    ])('GET account: %s (%s) → %i with reasons', async (_case, name, status, reason) => {
       const response = await get(`/v1/profile/account/${name}?apiVersion=2`)
       expect(response.statusCode).toBe(status)
       expect(response.json().reasons).toEqual([{ description: reason }])
@@ -496,7 +496,7 @@ describe.each(ENGINES)('account names on %s (spec §7 /v1/profile)', (engine) =>
         400,
         'Unknown zone: names are registered in portico.eth',
       ],
-    ])('%s → %i', async (_case, name, query, status, reason) => {
+    ])('%s (%s%s) → %i', async (_case, name, query, status, reason) => {
       const response = await get(`/v1/profile/suggestions/${name}${query}`)
       expect(response.statusCode).toBe(status)
       expect(response.json().reasons[0].description).toBe(reason)
@@ -524,5 +524,34 @@ describe.each(ENGINES)('account names on %s (spec §7 /v1/profile)', (engine) =>
     expect((await get(`/v1/identity/${wallet1}`)).json()).toMatchObject({
       name: 'alice.portico.eth',
     })
+  })
+})
+
+describe('POST /v1/profile/account is rate-limited per client address, like the other write routes', () => {
+  let api: Awaited<ReturnType<typeof startProfileApi>>
+  beforeAll(async () => {
+    api = await startProfileApi('sqlite', world, { registerPerIp: { max: 2, windowMs: 60_000 } })
+  })
+  afterAll(() => api?.close())
+
+  it('the third request within the window gets 429 Rate Limited with Retry-After and reasons', async () => {
+    const statuses: number[] = []
+    let last: Awaited<ReturnType<typeof api.app.inject>> | undefined
+    for (const label of ['limit-one', 'limit-two', 'limit-three']) {
+      last = await api.app.inject({
+        method: 'POST',
+        url: `/v1/profile/account?${QUERY}`,
+        payload: await signed(freshAccount(), { name: `${label}.portico.eth` }),
+      })
+      statuses.push(last.statusCode)
+    }
+    expect(statuses).toEqual([200, 200, 429])
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0)
+    expect(last?.json()).toMatchObject({ reasons: [{ description: 'Rate Limited' }] })
+    // Reading is not limited by it.
+    expect(
+      (await api.app.inject({ url: `/v1/profile/account/limit-one.portico.eth?${QUERY}` }))
+        .statusCode,
+    ).toBe(200)
   })
 })

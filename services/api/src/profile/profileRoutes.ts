@@ -268,7 +268,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
       response: { 200: CcipResponse, 400: CcipErrorResponse, 404: CcipErrorResponse },
     }
     app.get<{ Params: Static<typeof CcipParams> }>(
-      '/v1/profile/ccip/:sender/:data.json',
+      '/v1/profile/ccip/:sender/*',
       {
         config: { public: true },
         onRequest: gatewayLimit,
@@ -278,7 +278,8 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
           params: CcipParams,
         },
       },
-      async (request, reply) => answer(reply, request.params.sender, request.params.data),
+      async (request, reply) =>
+        answer(reply, request.params.sender, request.params['*'].slice(0, -'.json'.length)),
     )
     for (const path of ['/v1/profile/ccip', '/v1/profile/ccip/:sender'])
       app.post<{ Body: Static<typeof CcipBody>; Params: { sender?: string } }>(

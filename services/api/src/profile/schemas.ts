@@ -88,10 +88,13 @@ export const RegisterResponse = Type.Object({
   account: AccountNameResponse,
 })
 
-/** EIP-3668 gateway requests: the resolver's address and its callData. */
+/**
+ * EIP-3668 gateway requests: the resolver's address and `<callData>.json` (a wildcard: the router
+ * limits named parameters to 100 characters, and callData is longer).
+ */
 export const CcipParams = Type.Object({
   sender: EvmAddress,
-  data: Type.String({ pattern: '^0x([0-9a-fA-F]{2})*$', maxLength: 16_384 }),
+  '*': Type.String({ pattern: '^0x([0-9a-fA-F]{2})*\\.json$', maxLength: 16_389 }),
 })
 export const CcipSenderParams = Type.Object({ sender: EvmAddress })
 export const CcipBody = Type.Object({
