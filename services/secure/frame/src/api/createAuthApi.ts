@@ -28,10 +28,11 @@ export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAut
     path: string,
     body?: unknown,
     signal?: AbortSignal,
+    { withSession = true }: { withSession?: boolean } = {},
   ): Promise<result> {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
-    const session = getSession()
+    const session = withSession ? getSession() : undefined
     if (session) headers.authorization = `Bearer ${session}`
     let response: Response
     try {
@@ -67,10 +68,15 @@ export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAut
   const query = (values: Record<string, string>) => new URLSearchParams(values).toString()
 
   return {
+    /**
+     * Starts an email login. `withSession: false` leaves the session out, so a signed-in user
+     * re-authenticating (export) gets a fresh code instead of 'CONNECT'.
+     */
     emailStart: (
       body: { email: string; projectId: string; deviceId: string },
       signal?: AbortSignal,
-    ) => call<ApiEmailStartResult>('POST', '/email/start', body, signal),
+      options?: { withSession?: boolean },
+    ) => call<ApiEmailStartResult>('POST', '/email/start', body, signal, options),
     /** Long-polls until the device link was opened ('approved') or the server's wait ends ('pending'). */
     emailDevice: (email: string, deviceId: string, signal?: AbortSignal) =>
       call<{ status: 'approved' | 'pending' }>(

@@ -103,11 +103,12 @@ function reauthenticationFor(
     email,
     async sendCode() {
       await callApi(context, () =>
-        context.api.emailStart({
-          email,
-          projectId: context.config.projectId,
-          deviceId: context.deviceId,
-        }),
+        context.api.emailStart(
+          { email, projectId: context.config.projectId, deviceId: context.deviceId },
+          undefined,
+          // Without the session: signed in already, the server would answer CONNECT and mail nothing.
+          { withSession: false },
+        ),
       )
     },
     async confirmCode(otp) {

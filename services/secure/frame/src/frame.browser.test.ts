@@ -1,0 +1,652 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { startTestApi } from '@portico/api/testing'
+import { startAnvil } from '@portico/devnet'
+import { getFreePorts } from '@portico/devnet/testing'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/e2e/chromium'
+import { startTestSecure, type TestSecure } from '@portico/secure/testing'
+import { base58 } from '@scure/base'
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
+import { combine } from 'shamir-secret-sharing'
+import {
+  type Address,
+  bytesToHex,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+  toHex,
+  verifyMessage,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEVICE_SHARE_KEY_PREFIX } from './keys/deviceShareStore.js'
+import { buildFramePage } from './node/buildFramePage.js'
+import { STORAGE_KEYS } from './state/storageKeys.js'
+import { FRAME_TEST_IDS as T } from './ui/testIds.js'
+
+/**
+ * The frame page in real Chromium: built with vite, served by the real secure server (its auth API
+ * over a real test API and the devnet's mail catcher), embedded by a dApp page on another origin,
+ * signing against anvil. Every message the frame posts to the dApp is recorded by the dApp page and
+ * scanned for key material at the end.
+ */
+
+const PROJECT_ID = 'frame-test'
+const RECOVERY_SECRET = 'purple tiger quietly sings'
+const ANVIL_0_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const ANVIL_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+type Recorded = { origin: string; fromFrame: boolean; data: Record<string, unknown> | null }
+
+let anvil: Awaited<ReturnType<typeof startAnvil>>
+let api: Awaited<ReturnType<typeof startTestApi>>
+let secure: TestSecure
+let frameDir: string
+let pages: Server[] = []
+let dappOrigin: string
+let hostileOrigin: string
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let requestCount = 0
+
+/** A page of the dApp (or the hostile site): its script records every message event it receives. */
+function pageHtml(frameUrl: string | undefined): string {
+  return `<!doctype html><html><head><title>dApp</title></head><body>
+<script>
+window.__messages = []
+window.addEventListener('message', (event) => {
+  const wallet = document.getElementById('wallet')
+  window.__messages.push({ origin: event.origin, fromFrame: !!wallet && event.source === wallet.contentWindow, data: event.data })
+})
+${frameUrl ? `const iframe = document.createElement('iframe'); iframe.id = 'wallet'; iframe.src = ${JSON.stringify(frameUrl)}; iframe.style = 'width:420px;height:640px;border:0'; document.body.append(iframe)` : ''}
+</script></body></html>`
+}
+
+beforeAll(async () => {
+  const [anvilPort, dappPort, hostilePort] = await getFreePorts(3)
+  dappOrigin = `http://127.0.0.1:${dappPort}`
+  // Another origin (and another site) than the dApp's: not on the project's list.
+  hostileOrigin = `http://localhost:${hostilePort}`
+  frameDir = mkdtempSync(join(tmpdir(), 'portico-frame-test-'))
+  const testApi = startTestApi('sqlite')
+  ;[anvil, api] = await Promise.all([
+    startAnvil({ chainId: 31337, port: anvilPort! }),
+    testApi,
+    buildFramePage({ outDir: frameDir }),
+  ])
+  await api.projects.create({ id: PROJECT_ID, name: 'Frame test', allowedOrigins: [dappOrigin] })
+  const apiUrl = (await api.app.listen({ host: '127.0.0.1', port: 0 })).replace(
+    'localhost',
+    '127.0.0.1',
+  )
+  secure = await startTestSecure({
+    apiUrl,
+    frameDir,
+    frameNetworks: {
+      evmNetworks: [
+        {
+          chainId: 31337,
+          name: 'Frame Test Chain',
+          rpcUrl: anvil.rpcUrl,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    },
+  })
+  const frameUrl = `${secure.url}/frame?projectId=${PROJECT_ID}`
+  pages = [dappPort, hostilePort].map((port) => {
+    const server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.end(request.url?.startsWith('/child') ? pageHtml(undefined) : pageHtml(frameUrl))
+    })
+    server.listen(port, '127.0.0.1')
+    return server
+  })
+  await Promise.all(
+    pages.map((server) => new Promise((resolve) => server.once('listening', resolve))),
+  )
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  })
+  context = await browser.newContext()
+  page = await context.newPage()
+  await page.goto(`${dappOrigin}/`)
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all(pages.map((server) => new Promise((resolve) => server.close(resolve))))
+  await secure?.close()
+  await api?.close()
+  await anvil?.stop()
+  if (frameDir) rmSync(frameDir, { recursive: true, force: true })
+})
+
+function walletFrame(target: Page = page): Frame {
+  const frame = target.frames().find((f) => f.url().startsWith(`${secure.url}/frame`))
+  if (!frame) throw new Error('no wallet frame')
+  return frame
+}
+
+/** Posts a request to the frame as the dApp does; returns its id. */
+async function post(type: string, payload?: unknown, target: Page = page): Promise<string> {
+  const id = `r${++requestCount}`
+  await target.evaluate(
+    ({ type, id, payload, origin }) => {
+      const wallet = document.getElementById('wallet') as HTMLIFrameElement
+      wallet.contentWindow!.postMessage({ channel: 'portico-embedded', type, id, payload }, origin)
+    },
+    { type, id, payload, origin: secure.url },
+  )
+  return id
+}
+
+/** The frame's reply to request `id` (as the dApp received it). */
+async function reply(id: string, target: Page = page, timeout = 60_000): Promise<Recorded['data']> {
+  const handle = await target.waitForFunction(
+    (id) =>
+      (window as unknown as { __messages: Recorded[] }).__messages.find(
+        (m) => m.fromFrame && m.data?.id === id,
+      ),
+    id,
+    { timeout },
+  )
+  return ((await handle.jsonValue()) as Recorded).data
+}
+
+async function call(type: string, payload?: unknown, target: Page = page) {
+  return reply(await post(type, payload, target), target)
+}
+
+async function messages(target: Page = page): Promise<Recorded[]> {
+  return target.evaluate(() => (window as unknown as { __messages: Recorded[] }).__messages)
+}
+
+async function waitForEvent(type: string, after: number, target: Page = page) {
+  await target.waitForFunction(
+    ({ type, after }) =>
+      (window as unknown as { __messages: Recorded[] }).__messages
+        .slice(after)
+        .some((m) => m.fromFrame && m.data?.type === type),
+    { type, after },
+  )
+}
+
+async function signIn(email: string, target: Page = page) {
+  const since = Date.now()
+  const started = await call('ConnectEmail', { email }, target)
+  return { started, since }
+}
+
+let walletAddress: Address
+
+describe('the frame page in Chromium', () => {
+  test('posts Ready { version: 4 } to the dApp origin once it verified it', async () => {
+    await page.waitForFunction(() =>
+      (window as unknown as { __messages: Recorded[] }).__messages.some(
+        (m) => m.data?.type === 'Ready',
+      ),
+    )
+    const ready = (await messages()).filter((m) => m.data?.type === 'Ready')
+    expect(ready).toEqual([
+      {
+        origin: secure.url,
+        fromFrame: true,
+        data: { channel: 'portico-embedded', type: 'Ready', payload: { version: 4 } },
+      },
+    ])
+  })
+
+  test('email login, then the first wallet behind a recovery secret set on the frame screen', async () => {
+    const email = 'frame-user@example.com'
+    const { started, since } = await signIn(email)
+    expect(started).toMatchObject({
+      type: 'ConnectEmailSuccess',
+      payload: { action: 'VERIFY_OTP' },
+    })
+    const code = await secure.readCode(email, since)
+    expect(await call('ConnectOtp', { otp: code })).toMatchObject({ type: 'ConnectOtpSuccess' })
+
+    const before = (await messages()).length
+    const userId = await post('GetUser', {})
+    await waitForEvent('FrameShow', before)
+    const shown = (await messages()).slice(before).find((m) => m.data?.type === 'FrameShow')
+    expect(shown?.data?.payload).toEqual({ view: 'EmbeddedWalletFrame' })
+    const frame = page.frameLocator('#wallet')
+    await frame.getByTestId(T.secretInput).fill('too short')
+    await frame.getByTestId(T.secretConfirmInput).fill('too short')
+    await frame.getByTestId(T.createWallet).click()
+    await expect.poll(() => frame.getByTestId(T.formError).textContent()).toContain('at least 12')
+    await frame.getByTestId(T.secretInput).fill(RECOVERY_SECRET)
+    await frame.getByTestId(T.secretConfirmInput).fill(RECOVERY_SECRET)
+    await frame.getByTestId(T.createWallet).press('Enter')
+    const user = await reply(userId)
+    expect(user).toMatchObject({
+      type: 'GetUserSuccess',
+      payload: {
+        email,
+        chainId: 31337,
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: false,
+      },
+    })
+    const payload = user!.payload as {
+      address: Address
+      accounts: { type: string; address: string }[]
+    }
+    expect(payload.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(payload.accounts).toEqual([{ type: 'eoa', address: payload.address }])
+    walletAddress = payload.address
+    await waitForEvent('FrameHide', before)
+    expect(await call('IsConnected')).toMatchObject({ payload: { isConnected: true } })
+  }, 120_000)
+
+  test('personal_sign: a click made by script does not approve; a real click does', async () => {
+    const before = (await messages()).length
+    const id = await post('RpcRequest', {
+      chainNamespace: 'eip155',
+      method: 'personal_sign',
+      params: [toHex('Sign in to the frame test'), walletAddress],
+    })
+    await waitForEvent('FrameShow', before)
+    expect(
+      (await messages()).slice(before).find((m) => m.data?.type === 'FrameShow')?.data?.payload,
+    ).toEqual({
+      view: 'ApproveTransaction',
+    })
+    const frame = page.frameLocator('#wallet')
+    await expect
+      .poll(() => frame.getByTestId(T.approval).textContent())
+      .toContain('Sign in to the frame test')
+    expect(await frame.getByTestId(T.approval).textContent()).toContain(dappOrigin)
+    const approve = frame.getByTestId(T.approve)
+    await expect.poll(() => approve.isEnabled()).toBe(true)
+
+    // Synthetic clicks from script (untrusted events): element.click() and dispatchEvent.
+    await walletFrame().evaluate((testId) => {
+      const button = document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!
+      button.click()
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    }, T.approve)
+    await page.waitForTimeout(1_000)
+    expect((await messages()).some((m) => m.data?.id === id)).toBe(false)
+    expect(await approve.isVisible()).toBe(true)
+
+    await approve.click()
+    const signed = await reply(id)
+    expect(signed).toMatchObject({ type: 'RpcRequestSuccess' })
+    const signature = (signed!.payload as { result: Hex }).result
+    expect(
+      await verifyMessage({
+        address: walletAddress,
+        message: 'Sign in to the frame test',
+        signature,
+      }),
+    ).toBe(true)
+    await waitForEvent('FrameHide', before)
+  }, 60_000)
+
+  test('Reject (and Escape) answer 4001', async () => {
+    const frame = page.frameLocator('#wallet')
+    const rejected = await post('RpcRequest', {
+      chainNamespace: 'eip155',
+      method: 'personal_sign',
+      params: [toHex('no'), walletAddress],
+    })
+    await frame.getByTestId(T.reject).click()
+    expect(await reply(rejected)).toMatchObject({
+      type: 'RpcRequestError',
+      payload: { code: 4001, message: 'User rejected the request.' },
+    })
+    const escaped = await post('RpcRequest', {
+      chainNamespace: 'eip155',
+      method: 'personal_sign',
+      params: [toHex('no again'), walletAddress],
+    })
+    await frame.getByTestId(T.approve).waitFor()
+    await frame.getByTestId(T.approvalTitle).press('Escape')
+    expect(await reply(escaped)).toMatchObject({ type: 'RpcRequestError', payload: { code: 4001 } })
+  }, 60_000)
+
+  test('eth_sendTransaction: shown decoded, filled from the chain, signed and broadcast', async () => {
+    const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const funder = createWalletClient({
+      account: privateKeyToAccount(ANVIL_0_KEY),
+      transport: http(anvil.rpcUrl),
+    })
+    await chain.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({
+        to: walletAddress,
+        value: parseEther('2'),
+        chain: null,
+      }),
+    })
+    const recipientBefore = await chain.getBalance({ address: ANVIL_1 })
+    const id = await post('RpcRequest', {
+      chainNamespace: 'eip155',
+      chainId: 31337,
+      method: 'eth_sendTransaction',
+      params: [{ from: walletAddress, to: ANVIL_1, value: toHex(parseEther('0.25')) }],
+    })
+    const frame = page.frameLocator('#wallet')
+    await expect.poll(() => frame.getByTestId(T.approval).textContent()).toContain('0.25 ETH')
+    expect(await frame.getByTestId(T.approval).textContent()).toContain(ANVIL_1)
+    expect(await frame.getByTestId(T.approval).textContent()).toContain('Frame Test Chain')
+    await frame.getByTestId(T.approve).click()
+    const sent = await reply(id)
+    const hash = (sent!.payload as { result: Hex }).result
+    const receipt = await chain.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(walletAddress.toLowerCase())
+    expect(await chain.getBalance({ address: ANVIL_1 })).toBe(recipientBefore + parseEther('0.25'))
+  }, 60_000)
+
+  test('safe methods go straight to the chain; wallet_getAssets reads the balance; unknown methods are refused', async () => {
+    const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const balance = await chain.getBalance({ address: walletAddress })
+    expect(
+      await call('RpcRequest', {
+        chainNamespace: 'eip155',
+        method: 'eth_getBalance',
+        params: [walletAddress, 'latest'],
+      }),
+    ).toMatchObject({ payload: { result: toHex(balance) } })
+    const capabilities = await call('RpcRequest', {
+      chainNamespace: 'eip155',
+      method: 'wallet_getCapabilities',
+      params: [walletAddress],
+    })
+    expect(capabilities).toMatchObject({
+      payload: { result: { '0x7a69': { assetDiscovery: { supported: true } } } },
+    })
+    const assets = await call('RpcRequest', {
+      chainNamespace: 'eip155',
+      method: 'wallet_getAssets',
+      params: [{ account: walletAddress, chainFilter: ['0x7a69'] }],
+    })
+    expect(assets).toMatchObject({
+      payload: {
+        result: {
+          '0x7a69': [
+            {
+              address: 'native',
+              balance: toHex(balance),
+              type: 'NATIVE',
+              metadata: {
+                name: 'Ether',
+                symbol: 'ETH',
+                decimals: 18,
+                iconUrl: '',
+                price: 0,
+                value: 0,
+              },
+            },
+          ],
+        },
+      },
+    })
+    expect(
+      await call('RpcRequest', {
+        chainNamespace: 'eip155',
+        method: 'eth_sign',
+        params: [walletAddress, '0x00'],
+      }),
+    ).toMatchObject({
+      type: 'RpcRequestError',
+      payload: { message: 'Requested RPC call is not allowed', code: 4100 },
+    })
+    expect(
+      await call('RpcRequest', { chainNamespace: 'eip155', method: 'personal_sign', params: 'x' }),
+    ).toMatchObject({
+      type: 'RpcRequestError',
+      payload: { message: 'Invalid request', code: -32602 },
+    })
+    expect(await call('SetPreferredAccount', { type: 'smartAccount' })).toMatchObject({
+      type: 'SetPreferredAccountError',
+    })
+  }, 60_000)
+
+  test('messages from a non-parent window or another origin are ignored (no reply, no screen)', async () => {
+    // A frame of another origin inside the dApp page, and a same-origin child that is not the parent.
+    const ids = { foreign: `foreign-${Date.now()}`, sibling: `sibling-${Date.now()}` }
+    await page.evaluate(
+      ({ hostileOrigin, dappOrigin }) => {
+        for (const [id, src] of [
+          ['foreign', `${hostileOrigin}/child`],
+          ['sibling', `${dappOrigin}/child`],
+        ]) {
+          const frame = document.createElement('iframe')
+          frame.id = id!
+          frame.src = src!
+          document.body.append(frame)
+        }
+        return Promise.all(
+          ['foreign', 'sibling'].map(
+            (id) =>
+              new Promise((resolve) =>
+                document.getElementById(id)!.addEventListener('load', resolve, { once: true }),
+              ),
+          ),
+        )
+      },
+      { hostileOrigin, dappOrigin },
+    )
+    for (const [name, id] of Object.entries(ids)) {
+      const child = page
+        .frames()
+        .find(
+          (f) =>
+            f.url().includes('/child') &&
+            f.url().startsWith(name === 'foreign' ? hostileOrigin : dappOrigin),
+        )!
+      await child.evaluate(
+        ({ id, address }) => {
+          // window.parent.frames[0] is the wallet frame; '*' so the message surely arrives.
+          const wallet = window.parent.frames[0]!
+          wallet.postMessage(
+            {
+              channel: 'portico-embedded',
+              type: 'RpcRequest',
+              id,
+              payload: {
+                chainNamespace: 'eip155',
+                method: 'personal_sign',
+                params: ['0x6869', address],
+              },
+            },
+            '*',
+          )
+          wallet.postMessage(
+            { channel: 'portico-embedded', type: 'IsConnected', id: `${id}-2` },
+            '*',
+          )
+        },
+        { id, address: walletAddress },
+      )
+    }
+    await page.waitForTimeout(1_500)
+    const all = await messages()
+    expect(
+      all.some(
+        (m) =>
+          String(m.data?.id ?? '').startsWith('foreign') ||
+          String(m.data?.id ?? '').startsWith('sibling'),
+      ),
+    ).toBe(false)
+    expect(await page.frameLocator('#wallet').getByTestId(T.approval).count()).toBe(0)
+    for (const frame of page.frames().filter((f) => f.url().includes('/child')))
+      expect(
+        await frame.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages),
+      ).toEqual([])
+    // The frame still answers its parent.
+    expect(await call('IsConnected')).toMatchObject({ payload: { isConnected: true } })
+  }, 30_000)
+
+  test('a page on an origin outside the allow-list cannot frame the wallet: nothing is posted to it', async () => {
+    const hostile = await context.newPage()
+    await hostile.goto(`${hostileOrigin}/`)
+    await hostile.waitForTimeout(2_000)
+    // No Ready, no reply: the browser refused to frame the page (CSP frame-ancestors).
+    const id = await post('IsConnected', undefined, hostile).catch(() => 'not posted')
+    await hostile.waitForTimeout(1_000)
+    expect(await messages(hostile)).toEqual([])
+    expect(id).toBeDefined()
+    expect(hostile.frames().some((f) => f.url().startsWith(`${secure.url}/frame`))).toBe(false)
+    await hostile.close()
+  }, 30_000)
+
+  test('export: after a fresh email code the key is revealed inside the frame only', async () => {
+    const email = 'frame-user@example.com'
+    const id = await post('ExportKey')
+    const frame = page.frameLocator('#wallet')
+    await frame.getByTestId(T.exportKey).waitFor()
+    const since = Date.now()
+    await frame.getByTestId(T.sendCode).click()
+    const code = await secure.readCode(email, since)
+    await frame.getByTestId(T.codeInput).fill(code)
+    await frame.getByTestId(T.confirmCode).click()
+    const evmValue = frame.getByTestId(`${T.keyValue}-evm`)
+    expect(await evmValue.textContent()).toBe('Hidden')
+    await frame.getByTestId(`${T.revealKey}-evm`).click()
+    await expect.poll(() => evmValue.textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+    const revealed = (await evmValue.textContent()) as Hex
+    expect(privateKeyToAccount(revealed).address).toBe(walletAddress)
+    await frame.getByTestId(`${T.revealKey}-solana`).click()
+    const solana = frame.getByTestId(`${T.keyValue}-solana`)
+    await expect.poll(() => solana.textContent()).not.toBe('Hidden')
+    const keypair = base58.decode((await solana.textContent())!)
+    expect(keypair.length).toBe(64)
+    expect(bytesToHex(ed25519.getPublicKey(keypair.subarray(0, 32)))).toBe(
+      bytesToHex(keypair.subarray(32)),
+    )
+    await frame.getByTestId(T.done).click()
+    expect(await reply(id)).toMatchObject({ type: 'ExportKeySuccess' })
+  }, 60_000)
+
+  test('a second browser (new device) approves the device by mail, then unlocks with the recovery secret', async () => {
+    const email = 'frame-user@example.com'
+    const other = await browser.newContext()
+    const second = await other.newPage()
+    try {
+      await second.goto(`${dappOrigin}/`)
+      await second.waitForFunction(() =>
+        (window as unknown as { __messages: Recorded[] }).__messages.some(
+          (m) => m.data?.type === 'Ready',
+        ),
+      )
+      const since = Date.now()
+      expect(await call('ConnectEmail', { email }, second)).toMatchObject({
+        payload: { action: 'VERIFY_DEVICE' },
+      })
+      const waiting = post('ConnectDevice', undefined, second)
+      const mail = await secure.waitForMail(email, {
+        since,
+        match: (m) => m.text.includes('/device/approve'),
+      })
+      const link = /https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0]
+      expect(link).toBeDefined()
+      // The user confirms the link from the mail: the approval page's form POST, as the browser
+      // sends it from the secure origin.
+      const approved = await fetch(`${secure.url}/auth/v1/email/device/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: secure.url },
+        body: new URLSearchParams({ token: new URL(link!).searchParams.get('token')! }),
+      })
+      expect(approved.status).toBe(200)
+      expect(await reply(await waiting, second)).toMatchObject({ type: 'ConnectDeviceSuccess' })
+      const code = await secure.readCode(email, since)
+      expect(await call('ConnectOtp', { otp: code }, second)).toMatchObject({
+        type: 'ConnectOtpSuccess',
+      })
+
+      const userId = await post('GetUser', {}, second)
+      const frame = second.frameLocator('#wallet')
+      await frame.getByTestId(T.recoverySecretInput).fill('not the secret at all')
+      await frame.getByTestId(T.unlock).click()
+      await expect
+        .poll(() => frame.getByTestId(T.formError).textContent(), { timeout: 20_000 })
+        .toContain('does not open your wallet')
+      await frame.getByTestId(T.recoverySecretInput).fill(RECOVERY_SECRET)
+      await frame.getByTestId(T.unlock).click()
+      expect(await reply(userId, second)).toMatchObject({ payload: { address: walletAddress } })
+
+      const id = await post(
+        'RpcRequest',
+        {
+          chainNamespace: 'eip155',
+          method: 'personal_sign',
+          params: [toHex('from the new device'), walletAddress],
+        },
+        second,
+      )
+      await frame.getByTestId(T.approve).click()
+      const signature = ((await reply(id, second))!.payload as { result: Hex }).result
+      expect(
+        await verifyMessage({ address: walletAddress, message: 'from the new device', signature }),
+      ).toBe(true)
+      expect(JSON.stringify(await messages(second))).not.toContain(RECOVERY_SECRET)
+    } finally {
+      await other.close()
+    }
+  }, 120_000)
+
+  test('nothing key-related was ever posted to the dApp', async () => {
+    const frame = walletFrame()
+    const stored = await frame.evaluate(
+      ({ prefix, sessionKey }) => ({
+        deviceShares: Object.keys(localStorage)
+          .filter((key) => key.startsWith(prefix))
+          .map((key) => (JSON.parse(localStorage.getItem(key)!) as { share: string }).share),
+        session: (JSON.parse(localStorage.getItem(sessionKey)!) as { token: string }).token,
+      }),
+      { prefix: DEVICE_SHARE_KEY_PREFIX, sessionKey: STORAGE_KEYS.session },
+    )
+    expect(stored.deviceShares).toHaveLength(1)
+    const deviceShare = stored.deviceShares[0]!
+    const { body: authBody } = await secure.call('GET', '/auth/v1/wallet/auth-share', {
+      session: stored.session,
+    })
+    const { body: recoveryBody } = await secure.call('GET', '/auth/v1/wallet/recovery', {
+      session: stored.session,
+    })
+    const authShare = authBody.authShare as string
+    const secret = await combine([
+      Uint8Array.from(Buffer.from(deviceShare, 'hex')),
+      Uint8Array.from(Buffer.from(authShare, 'hex')),
+    ])
+    const evmKey = Buffer.from(secret.subarray(0, 32)).toString('hex')
+    expect(privateKeyToAccount(`0x${evmKey}`).address).toBe(walletAddress)
+    const seed = secret.subarray(32)
+    const solanaKeypair = base58.encode(new Uint8Array([...seed, ...ed25519.getPublicKey(seed)]))
+    const secrets = {
+      deviceShare,
+      authShare,
+      recoveryBlobCiphertext: JSON.parse(recoveryBody.recoveryBlob as string).ct as string,
+      evmKey,
+      solanaSeed: Buffer.from(seed).toString('hex'),
+      solanaSeedBase58: base58.encode(seed),
+      solanaKeypair,
+      recoverySecret: RECOVERY_SECRET,
+      session: stored.session,
+    }
+    const posted = JSON.stringify(await messages()).toLowerCase()
+    expect(posted.length).toBeGreaterThan(1_000)
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(value.length, name).toBeGreaterThan(20)
+      // The value itself, and any 16-character piece of it.
+      for (let i = 0; i + 16 <= value.length; i += 8)
+        expect(posted.includes(value.slice(i, i + 16).toLowerCase()), `${name} leaked`).toBe(false)
+    }
+    // Every message the frame posted went to the dApp origin through the frame's own channel.
+    for (const message of (await messages()).filter((m) => m.fromFrame))
+      expect(message.data?.channel).toBe('portico-embedded')
+  })
+})
