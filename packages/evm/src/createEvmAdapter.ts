@@ -1,12 +1,6 @@
 import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
-import {
-  type Address,
-  type EIP1193Provider,
-  getAddress,
-  type Hex,
-  hexToNumber,
-  numberToHex,
-} from 'viem'
+import { type EIP1193Provider, getAddress, hexToNumber } from 'viem'
+import { createEvmSendMethods, type EvmWalletSend } from './createEvmSendMethods.js'
 import type { EIP6963ProviderDetail, EIP6963Target } from './eip6963/types.js'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders.js'
 import { switchChain } from './switchChain.js'
@@ -33,39 +27,15 @@ function providerOf(connector: Connector): EIP1193Provider {
 }
 
 /**
- * Asks the wallet to send a transaction on `network` (eth_sendTransaction, with the chain id so a
- * wallet on another chain refuses instead of sending there), moving it to `network` first when it
- * is elsewhere. Resolves with the transaction hash.
+ * Asks the wallet to send a transaction (eth_sendTransaction, with the chain id so a wallet on
+ * another chain refuses instead of sending there), moving it to `network` first when it is
+ * elsewhere.
  */
-async function sendFromWallet(
-  connector: Connector,
-  network: Network,
-  transaction: {
-    from: string
-    to: string
-    data?: Hex | undefined
-    value?: bigint | undefined
-    gas?: bigint | undefined
-  },
-): Promise<string> {
+const sendFromWallet: EvmWalletSend = async ({ connector, network, transaction }) => {
   const provider = providerOf(connector)
-  const chainId = Number(network.id)
-  if (hexToNumber(await provider.request({ method: 'eth_chainId' })) !== chainId)
+  if (hexToNumber(await provider.request({ method: 'eth_chainId' })) !== Number(network.id))
     await switchChain(provider, network)
-  const { from, to, data, value, gas } = transaction
-  return provider.request({
-    method: 'eth_sendTransaction',
-    params: [
-      {
-        from: from as Address,
-        to: to as Address,
-        data,
-        value: value === undefined ? undefined : numberToHex(value),
-        gas: gas === undefined ? undefined : numberToHex(gas),
-        chainId: numberToHex(chainId),
-      },
-    ],
-  })
+  return provider.request({ method: 'eth_sendTransaction', params: [transaction] })
 }
 
 /**
@@ -159,21 +129,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
         .catch(() => undefined)
     },
     switchNetwork: ({ connector, network }) => switchChain(providerOf(connector), network),
-    async estimateGas({ network, from, transaction }) {
-      const { estimateTransactionGas } = await import('./rpc/estimateTransactionGas.js')
-      return estimateTransactionGas({ rpcUrl: network.rpcUrls.default.http[0], from, transaction })
-    },
-    sendTransaction: ({ connector, network, from, to, value, data, gas }) =>
-      sendFromWallet(connector, network, { from, to, value, data, gas }),
-    async writeContract({ connector, network, from, gas, ...call }) {
-      const { toCallData } = await import('./rpc/estimateTransactionGas.js')
-      const { to, data } = toCallData(call)
-      return sendFromWallet(connector, network, { from, to, data, value: call.value, gas })
-    },
-    async waitForTransaction({ network, hash }) {
-      const { waitForTransaction } = await import('./rpc/waitForTransaction.js')
-      return waitForTransaction({ rpcUrl: network.rpcUrls.default.http[0], hash })
-    },
+    ...createEvmSendMethods(sendFromWallet),
     async getBalance({ address, network }) {
       const { readNativeBalance } = await import('./rpc/readNativeBalance.js')
       const value = await readNativeBalance({

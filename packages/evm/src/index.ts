@@ -1,4 +1,10 @@
 export { type CreateEvmAdapterParameters, createEvmAdapter } from './createEvmAdapter.js'
+export {
+  createEvmSendMethods,
+  type EvmRpcTransaction,
+  type EvmSendMethods,
+  type EvmWalletSend,
+} from './createEvmSendMethods.js'
 export type { EIP6963ProviderDetail, EIP6963ProviderInfo, EIP6963Target } from './eip6963/types.js'
 export {
   type WatchAnnouncedProvidersParameters,

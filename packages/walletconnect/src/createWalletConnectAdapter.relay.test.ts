@@ -13,12 +13,23 @@ import {
 import { startTestDevnet } from '@portico/devnet/testing'
 import type { RelayHandle } from '@portico/relay'
 import { startTestRelay } from '@portico/relay/testing'
-import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+  toHex,
+  verifyMessage,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 // The sample wallet's Node module (apps/wallet), used as a real wallet.
 import { createMemoryKeyValueStorage } from '../../../apps/wallet/src/walletkit/createMemoryKeyValueStorage.js'
 import {
   createSampleWallet,
+  type PendingSampleWalletRequest,
   type SampleWallet,
   type SampleWalletState,
 } from '../../../apps/wallet/src/walletkit/createSampleWallet.js'
@@ -137,14 +148,30 @@ function waitForWallet(check: (state: SampleWalletState) => boolean, what: strin
   return until(() => (check(wallet.getState()) ? wallet.getState() : undefined), what)
 }
 
-/** Approves in the wallet the next request of `method` and returns the dApp's answer. */
-async function approveInWallet<T>(method: string, answer: Promise<T>): Promise<T> {
-  const state = await waitForWallet(
-    (s) => s.requests.some((r) => r.method === method && !r.busy),
-    `wallet shows ${method}`,
+/**
+ * Approves in the wallet the next request of `method` and returns the dApp's answer (and, to
+ * `seen`, the request as the wallet received it).
+ */
+async function approveInWallet<T>(
+  method: string,
+  answer: Promise<T>,
+  seen?: (request: PendingSampleWalletRequest) => void,
+): Promise<T> {
+  // The answer may fail before the wallet is asked (e.g. a refused estimate): fail with it then.
+  const failed = answer.then(
+    () => new Promise<never>(() => undefined),
+    (error: unknown) => Promise.reject(error),
   )
+  const state = await Promise.race([
+    waitForWallet(
+      (s) => s.requests.some((r) => r.method === method && !r.busy),
+      `wallet shows ${method}`,
+    ),
+    failed,
+  ])
   const request = state.requests.find((r) => r.method === method)
   if (!request) throw new Error('no request')
+  seen?.(request)
   await wallet.approveRequest(request.id)
   return answer
 }
@@ -203,6 +230,137 @@ describe('WalletConnect connector through the relay, with the sample wallet, on 
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.25'))
+  })
+
+  /** The devnet's USDC on chain A (6 decimals; anvil account #0 holds some). */
+  const usdc = () => devnet.config.chains[0]?.contracts.usdc as Address
+  const chainA = () => createPublicClient({ transport: http(networks[0].rpcUrls.default.http[0]) })
+  const ethOf = (address: Address) => chainA().getBalance({ address })
+  const usdcOf = (address: Address) =>
+    chainA().readContract({
+      address: usdc(),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+  const token = (symbol: 'ETH' | 'USDC') => ({
+    name: symbol,
+    symbol,
+    chainId: networks[0].caipNetworkId,
+    address: symbol === 'USDC' ? `${networks[0].caipNetworkId}:${usdc()}` : undefined,
+    quantity: { decimals: symbol === 'USDC' ? '6' : '18', numeric: '1000' },
+    price: 1,
+    value: 1000,
+    iconUrl: '',
+  })
+
+  test.each([
+    {
+      symbol: 'ETH',
+      amount: '0.123456789012345678',
+      units: parseEther('0.123456789012345678'),
+      balanceOf: ethOf,
+      to: () => RECIPIENT,
+    },
+    {
+      symbol: 'USDC',
+      amount: '12.345678',
+      units: parseUnits('12.345678', 6),
+      balanceOf: usdcOf,
+      to: usdc,
+    },
+  ] as const)(
+    'spec §4 "Token send: native, ERC20 …" and §5 "Send supported for EVM": sendTokens of $symbol through the WalletConnect session is signed by the wallet on the CAIP-2 chain and lands on chain',
+    async ({ symbol, amount, units, balanceOf, to }) => {
+      const { portico } = first
+      const [before, senderBefore] = await Promise.all([balanceOf(RECIPIENT), balanceOf(ADDRESS)])
+      portico.setSendToken(token(symbol))
+      portico.setSendTokenAmount(amount)
+      portico.setSendReceiver({ address: RECIPIENT })
+      let request: PendingSampleWalletRequest | undefined
+      const { hash } = await approveInWallet('eth_sendTransaction', portico.sendTokens(), (r) => {
+        request = r
+      })
+      // The wallet got the request on the network's chain, with the gas the RPC estimated.
+      expect(request?.chainId).toBe('eip155:31337')
+      const [sent = {}] = (request?.params ?? []) as Record<string, string>[]
+      expect(sent).toMatchObject({ from: ADDRESS, to: to(), chainId: '0x7a69' })
+      expect(BigInt(sent.gas ?? '0')).toBeGreaterThanOrEqual(21_000n)
+      const receipt = await chainA().getTransactionReceipt({ hash: hash as Hex })
+      expect(receipt).toMatchObject({ status: 'success', transactionHash: hash })
+      expect((await balanceOf(RECIPIENT)) - before).toBe(units)
+      // The sender pays the amount (and, in ETH, the gas).
+      const gasPaid = symbol === 'ETH' ? receipt.gasUsed * receipt.effectiveGasPrice : 0n
+      expect(senderBefore - (await balanceOf(ADDRESS))).toBe(units + gasPaid)
+      // Success: every send field reset, Account shown with the success toast.
+      expect(portico.stores.send.getState()).toMatchObject({
+        sendTokenAmount: undefined,
+        receiverAddress: undefined,
+        loading: false,
+      })
+      expect(portico.stores.router.getState().history.at(-1)?.view).toBe('Account')
+    },
+  )
+
+  test('estimateSendGas goes to the network RPC through the WalletConnect adapter: 21,000 for ETH, more for an ERC-20 transfer', async () => {
+    const { portico } = first
+    portico.setSendReceiver({ address: RECIPIENT })
+    portico.setSendToken(token('ETH'))
+    portico.setSendTokenAmount('0.5')
+    const eth = await portico.estimateSendGas()
+    expect(eth?.gas).toBe(21_000n)
+    expect(eth?.gasPrice).toBeGreaterThan(0n)
+    expect(eth?.fee).toBe(21_000n * (eth?.gasPrice ?? 0n))
+    portico.setSendToken(token('USDC'))
+    portico.setSendTokenAmount('1')
+    expect((await portico.estimateSendGas())?.gas).toBeGreaterThan(21_000n)
+  })
+
+  test('a send the wallet rejects (4001) fails with the error toast and keeps the send fields', async () => {
+    const { portico } = first
+    const before = await ethOf(RECIPIENT)
+    portico.setSendToken(token('ETH'))
+    portico.setSendTokenAmount('0.01')
+    portico.setSendReceiver({ address: RECIPIENT })
+    const answer = portico.sendTokens().catch((error: unknown) => error)
+    const state = await waitForWallet(
+      (s) => s.requests.some((r) => r.method === 'eth_sendTransaction' && !r.busy),
+      'wallet shows eth_sendTransaction',
+    )
+    const request = state.requests.find((r) => r.method === 'eth_sendTransaction')
+    await wallet.rejectRequest(request?.id ?? 0)
+    const error = (await answer) as { code?: number; shortMessage?: string }
+    expect(error.code).toBe(4001)
+    expect(portico.stores.send.getState()).toMatchObject({
+      sendTokenAmount: '0.01',
+      receiverAddress: RECIPIENT,
+      loading: false,
+    })
+    expect(await ethOf(RECIPIENT)).toBe(before)
+  })
+
+  test('a send on a chain the session did not approve is refused before the wallet is asked', async () => {
+    const mainnet: Network = {
+      ...networks[0],
+      id: 1,
+      name: 'Ethereum',
+      caipNetworkId: 'eip155:1',
+    }
+    await expect(
+      first.adapter.sendTransaction?.({
+        connector: {
+          id: 'walletConnect',
+          type: 'WALLET_CONNECT',
+          name: 'WalletConnect',
+          chain: 'eip155',
+        },
+        network: mainnet,
+        from: ADDRESS,
+        to: RECIPIENT,
+        value: 1n,
+      }),
+    ).rejects.toThrow('The wallet did not approve eip155:1')
+    expect(wallet.getState().requests.filter((r) => !r.busy)).toEqual([])
   })
 
   let second: ReturnType<typeof openDapp>

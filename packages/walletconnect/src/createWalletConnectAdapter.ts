@@ -8,6 +8,7 @@ import {
   type Network,
   type PorticoMetadata,
 } from '@portico/core'
+import { createEvmSendMethods } from '@portico/evm/sendMethods'
 import type {
   default as UniversalProvider,
   UniversalProviderOpts,
@@ -83,6 +84,15 @@ function eventAddress(data: unknown): string | undefined {
   return undefined
 }
 
+/** Whether the session approved `network`'s chain (the wallet holds an account on it). */
+function sessionApproves(provider: UniversalProvider, network: Network): boolean {
+  return (
+    sessionAccounts(provider.session?.namespaces ?? {})
+      .get(network.chainNamespace)
+      ?.some((a) => a.reference === String(network.id)) ?? false
+  )
+}
+
 /**
  * Mobile wallets over a WalletConnect v2 relay (spec §1, §7 "A relay connection over websocket is
  * used for mobile wallets"), on @walletconnect/universal-provider. One adapter, one connector,
@@ -90,7 +100,9 @@ function eventAddress(data: unknown): string | undefined {
  * the connector connects in the active namespace, and the session's accounts in the other
  * namespaces connect with it. Nothing of WalletConnect loads until a pairing starts or a session
  * is restored; nothing calls a vendor host (the relay is `relayUrl`, reads use the networks' RPC
- * URLs, the browser verify iframe is not opened, telemetry is off).
+ * URLs, the browser verify iframe is not opened, telemetry is off). EVM sends (spec §4 token send):
+ * the wallet gets `eth_sendTransaction` through the session on the network's CAIP-2 chain; gas
+ * estimates and receipts come from the network's RPC (`createEvmSendMethods` of @portico/evm).
  *
  * @example
  * createPortico({ projectId, networks, adapters: [createEvmAdapter(), createWalletConnectAdapter({ relayUrl })] })
@@ -308,12 +320,20 @@ export function createWalletConnectAdapter(
         eip155ChainId = Number(network.id)
         return
       }
-      const approved = sessionAccounts(provider.session?.namespaces ?? {})
-        .get(network.chainNamespace)
-        ?.some((a) => a.reference === String(network.id))
-      if (!approved) throw new Error(`The wallet did not approve ${network.caipNetworkId}`)
+      if (!sessionApproves(provider, network))
+        throw new Error(`The wallet did not approve ${network.caipNetworkId}`)
       provider.setDefaultChain(network.caipNetworkId)
     },
+    // The wallet signs on the request's chain: no switch first, unlike a browser wallet.
+    ...createEvmSendMethods(async ({ network, transaction }) => {
+      const provider = await getProvider()
+      if (!sessionApproves(provider, network))
+        throw new Error(`The wallet did not approve ${network.caipNetworkId}`)
+      return provider.request(
+        { method: 'eth_sendTransaction', params: [transaction] },
+        network.caipNetworkId,
+      )
+    }),
     async getBalance({ address, network }) {
       if (network.chainNamespace !== 'eip155')
         throw new Error(`No balance reader for ${network.chainNamespace} over WalletConnect`)
