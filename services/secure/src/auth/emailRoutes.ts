@@ -76,6 +76,7 @@ async function sendMail(
 ) {
   try {
     await context.mailer.send(to, content)
+    request.log.debug({ subject: content.subject }, 'mail sent')
   } catch (error) {
     request.log.warn({ err: error }, 'mail not sent')
     throw new SecureError('UPSTREAM_ERROR', { details: 'the mail could not be sent' })
@@ -268,7 +269,7 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
           now,
         })
         await rememberDevice(context.db, user.id, deviceHash, now)
-        return startSession(context, user.id, deviceHash)
+        return startSession(context, user.id, deviceHash, request.log)
       },
     )
 

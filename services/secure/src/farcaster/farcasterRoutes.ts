@@ -166,7 +166,10 @@ export function farcasterRoutes(context: SecureContext): FastifyPluginAsync {
           username: status.username,
           now,
         })
-        return { status: 'completed' as const, ...(await startSession(context, user.id, null)) }
+        return {
+          status: 'completed' as const,
+          ...(await startSession(context, user.id, null, request.log)),
+        }
       },
     )
   }

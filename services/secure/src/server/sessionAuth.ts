@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { createSession, findSession, type Session } from '../auth/sessions.js'
 import { getUser, getWallet, toUserJson, type UserJson, type WalletJson } from '../auth/users.js'
 import type { SecureContext } from './context.js'
@@ -44,6 +44,7 @@ export async function startSession(
   context: SecureContext,
   userId: string,
   deviceHash: string | null,
+  log?: FastifyBaseLogger,
 ): Promise<AuthResult> {
   const user = await getUser(context.db, userId)
   if (!user) throw new SecureError('SERVER_ERROR')
@@ -52,6 +53,7 @@ export async function startSession(
     deviceHash,
     now: context.now(),
   })
+  log?.debug({ userId, loginKind: user.login_kind }, 'session opened')
   return {
     session: token,
     expiresAt,

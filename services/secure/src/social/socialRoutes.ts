@@ -181,6 +181,7 @@ export function socialRoutes(context: SecureContext): FastifyPluginAsync {
         username: profile.username,
         now,
       })
+      request.log.debug({ provider, userId: user.id }, 'social login finished')
       const result = createToken()
       await context.db
         .updateTable('secure_social_logins')
@@ -241,7 +242,7 @@ export function socialRoutes(context: SecureContext): FastifyPluginAsync {
           .executeTakeFirstOrThrow()
         if (!login.user_id || !equalHex(hashToken(loginNonce), login.login_nonce_hash))
           throw new SecureError('SOCIAL_FAILED')
-        return startSession(context, login.user_id, null)
+        return startSession(context, login.user_id, null, request.log)
       },
     )
   }
