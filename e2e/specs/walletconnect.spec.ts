@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test'
-import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { CHAIN_A_RPC, E2E_PORTS } from '../ports.js'
 
 /** The sample wallet page (apps/wallet, WalletKit) on the e2e stack; it pairs through the relay. */
 const SAMPLE_WALLET_URL = `http://127.0.0.1:${E2E_PORTS.wallet}/`
 /** The sample wallet's first EVM account: anvil account #0 of the devnet mnemonic. */
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** anvil account #2 ("wallet-3" of the devnet): receives the token send. */
+const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 /** What the demo's "Sign message" button signs (apps/demo/src/WalletActions.tsx). */
 const MESSAGE = 'Hello from the Portico demo'
 
 const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
 
-test('a phone wallet over the relay: pair with the URI, sign, send on the devnet, and a wallet-side disconnect', async ({
+test('a phone wallet over the relay: pair with the URI, sign, send on the devnet, send ETH from the Account view, and a wallet-side disconnect', async ({
   page,
   context,
 }) => {
@@ -68,6 +70,26 @@ test('a phone wallet over the relay: pair with the URI, sign, send on the devnet
   const receipt = await chainA.getTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(ADDRESS.toLowerCase())
+
+  // Token send from the Account view (spec §4, §5 "Send supported for EVM") through the session:
+  // the wallet approves eth_sendTransaction, the receiver holds exactly the amount more.
+  const before = await chainA.getBalance({ address: RECEIVER })
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('portico-feature-send').click()
+  await page.getByTestId('portico-send-token').click()
+  await page.getByTestId('portico-send-token-option-ETH').click()
+  await page.getByLabel('Amount').fill('0.05')
+  await page.getByLabel('To').fill(RECEIVER)
+  await page.getByTestId('portico-send-continue').click()
+  await page.getByTestId('portico-send-submit').click()
+  const tokenSend = wallet.getByTestId('wc-request')
+  await expect(tokenSend.getByTestId('wc-request-method')).toContainText('eth_sendTransaction', {
+    timeout: 20_000,
+  })
+  await tokenSend.getByTestId('wc-request-approve').click()
+  await expect(page.getByText('Transaction sent')).toBeVisible({ timeout: 30_000 })
+  expect((await chainA.getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.05'))
+  await page.getByTestId('portico-close').click()
 
   // The wallet ends the session: the demo is disconnected.
   await wallet.getByTestId('wc-session').getByTestId('wc-session-disconnect').click()
