@@ -278,6 +278,24 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         .where('chain_id', '=', chainId)
         .where('number', '>', ancestor)
         .execute()
+      // Metadata of tokens no stored transfer mentions any more is read again when they come back:
+      // a chain started afresh re-mints the same ids, maybe with other URIs (another asset port).
+      await trx
+        .deleteFrom('indexer_nfts')
+        .where('chain_id', '=', chainId)
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('indexer_transfers')
+                .select('indexer_transfers.tx_hash')
+                .where('indexer_transfers.kind', '=', 'erc721')
+                .whereRef('indexer_transfers.chain_id', '=', 'indexer_nfts.chain_id')
+                .whereRef('indexer_transfers.token_address', '=', 'indexer_nfts.contract')
+                .whereRef('indexer_transfers.amount', '=', 'indexer_nfts.token_id'),
+            ),
+          ),
+        )
+        .execute()
       await trx
         .updateTable('indexer_chains')
         .set({

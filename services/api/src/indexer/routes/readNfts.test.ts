@@ -157,3 +157,38 @@ describe.each(ENGINES)('GET /v1/account/:address/nfts on %s', (engine) => {
     }
   })
 })
+
+describe.each(ENGINES)('NFT images after the chain starts afresh on %s', (engine) => {
+  it('a devnet started again (its assets on another port) shows the new image URLs, not the stored ones', async () => {
+    const database = await openTestDatabase(engine)
+    const app = Fastify()
+    await app.register(indexerRoutes({ db: database.db, now: () => Date.now() }))
+    const images = async (devnet: DevnetHandle) => {
+      const indexer = createIndexer({
+        db: database.db,
+        chains: devnetIndexerChains(devnet.config),
+        nftMetadataOrigins: [new URL(devnet.config.assetsUrl).origin],
+      })
+      await indexer.runOnce()
+      const owner = devnet.config.accounts.find((a) => a.label === 'wallet-1')!.address
+      const response = await app.inject({
+        url: `/v1/account/${owner}/nfts?chainId=eip155:31337`,
+      })
+      return (response.json() as { nfts: NftItem[] }).nfts.map((n) => n.imageUrl)
+    }
+    try {
+      const first = await startTestDevnet()
+      const before = await images(first).finally(() => first.stop())
+      const second = await startTestDevnet()
+      const after = await images(second).finally(() => second.stop())
+      expect(first.config.assetsUrl).not.toBe(second.config.assetsUrl)
+      expect(before.every((url) => url?.startsWith(`${first.config.assetsUrl}/nft/`))).toBe(true)
+      expect(after).toEqual(
+        before.map((url) => url?.replace(first.config.assetsUrl, second.config.assetsUrl)),
+      )
+    } finally {
+      await app.close()
+      await database.destroy()
+    }
+  })
+})
