@@ -19,6 +19,10 @@ export const PROFILE_ERRORS = {
     message: 'Message timestamp is not newer than the last accepted one',
   },
   SIGNATURE_CHECK_FAILED: { statusCode: 502, message: 'The chain could not check the signature' },
+  CHAIN_UNAVAILABLE: {
+    statusCode: 502,
+    message: 'The chain could not be reached to check the name',
+  },
 } as const
 
 export type ProfileErrorCode = keyof typeof PROFILE_ERRORS

@@ -102,10 +102,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
           ),
         )
       } catch (error) {
-        throw new ProfileError('SIGNATURE_CHECK_FAILED', {
-          message: 'The chain could not be reached to check the name',
-          cause: error,
-        })
+        throw new ProfileError('CHAIN_UNAVAILABLE', { cause: error })
       }
       return held
     }
@@ -204,6 +201,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
         const suggestions = await suggestNames({
           label,
           zone,
+          year: new Date(now()).getUTCFullYear(),
           takenOf: async (names) => {
             const [rows, held] = await Promise.all([
               db.selectFrom('profile_names').select('name').where('name', 'in', names).execute(),

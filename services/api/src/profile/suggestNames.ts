@@ -7,10 +7,10 @@ export const NAME_SUGGESTION_COUNT = 4
 export type NameSuggestion = { name: string; registered: boolean }
 
 /** Variants of a label, most alike first; each a valid label (spec §5) of at most 63 characters. */
-export function nameVariants(label: string): string[] {
+export function nameVariants(label: string, year: number): string[] {
   const variants = [
     ...Array.from({ length: 9 }, (_, i) => `${label}${i + 1}`),
-    `${label}-${new Date().getUTCFullYear()}`,
+    `${label}-${year}`,
     `my${label}`,
     `the${label}`,
     `${label}-id`,
@@ -27,19 +27,21 @@ export function nameVariants(label: string): string[] {
 export async function suggestNames({
   label,
   zone,
+  year,
   takenOf,
 }: {
   label: string
   zone: string
+  /** For the `<label>-<year>` variant. */
+  year: number
   takenOf(names: readonly string[]): Promise<Set<string>>
 }): Promise<NameSuggestion[]> {
-  const full = (l: string) => `${l}.${zone}`
-  const candidates = [full(label), ...nameVariants(label).map(full)]
-  const taken = await takenOf(candidates)
-  const [typed, ...rest] = candidates
+  const typed = `${label}.${zone}`
+  const variants = nameVariants(label, year).map((variant) => `${variant}.${zone}`)
+  const taken = await takenOf([typed, ...variants])
   return [
-    { name: typed ?? full(label), registered: taken.has(full(label)) },
-    ...rest
+    { name: typed, registered: taken.has(typed) },
+    ...variants
       .filter((name) => !taken.has(name))
       .slice(0, NAME_SUGGESTION_COUNT)
       .map((name) => ({ name, registered: false })),
