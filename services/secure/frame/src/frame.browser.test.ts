@@ -316,6 +316,24 @@ describe('the frame page in Chromium', () => {
     expect(await reply(escaped)).toMatchObject({ type: 'RpcRequestError', payload: { code: 4001 } })
   }, 60_000)
 
+  test("Abort answers the open request 'Request was aborted' and takes its screen away", async () => {
+    const before = (await messages()).length
+    const id = await post('RpcRequest', {
+      chainNamespace: 'eip155',
+      method: 'personal_sign',
+      params: [toHex('left open'), walletAddress],
+    })
+    const frame = page.frameLocator('#wallet')
+    await frame.getByTestId(T.approve).waitFor()
+    expect(await call('Abort')).toMatchObject({ type: 'AbortSuccess' })
+    expect(await reply(id)).toMatchObject({
+      type: 'RpcRequestError',
+      payload: { message: 'Request was aborted' },
+    })
+    await waitForEvent('FrameHide', before)
+    expect(await frame.getByTestId(T.approval).count()).toBe(0)
+  }, 30_000)
+
   test('eth_sendTransaction: shown decoded, filled from the chain, signed and broadcast', async () => {
     const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
     const funder = createWalletClient({
@@ -501,6 +519,31 @@ describe('the frame page in Chromium', () => {
     expect(id).toBeDefined()
     expect(hostile.frames().some((f) => f.url().startsWith(`${secure.url}/frame`))).toBe(false)
     await hostile.close()
+  }, 30_000)
+
+  test("'Invalid Project ID' for an unknown project, and a page opened outside a frame: a screen, nothing posted", async () => {
+    const before = (await messages()).length
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe')
+      frame.id = 'unknown-project'
+      frame.src = src
+      document.body.append(frame)
+      return new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }))
+    }, `${secure.url}/frame?projectId=no-such-project`)
+    const refused = page.frameLocator('#unknown-project')
+    await expect
+      .poll(() => refused.getByTestId(T.statusTitle).textContent())
+      .toBe('Invalid Project ID')
+    expect(await refused.getByTestId(T.status).getAttribute('data-code')).toBe('INVALID_PROJECT_ID')
+    await page.waitForTimeout(500)
+    expect((await messages()).slice(before).filter((m) => !m.fromFrame)).toEqual([])
+
+    const direct = await context.newPage()
+    await direct.goto(`${secure.url}/frame?projectId=${PROJECT_ID}`)
+    await expect
+      .poll(() => direct.getByTestId(T.status).getAttribute('data-code'))
+      .toBe('NOT_FRAMED')
+    await direct.close()
   }, 30_000)
 
   test('export: after a fresh email code the key is revealed inside the frame only', async () => {
