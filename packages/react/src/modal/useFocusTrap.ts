@@ -28,6 +28,23 @@ export function focusableIn(container: Element): HTMLElement[] {
   )
 }
 
+/**
+ * Set by the embedded wallet's bridge on a view's slot while the wallet's frame (the secure
+ * origin's page) is shown over it (views/EmbeddedWalletFrame/FrameSlot.tsx).
+ */
+const FRAME_ATTACHED_SELECTOR = '[data-portico-frame-attached]'
+
+/**
+ * Whether focus is in the embedded wallet's frame while a slot of `dialog` holds it: the frame is
+ * part of the dialog then (its approval or recovery screen), though it is not in the dialog's DOM.
+ */
+function focusInAttachedFrame(dialog: HTMLElement): boolean {
+  return (
+    document.activeElement instanceof HTMLIFrameElement &&
+    dialog.querySelector(FRAME_ATTACHED_SELECTOR) !== null
+  )
+}
+
 /** The element that has focus, looking into shadow roots (the modal lives in one). */
 function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement
@@ -60,7 +77,7 @@ export function useFocusTrap(
     const opener = deepActiveElement()
     const inside = () => {
       const focused = root.activeElement
-      return focused !== null && dialog.contains(focused)
+      return (focused !== null && dialog.contains(focused)) || focusInAttachedFrame(dialog)
     }
     // True while focus sits on the dialog only because its view had no control yet (lazy views).
     let waitingForControl = false
@@ -109,7 +126,7 @@ export function useFocusTrap(
     observer.observe(dialog, { childList: true, subtree: true })
     // Focus moved out by a click or a script of the page comes back.
     const onFocusIn = (event: FocusEvent) => {
-      if (!event.composedPath().includes(dialog)) focusInitial()
+      if (!event.composedPath().includes(dialog) && !focusInAttachedFrame(dialog)) focusInitial()
     }
     const onPointerDown = () => {
       waitingForControl = false

@@ -137,6 +137,61 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
       import('../views/WalletReceive/WalletReceive.js').then((m) => m.WalletReceive),
     ),
   },
+  // The embedded wallet (docs/embedded-wallet.md "Widget views").
+  EmailVerifyOtp: {
+    title: 'emailVerifyOtpTitle',
+    component: lazyView(() =>
+      import('../views/EmailVerifyOtp/EmailVerifyOtp.js').then((m) => m.EmailVerifyOtp),
+    ),
+  },
+  EmailVerifyDevice: {
+    title: 'emailVerifyDeviceTitle',
+    component: lazyView(() =>
+      import('../views/EmailVerifyDevice/EmailVerifyDevice.js').then((m) => m.EmailVerifyDevice),
+    ),
+  },
+  UpdateEmailWallet: {
+    title: 'updateEmailTitle',
+    component: lazyView(() =>
+      import('../views/UpdateEmailWallet/UpdateEmailWallet.js').then((m) => m.UpdateEmailWallet),
+    ),
+  },
+  UpdateEmailPrimaryOtp: {
+    title: 'updateEmailPrimaryTitle',
+    component: lazyView(() =>
+      import('../views/UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtp.js').then(
+        (m) => m.UpdateEmailPrimaryOtp,
+      ),
+    ),
+  },
+  UpdateEmailSecondaryOtp: {
+    title: 'updateEmailSecondaryTitle',
+    component: lazyView(() =>
+      import('../views/UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtp.js').then(
+        (m) => m.UpdateEmailSecondaryOtp,
+      ),
+    ),
+  },
+  ConnectSocials: {
+    title: 'connectSocialsTitle',
+    component: lazyView(() =>
+      import('../views/ConnectSocials/ConnectSocials.js').then((m) => m.ConnectSocials),
+    ),
+  },
+  ConnectingSocial: {
+    title: 'connectingSocialTitle',
+    component: lazyView(() =>
+      import('../views/ConnectingSocial/ConnectingSocial.js').then((m) => m.ConnectingSocial),
+    ),
+  },
+  EmbeddedWalletFrame: {
+    title: 'embeddedWalletTitle',
+    component: lazyView(() =>
+      import('../views/EmbeddedWalletFrame/EmbeddedWalletFrame.js').then(
+        (m) => m.EmbeddedWalletFrame,
+      ),
+    ),
+  },
 }
 
 /** The definition of `view`, or Connect's for a view that has none. */

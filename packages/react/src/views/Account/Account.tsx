@@ -14,6 +14,7 @@ import { WalletImage } from '../WalletImage.js'
 import { AccountTabs } from './AccountTabs.js'
 import { Avatar } from './Avatar.js'
 import { accountCss } from './accountCss.js'
+import { EmbeddedWalletEntries, EmbeddedWalletUser } from './EmbeddedWalletEntries.js'
 import { ChevronIcon, CopyIcon, ExternalIcon } from './icons.js'
 import { WALLET_FEATURES } from './walletFeatures.js'
 
@@ -87,6 +88,7 @@ export function Account() {
             {short}
           </p>
         )}
+        <EmbeddedWalletUser />
         {!account.profileName && portico.canRegisterAccountName() && (
           <button
             type="button"
@@ -193,6 +195,7 @@ export function Account() {
             </span>
           </button>
         )}
+        <EmbeddedWalletEntries />
         <button
           type="button"
           className="secondary"

@@ -1,12 +1,14 @@
-import { testInstance } from '@portico/core/testing'
+import { createFakeAuthAdapter, testInstance, until } from '@portico/core/testing'
 import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { modalCss } from '../../modal/styles.js'
 import { PorticoProvider } from '../../PorticoProvider.js'
+import { FRAME_ATTACHED_ATTRIBUTE } from '../EmbeddedWalletFrame/FrameSlot.js'
 import { ApproveTransaction, FRAME_SLOT_ATTRIBUTE } from './ApproveTransaction.js'
 
-test('ApproveTransaction: a frame slot for the embedded wallet, loading until a frame is placed in it', async () => {
-  const portico = testInstance()
+test('ApproveTransaction: a frame slot handed to the embedded wallet (fake adapter: no frame runs here), loading until the frame asked to be shown and is placed over it', async () => {
+  const fake = createFakeAuthAdapter()
+  const portico = testInstance({ adapters: [fake.adapter] })
   const screen = await render(
     <PorticoProvider instance={portico}>
       <style>{modalCss}</style>
@@ -18,9 +20,12 @@ test('ApproveTransaction: a frame slot for the embedded wallet, loading until a 
   await expect.element(loading).toHaveAttribute('aria-busy', 'true')
   await expect.element(screen.getByRole('status')).toHaveTextContent('Loading the wallet…')
   const slot = screen.container.querySelector(`[${FRAME_SLOT_ATTRIBUTE}]`) as HTMLElement
-  expect(slot).not.toBeNull()
-  const frame = document.createElement('iframe')
-  frame.title = 'Embedded wallet'
-  slot.appendChild(frame)
-  await expect.element(loading).not.toBeVisible()
+  await until(() => fake.slots[0] === slot)
+  // Placed but not asked to show: still loading. Asked to show: the frame is the content.
+  slot.setAttribute(FRAME_ATTACHED_ATTRIBUTE, '')
+  await expect.element(loading).toBeVisible()
+  fake.frameShow('ApproveTransaction')
+  await expect.element(loading).not.toBeInTheDocument()
+  screen.unmount()
+  expect(fake.slots).toHaveLength(0)
 })

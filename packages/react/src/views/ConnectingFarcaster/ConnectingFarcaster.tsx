@@ -1,16 +1,21 @@
 import type { PorticoError } from '@portico/core'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { QrCode, qrCodeCss } from '../common/QrCode.js'
 import { connectViewsCss } from '../common/styles.js'
 
-/** The Farcaster link is opened and copied only as an https URL; anything else is refused. */
-function safeHttpsUrl(value: string | undefined): string | undefined {
+/**
+ * The Farcaster link is shown, opened and copied only as a Farcaster connect URI (`farcaster://`,
+ * what the devnet's relay stand-in gives) or an https URL (Farcaster's relay); anything else is
+ * refused.
+ */
+export function safeFarcasterUrl(value: string | undefined): string | undefined {
   if (!value) return undefined
   try {
-    return new URL(value).protocol === 'https:' ? value : undefined
+    const { protocol } = new URL(value)
+    return protocol === 'https:' || protocol === 'farcaster:' ? value : undefined
   } catch {
     return undefined
   }
@@ -19,10 +24,12 @@ function safeHttpsUrl(value: string | undefined): string | undefined {
 type CopyState = 'idle' | 'copied' | 'failed'
 
 /**
- * ConnectingFarcaster: a QR code of the account state's `farcasterUrl` (spec §3) to scan with
- * the Farcaster app, a button that copies the link and a link that opens it. While there is no
- * link it asks core for one (connectFarcaster): loading state, then the link or the error core
- * reports (e.g. 'No auth connector found' without an embedded-wallet adapter), with a retry.
+ * ConnectingFarcaster: core's connectFarcaster asks the embedded wallet for the Farcaster sign-in
+ * link, which it puts in the account state's `farcasterUrl` (spec §3), and waits until the
+ * Farcaster app approved — then the wallet connects and Account shows. Meanwhile: a QR code of
+ * the link to scan with the Farcaster app, a button that copies it and a link that opens it. A
+ * failure ('Failed to connect to farcaster', 'No auth connector found') is announced with a retry
+ * that asks for a fresh link.
  */
 export function ConnectingFarcaster() {
   const portico = usePortico()
@@ -31,26 +38,41 @@ export function ConnectingFarcaster() {
     portico.stores.chains,
     (s) => s.accounts[s.activeNamespace]?.farcasterUrl,
   )
-  const url = safeHttpsUrl(farcasterUrl)
-  const [failure, setError] = useState<string | undefined>()
+  const [error, setError] = useState<string | undefined>()
   const [attempt, setAttempt] = useState(0)
   const [copy, setCopy] = useState<CopyState>('idle')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after an error.
+  // A link left from an earlier sign-in is not this one's: the QR code waits for a fresh one.
+  const [earlierUrl, setEarlierUrl] = useState(() => farcasterUrl)
+  const url = farcasterUrl !== earlierUrl ? safeFarcasterUrl(farcasterUrl) : undefined
+  // One sign-in per attempt, also under StrictMode's second effect run.
+  const started = useRef(-1)
+  const mounted = useRef(true)
   useEffect(() => {
-    if (url) return
-    let active = true
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  useEffect(() => {
+    if (started.current === attempt) return
+    started.current = attempt
     setError(undefined)
     portico.connectFarcaster().then(
       (link) => {
-        if (active && !safeHttpsUrl(link)) setError(tError('Failed to connect to farcaster'))
+        if (mounted.current && started.current === attempt && !safeFarcasterUrl(link))
+          setError(tError('Failed to connect to farcaster'))
       },
-      (reason: unknown) =>
-        active && setError(tError((reason as PorticoError).shortMessage ?? String(reason))),
+      (reason: unknown) => {
+        if (mounted.current && started.current === attempt)
+          setError(tError((reason as PorticoError).shortMessage ?? String(reason)))
+      },
     )
-    return () => {
-      active = false
-    }
-  }, [portico, url, attempt, tError])
+  }, [portico, attempt, tError])
+  const retry = () => {
+    setEarlierUrl(farcasterUrl)
+    setCopy('idle')
+    setAttempt((n) => n + 1)
+  }
   const copyLink = useCallback(() => {
     if (!url) return
     const clipboard = globalThis.navigator?.clipboard
@@ -60,22 +82,23 @@ export function ConnectingFarcaster() {
       () => setCopy('failed'),
     )
   }, [url])
-  // A link that arrives (or a retry that finds one) replaces an earlier error.
-  const error = url ? undefined : failure
-  const loading = !url && !error
+  // A link that is not one we show (another scheme) fails the sign-in here.
+  const refused = farcasterUrl !== earlierUrl && farcasterUrl && !url
+  const shownError = error ?? (refused ? tError('Failed to connect to farcaster') : undefined)
+  const loading = !url && !shownError
   return (
     <div className="center" data-testid="portico-connecting-farcaster">
       <style>{connectViewsCss + qrCodeCss}</style>
-      {error ? (
+      {shownError ? (
         <>
           <p className="error" role="alert" data-testid="portico-farcaster-error">
-            {error}
+            {shownError}
           </p>
           <button
             type="button"
             className="secondary"
             data-testid="portico-farcaster-retry"
-            onClick={() => setAttempt((n) => n + 1)}
+            onClick={retry}
           >
             {t('tryAgain')}
           </button>
@@ -99,7 +122,8 @@ export function ConnectingFarcaster() {
               <a
                 className="secondary"
                 href={url}
-                target="_blank"
+                // The app's own scheme opens the app; only a web link gets a tab of its own.
+                target={url.startsWith('https:') ? '_blank' : undefined}
                 rel="noopener noreferrer"
                 data-testid="portico-farcaster-open"
               >

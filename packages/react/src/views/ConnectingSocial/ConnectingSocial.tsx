@@ -1,0 +1,68 @@
+import type { PorticoError } from '@portico/core'
+import { useState } from 'react'
+import { usePortico } from '../../hooks/usePortico.js'
+import { useStoreState } from '../../hooks/useStoreState.js'
+import { useT } from '../../hooks/useT.js'
+import type { ViewProps } from '../../modal/ViewProps.js'
+import { SocialIcon } from '../ConnectSocials/SocialIcon.js'
+import { SOCIAL_NAME_KEYS, useSocialLogin } from '../common/SocialButtons.js'
+
+/**
+ * ConnectingSocial (spec §4 "Social login: started, popup opened, result message received from
+ * the secure site origin, then connected or failed"): the provider's mark while the visitor logs
+ * in in the popup core opened. The outcome is core's: connected → Account; otherwise the error it
+ * keeps in `stores.connection` — 'Popup closed', 'Failed to connect', 'Failed to initiate social
+ * connection' — is announced with a retry that starts the login again inside the click.
+ */
+export function ConnectingSocial({ data }: ViewProps) {
+  const portico = usePortico()
+  const { t, tError } = useT()
+  const provider = data?.socialProvider
+  const attempt = useStoreState(portico.stores.connection)
+  // An error kept from an earlier attempt is not this one's.
+  const [earlier] = useState(() => portico.stores.connection.getState().error)
+  const { start, error: retryError } = useSocialLogin()
+  const failure: PorticoError | undefined =
+    attempt.error && attempt.error !== earlier && !attempt.pending ? attempt.error : undefined
+  const name = provider ? t(SOCIAL_NAME_KEYS[provider]) : ''
+  const message = retryError ?? (failure ? tError(failure.shortMessage) : undefined)
+  return (
+    <div className="center social-connecting" data-testid="portico-connecting-social">
+      <style>{connectingSocialCss}</style>
+      <div className="ring">
+        {!message && <span className="spinner" aria-hidden="true" />}
+        <span className="social-logo">
+          {provider && <SocialIcon provider={provider} size={40} />}
+        </span>
+      </div>
+      <p className="address" data-testid="portico-connecting-social-name">
+        {t('socialLogInWith', { name })}
+      </p>
+      {message ? (
+        <>
+          <p className="error" role="alert" data-testid="portico-connecting-social-error">
+            {message}
+          </p>
+          {provider && provider !== 'farcaster' && (
+            <button
+              type="button"
+              className="primary"
+              data-testid="portico-connecting-social-retry"
+              onClick={() => start(provider)}
+            >
+              {t('tryAgain')}
+            </button>
+          )}
+        </>
+      ) : (
+        <p className="muted" aria-live="polite" data-testid="portico-connecting-social-status">
+          {t('socialContinueInPopup')}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const connectingSocialCss = `
+.social-logo { display: grid; place-items: center; width: 64px; height: 64px; border-radius: 18px; background: var(--portico-surface); color: var(--portico-fg); }
+`

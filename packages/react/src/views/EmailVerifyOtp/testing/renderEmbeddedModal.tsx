@@ -1,0 +1,54 @@
+// Test-only. Renders the real modal with core's fake embedded-wallet adapter
+// (createFakeAuthAdapter: no secure site or frame runs in a component test; the real adapter is
+// tested against a real frame in packages/embedded and end to end in e2e/specs/embedded.spec.ts).
+import type { CreatePorticoParameters } from '@portico/core'
+import { createFakeAuthAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
+import { render } from 'vitest-browser-react'
+import { PorticoProvider } from '../../../PorticoProvider.js'
+
+/** The modal's shadow root (the modal renders into one). */
+export const modalRoot = () => document.querySelector('portico-modal')?.shadowRoot ?? null
+
+/** An element of the modal by its data-testid, or null. */
+export const byTestId = (id: string) =>
+  modalRoot()?.querySelector<HTMLElement>(`[data-testid="${id}"]`) ?? null
+
+/** Waits until the modal shows `id`, then returns it. */
+export async function find(id: string, timeoutMs = 5_000): Promise<HTMLElement> {
+  await until(() => byTestId(id) !== null, timeoutMs)
+  return byTestId(id) as HTMLElement
+}
+
+/** Waits until `check` holds (5 s). */
+export const waitFor = (check: () => boolean, timeoutMs = 5_000) => until(check, timeoutMs)
+
+/** The modal's header title. */
+export const title = () => modalRoot()?.querySelector('h2')?.textContent ?? ''
+
+/** The view on top of the router. */
+export const topView = (portico: ReturnType<typeof testInstance>) =>
+  portico.stores.router.getState().history.at(-1)
+
+/** The element that has focus, inside the modal's shadow root. */
+export const focused = () => modalRoot()?.activeElement ?? null
+
+export type RenderEmbeddedModalOptions = {
+  fake?: Parameters<typeof createFakeAuthAdapter>[0]
+  /** Options of the instance on top of the test's (networks, the fake adapter). */
+  instance?: Partial<CreatePorticoParameters>
+  /** Connected through the AUTH connector before the test starts. */
+  connected?: boolean
+}
+
+/** A mounted instance with the fake auth adapter, the modal rendered (closed unless connected). */
+export async function renderEmbeddedModal(options: RenderEmbeddedModalOptions = {}) {
+  const fake = createFakeAuthAdapter(options.fake)
+  const portico = testInstance({
+    networks: [testNetwork(31337), testNetwork('devnet', 'solana')],
+    adapters: [fake.adapter],
+    ...options.instance,
+  })
+  const screen = await render(<PorticoProvider instance={portico} />)
+  if (options.connected) await portico.connect({ connectorId: 'AUTH' })
+  return { portico, fake, screen }
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { useAccount } from '../../hooks/useAccount.js'
+import { usePortico } from '../../hooks/usePortico.js'
+import { useT } from '../../hooks/useT.js'
+import { EmailForm } from '../common/EmailForm.js'
+import { connectViewsCss } from '../common/styles.js'
+import { useErrorText, useMountedRef } from '../EmailVerifyOtp/OtpStep.js'
+
+/**
+ * UpdateEmailWallet (spec §2): the embedded wallet's new email. core's updateEmail checks it
+ * (spec §5 "email valid") and the secure site mails a code to the current address
+ * (UpdateEmailPrimaryOtp) or to the new one (UpdateEmailSecondaryOtp). The current address is
+ * shown; typing it again is refused here. Errors are announced.
+ */
+export function UpdateEmailWallet() {
+  const portico = usePortico()
+  const { t } = useT()
+  const errorText = useErrorText()
+  const mounted = useMountedRef()
+  const current = useAccount().user?.email ?? undefined
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | undefined>()
+  const submit = (email: string) => {
+    if (current && email.toLowerCase() === current.toLowerCase()) {
+      setError(t('updateEmailSame'))
+      return
+    }
+    setBusy(true)
+    setError(undefined)
+    portico.updateEmail({ email }).then(
+      () => mounted.current && setBusy(false),
+      (reason: unknown) => {
+        if (!mounted.current) return
+        setBusy(false)
+        setError(errorText(reason))
+      },
+    )
+  }
+  return (
+    <div className="section" data-testid="portico-update-email">
+      <style>{connectViewsCss}</style>
+      {current && (
+        <p className="muted" data-testid="portico-update-email-current">
+          {t('updateEmailCurrent', { email: current })}
+        </p>
+      )}
+      <p className="muted">{t('updateEmailIntro')}</p>
+      <EmailForm onSubmit={submit} busy={busy} autoFocus />
+      <p className="visually-hidden" aria-live="polite" data-testid="portico-update-email-status">
+        {busy ? t('emailSending') : ''}
+      </p>
+      {error && (
+        <p className="error" role="alert" data-testid="portico-update-email-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
