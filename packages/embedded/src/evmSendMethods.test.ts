@@ -3,7 +3,7 @@
 // signs the very eth_sendTransaction parameter the frame would get. Balances checked with viem.
 import { type Connector, ERC20_TRANSFER_ABI, type Network } from '@portico/core'
 import type { DevnetHandle } from '@portico/devnet'
-import { startTestDevnet } from '@portico/devnet/testing'
+import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { evmSendMethods } from './evmSendMethods.js'
@@ -16,14 +16,7 @@ beforeAll(async () => {
   devnet = await startTestDevnet()
   const chain = devnet.config.chains[0]
   if (!chain) throw new Error('the devnet has a chain')
-  network = {
-    id: chain.chainId,
-    name: chain.name,
-    chainNamespace: 'eip155',
-    caipNetworkId: `eip155:${chain.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }
+  network = devnetNetwork(chain)
   usdc = chain.contracts.usdc as Address
 }, 60_000)
 
@@ -47,7 +40,7 @@ function anvilAsFrameWallet() {
   const asked: { method: string; params: unknown; chainId: number | string }[] = []
   const rpc = (method: string, params: unknown, chainId: number | string) => {
     asked.push({ method, params, chainId })
-    return chain().request({ method: method as 'eth_sendTransaction', params: params as never })
+    return chain().request({ method: method as never, params: params as never })
   }
   return { methods: evmSendMethods(rpc), asked }
 }

@@ -10,7 +10,7 @@ import {
   STORAGE_KEYS,
 } from '@portico/core'
 import type { DevnetHandle } from '@portico/devnet'
-import { startTestDevnet } from '@portico/devnet/testing'
+import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import {
   installTestWallets,
   TEST_WALLET_2_RDNS,
@@ -26,16 +26,7 @@ let networks: [Network, Network]
 
 beforeAll(async () => {
   devnet = await startTestDevnet()
-  const [a, b] = devnet.config.chains.map(
-    (chain): Network => ({
-      id: chain.chainId,
-      name: chain.name,
-      chainNamespace: 'eip155' as const,
-      caipNetworkId: `eip155:${chain.chainId}` as const,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }),
-  )
+  const [a, b] = devnet.config.chains.map(devnetNetwork)
   if (!a || !b) throw new Error('the devnet has two chains')
   networks = [a, b]
 }, 60_000)

@@ -8,7 +8,7 @@ import {
   SendRevertedError,
 } from '@portico/core'
 import type { DevnetHandle } from '@portico/devnet'
-import { startTestDevnet } from '@portico/devnet/testing'
+import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import { installTestWallets, TEST_WALLET_RDNS, type TestWallet } from '@portico/wallet'
 import {
   type Address,
@@ -30,14 +30,7 @@ beforeAll(async () => {
   devnet = await startTestDevnet()
   const chain = devnet.config.chains[0]
   if (!chain) throw new Error('the devnet has a chain')
-  network = {
-    id: chain.chainId,
-    name: chain.name,
-    chainNamespace: 'eip155',
-    caipNetworkId: `eip155:${chain.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }
+  network = devnetNetwork(chain)
   usdc = chain.contracts.usdc as Address
 }, 60_000)
 

@@ -10,7 +10,7 @@ import {
   type Network,
   type PorticoStorage,
 } from '@portico/core'
-import { startTestDevnet } from '@portico/devnet/testing'
+import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import type { RelayHandle } from '@portico/relay'
 import { startTestRelay } from '@portico/relay/testing'
 import {
@@ -68,15 +68,7 @@ beforeAll(async () => {
   ;[devnet, relay] = await Promise.all([startTestDevnet(), startTestRelay()])
   const [chainA, chainB] = devnet.config.chains
   if (!chainA || !chainB) throw new Error('devnet has two chains')
-  const network = (c: typeof chainA): Network => ({
-    id: c.chainId,
-    name: c.name,
-    chainNamespace: 'eip155',
-    caipNetworkId: `eip155:${c.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [c.rpcUrl] } },
-  })
-  networks = [network(chainA), network(chainB)]
+  networks = [devnetNetwork(chainA), devnetNetwork(chainB)]
   wallet = await createSampleWallet({
     projectId: PROJECT_ID,
     relayUrl: relay.url,
