@@ -68,7 +68,7 @@ describe('selectServices', () => {
     expect(thrown).toMatchObject({ message, exitCode })
   })
 
-  it('the real table is valid and starts devnet, the wallet, the API, the relay, the mail catcher and the identity provider, then the demo', () => {
+  it('the real table is valid and starts devnet, the wallet, the API, the relay, the mail catcher, the identity provider and the secure site, then the demo', () => {
     expect(names(selectServices({ services: getServices({}) }))).toEqual([
       'devnet',
       'wallet',
@@ -76,6 +76,7 @@ describe('selectServices', () => {
       'relay',
       'mail',
       'idp',
+      'secure',
       'demo',
     ])
   })

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { READY_LINE } from '../formatSummary'
+import { getDevnetSocialEnv } from '../identityProvider/socialClients'
 import { CHAIN_A_ID, CHAIN_B_ID, getPort, type PortName } from '../ports'
 
 /** A link printed in the box shown once the stack is ready. */
@@ -109,6 +110,28 @@ export function getServices(
       ports: ['identityProvider'],
       readyOutput: 'Portico identity provider on',
       urls: [{ label: 'identity provider', url: url('identityProvider') }],
+    },
+    {
+      // The embedded-wallet site (issue 7) on its own origin: the frame page, the social callback
+      // and the auth API. It asks the API for projects' allowed origins, sends its codes to the
+      // mail catcher, signs in with every social provider and Farcaster at the identity provider,
+      // and keeps a generated share key in .data/secure (PORTICO_SECURE_DEVNET). The first start
+      // builds the frame page, hence the longer wait.
+      name: 'secure',
+      command: [bin('tsx'), '--conditions=source', 'services/secure/src/main.ts'],
+      cwd: REPO_ROOT,
+      env: {
+        PORTICO_SECURE_DEVNET: '1',
+        PORTICO_SECURE_API_URL: url('api'),
+        SMTP_URL: `smtp://127.0.0.1:${getPort('mailSmtp', env)}`,
+        ...getDevnetSocialEnv({ issuer: url('identityProvider'), env }),
+        FARCASTER_RELAY_URL: `${url('identityProvider')}/farcaster`,
+      },
+      ports: ['secure'],
+      readyOutput: 'Portico secure site on',
+      readyTimeoutMs: 180_000,
+      urls: [{ label: 'embedded wallet (secure site)', url: url('secure') }],
+      dependsOn: ['devnet', 'api', 'mail', 'idp'],
     },
     {
       name: 'demo',

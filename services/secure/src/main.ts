@@ -1,0 +1,117 @@
+/**
+ * `npm run secure`: the embedded-wallet site alone, on 127.0.0.1:4002 (PORTICO_SECURE_PORT,
+ * PORTICO_SECURE_HOST): the frame page (built first when stale), the social callback and the auth
+ * API. PostgreSQL when DATABASE_URL is set, else SQLite in PORTICO_DATA_DIR (default
+ * `.data/secure`). SECURE_SHARE_KEY is required, except with PORTICO_SECURE_DEVNET=1 (`npm start`,
+ * `npm run secure`), which keeps a generated key in `.data/secure/share-key` and gives the frame
+ * the devnet's chains from devnet.json. Every setting: docs/embedded-wallet.md. SIGINT/SIGTERM
+ * close the server, the mailer, then the database.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { DEFAULT_DEVNET_CONFIG_PATH, readDevnetConfig } from '@portico/devnet'
+import { readSecureConfig, SECURE_PORT_ENV } from './config/readSecureConfig.js'
+import { readOrCreateDevnetShareKey } from './crypto/readOrCreateDevnetShareKey.js'
+import {
+  describeSecureDatabase,
+  getSecureDataDir,
+  openSecureDatabase,
+} from './db/openSecureDatabase.js'
+import { devnetFrameNetworks } from './frame/devnetFrameNetworks.js'
+import { prepareFrameBundle } from './frame/prepareFrameBundle.js'
+import { createMailer } from './mail/createMailer.js'
+import { createSecureServer } from './server/createSecureServer.js'
+
+const env = process.env
+const devnet = env.PORTICO_SECURE_DEVNET === '1'
+
+function fail(message: string): never {
+  console.error(`[secure] ${message}`)
+  process.exit(1)
+}
+
+let config: ReturnType<typeof readSecureConfig>
+try {
+  config = readSecureConfig(env)
+} catch (error) {
+  fail((error as Error).message)
+}
+
+let shareKey = config.shareKey
+if (!shareKey) {
+  if (!devnet)
+    fail(
+      'SECURE_SHARE_KEY is not set: 32 bytes as 64 hex digits or base64 (e.g. `openssl rand -hex 32`). It encrypts the auth shares at rest; keep it safe and never change it. For local development, PORTICO_SECURE_DEVNET=1 keeps a generated one under .data/secure.',
+    )
+  const path = join(getSecureDataDir(env), 'share-key')
+  const { key, created } = readOrCreateDevnetShareKey(path)
+  shareKey = key
+  console.log(`[secure] devnet share key ${created ? 'generated into' : 'read from'} ${path}`)
+}
+
+/** The devnet's chains for the frame (devnet.json); none: the frame's own defaults (8545, 8546). */
+function readFrameNetworks() {
+  const path = env.PORTICO_DEVNET_CONFIG || DEFAULT_DEVNET_CONFIG_PATH
+  if (!devnet || !existsSync(path)) return undefined
+  try {
+    return { evmNetworks: devnetFrameNetworks(readDevnetConfig(path)) }
+  } catch (error) {
+    console.warn(`[secure] ${(error as Error).message}: the frame uses its default chains`)
+    return undefined
+  }
+}
+const frameNetworks = readFrameNetworks()
+
+const frameDir = await prepareFrameBundle((line) => console.log(`[secure] ${line}`))
+const database = await openSecureDatabase(env)
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+const app = await createSecureServer({
+  database,
+  shareKey,
+  publicUrl: config.publicUrl,
+  apiUrl: config.apiUrl,
+  mailer,
+  frameDir,
+  frameNetworks,
+  social: config.social,
+  farcasterRelayUrl: config.farcasterRelayUrl,
+  connectSrc: config.connectSrc,
+  rateLimits: config.rateLimits,
+  logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+})
+try {
+  await app.listen({ host: config.host, port: config.port })
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code
+  await app.close()
+  mailer.close()
+  await database.destroy()
+  fail(
+    code === 'EADDRINUSE'
+      ? `port ${config.port} is taken: stop what uses it or set ${SECURE_PORT_ENV} to another port`
+      : `cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`,
+  )
+}
+const social = Object.keys(config.social)
+console.log(
+  `Portico secure site on ${config.publicUrl} (${describeSecureDatabase(env)}; social: ${social.length ? social.join(', ') : 'none'}; farcaster: ${config.farcasterRelayUrl ? 'on' : 'off'})`,
+)
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  app.log.info({ signal }, 'shutting down')
+  try {
+    await app.close()
+    mailer.close()
+    await database.destroy()
+    process.exit(0)
+  } catch (error) {
+    console.error(`[secure] shutdown failed: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'))
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
