@@ -75,7 +75,7 @@ describe('Connect: connect methods', () => {
 })
 
 describe('Connect: social logins', () => {
-  test('spec §2 "Default socials: google, x, farcaster, discord, apple, github, facebook", each a button named "Continue with …"', async () => {
+  test('spec §2 "Default socials: google, x, farcaster, discord, apple, github, facebook", each a button named "Continue with …": the first four, then More (all seven in ConnectSocials)', async () => {
     const { screen } = await setup()
     await expect.element(screen.getByTestId('portico-socials')).toBeVisible()
     expect(testIds('portico-social-').filter((id) => id !== 'error')).toEqual([
@@ -83,14 +83,13 @@ describe('Connect: social logins', () => {
       'x',
       'farcaster',
       'discord',
-      'apple',
-      'github',
-      'facebook',
+      'more',
     ])
-    for (const name of ['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'])
+    for (const name of ['Google', 'X', 'Farcaster', 'Discord'])
       await expect
         .element(screen.getByRole('button', { name: `Continue with ${name}` }))
         .toBeVisible()
+    await expect.element(screen.getByRole('button', { name: 'All 7 social logins' })).toBeVisible()
   })
 
   test('spec §2 "Telegram platform rules remove some socials: iOS removes google"', async () => {
@@ -103,7 +102,7 @@ describe('Connect: social logins', () => {
 
   test('a social button reaches core, which reports that no embedded-wallet adapter is there ("No auth connector found"); Farcaster opens ConnectingFarcaster', async () => {
     const { portico, screen } = await setup()
-    await screen.getByRole('button', { name: 'Continue with GitHub' }).click()
+    await screen.getByRole('button', { name: 'Continue with Discord' }).click()
     await expect
       .element(screen.getByTestId('portico-social-error'))
       .toHaveTextContent('No auth connector found')

@@ -1,78 +1,97 @@
-import { testInstance } from '@portico/core/testing'
+import { PorticoError } from '@portico/core'
 import { describe, expect, test, vi } from 'vitest'
-import { render } from 'vitest-browser-react'
-import { PorticoProvider } from '../../PorticoProvider.js'
-import { ConnectingFarcaster } from './ConnectingFarcaster.js'
+import { userEvent } from 'vitest/browser'
+import {
+  byTestId,
+  find,
+  renderEmbeddedModal,
+  waitFor,
+} from '../EmailVerifyOtp/testing/renderEmbeddedModal.js'
 
-const FARCASTER_URL = 'https://farcaster.xyz/~/siwf?channelToken=abc123'
-
-function withFarcasterUrl(portico: ReturnType<typeof testInstance>, farcasterUrl: string) {
-  portico.stores.chains.setState((s) => ({
-    accounts: {
-      ...s.accounts,
-      eip155: { status: 'connecting', currentTab: 'Tokens', farcasterUrl },
-    },
-  }))
-}
-
-async function setup(farcasterUrl?: string) {
-  const portico = testInstance()
-  if (farcasterUrl) withFarcasterUrl(portico, farcasterUrl)
-  const screen = await render(
-    <PorticoProvider instance={portico}>
-      <ConnectingFarcaster />
-    </PorticoProvider>,
-  )
-  return { portico, screen }
-}
+/** The link createFakeAuthAdapter's getFarcasterUri gives. */
+const FAKE_FARCASTER_URL = 'https://farcaster.example/~/siwf?channelToken=fake'
 
 describe('ConnectingFarcaster', () => {
-  test("the account state's farcasterUrl (spec §3) as a QR code, with a copy button and a link that opens it", async () => {
-    const { screen } = await setup(FARCASTER_URL)
-    await expect
-      .element(screen.getByTestId('portico-farcaster-qr'))
-      .toHaveAttribute('data-value', FARCASTER_URL)
-    await expect
-      .element(screen.getByRole('img', { name: 'QR code to sign in with Farcaster' }))
-      .toBeVisible()
-    const open = screen.getByRole('link', { name: 'Open Farcaster' })
-    await expect.element(open).toHaveAttribute('href', FARCASTER_URL)
-    await expect.element(open).toHaveAttribute('target', '_blank')
-    await expect.element(open).toHaveAttribute('rel', 'noopener noreferrer')
+  test("core's connectFarcaster: the link it puts in the account state (spec §3 farcasterUrl) as a QR code, copy and open; the approving app's answer connects and Account shows", async () => {
+    const { portico, fake } = await renderEmbeddedModal()
+    fake.hold('connectFarcaster')
+    portico.open({ view: 'ConnectingFarcaster' })
+    const qr = await find('portico-farcaster-qr')
+    await waitFor(() => qr.getAttribute('data-value') === FAKE_FARCASTER_URL)
+    expect(byTestId('portico-farcaster-status')?.textContent).toBe(
+      'Scan this QR code with your phone',
+    )
+    const open = (await find('portico-farcaster-open')) as HTMLAnchorElement
+    expect(open.getAttribute('href')).toBe(FAKE_FARCASTER_URL)
+    expect(open.target).toBe('_blank')
+    expect(open.rel).toBe('noopener noreferrer')
     // The real clipboard, watched: the page may write but not read it back.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText')
-    await screen.getByRole('button', { name: 'Copy link' }).click()
-    expect(writeText).toHaveBeenCalledWith(FARCASTER_URL)
-    await expect
-      .element(screen.getByTestId('portico-farcaster-copy-status'))
-      .toHaveTextContent('Link copied')
+    await userEvent.click(await find('portico-farcaster-copy'))
+    expect(writeText).toHaveBeenCalledWith(FAKE_FARCASTER_URL)
+    await waitFor(() => byTestId('portico-farcaster-copy-status')?.textContent === 'Link copied')
     writeText.mockRestore()
+    expect(fake.calls).toEqual(expect.arrayContaining(['getFarcasterUri', 'connectFarcaster']))
+    fake.release('connectFarcaster')
+    await find('portico-account')
   })
 
-  test('while there is no link it asks core, which reports the embedded-wallet adapter missing (alert); retry asks again; a link that arrives replaces the error', async () => {
-    const { portico, screen } = await setup()
-    await expect
-      .element(screen.getByTestId('portico-farcaster-error'))
-      .toHaveTextContent('No auth connector found')
-    await expect.element(screen.getByRole('alert')).toBeVisible()
-    const connectFarcaster = vi.spyOn(portico, 'connectFarcaster')
-    await screen.getByTestId('portico-farcaster-retry').click()
-    await expect.poll(() => connectFarcaster.mock.calls.length).toBe(1)
-    await expect
-      .element(screen.getByTestId('portico-farcaster-error'))
-      .toHaveTextContent('No auth connector found')
-    // The link arrives (as the embedded wallet will put it in the account state): it replaces the error.
-    withFarcasterUrl(portico, FARCASTER_URL)
-    await expect
-      .element(screen.getByTestId('portico-farcaster-qr'))
-      .toHaveAttribute('data-value', FARCASTER_URL)
-    await expect.element(screen.getByTestId('portico-farcaster-error')).not.toBeInTheDocument()
+  test("a failed sign-in: 'Failed to connect to farcaster' announced, the link gone; Try again asks for a fresh link", async () => {
+    const { portico, fake } = await renderEmbeddedModal()
+    fake.fail('connectFarcaster', new PorticoError('Request was aborted'))
+    portico.open({ view: 'ConnectingFarcaster' })
+    const error = await find('portico-farcaster-error')
+    expect(error.textContent).toBe('Failed to connect to farcaster')
+    expect(error.getAttribute('role')).toBe('alert')
+    expect(byTestId('portico-farcaster-qr')).toBeNull()
+    fake.succeed('connectFarcaster')
+    fake.hold('connectFarcaster')
+    await userEvent.click(await find('portico-farcaster-retry'))
+    const qr = await find('portico-farcaster-qr')
+    await waitFor(() => qr.getAttribute('data-value') === FAKE_FARCASTER_URL)
+    expect(fake.calls.filter((c) => c === 'getFarcasterUri')).toHaveLength(2)
+    fake.release('connectFarcaster')
+    await find('portico-account')
   })
 
-  test('a link that is not https is neither shown, opened nor copied', async () => {
-    const { screen } = await setup('javascript:alert(1)')
-    await expect.element(screen.getByTestId('portico-farcaster-error')).toBeVisible()
-    await expect.element(screen.getByRole('link')).not.toBeInTheDocument()
-    await expect.element(screen.getByTestId('portico-farcaster-qr')).not.toBeInTheDocument()
+  test("without an embedded-wallet adapter: 'No auth connector found'", async () => {
+    const { portico } = await renderEmbeddedModal({ instance: { adapters: [] } })
+    portico.open()
+    portico.pushView({ view: 'ConnectingFarcaster' })
+    expect((await find('portico-farcaster-error')).textContent).toBe('No auth connector found')
+  })
+
+  test.each([
+    [
+      'a farcaster:// connect URI (the devnet relay stand-in) is shown and opened in place',
+      'farcaster://connect?channelToken=c1&nonce=n1',
+      true,
+    ],
+    ['a javascript: URL is neither shown, opened nor copied', 'javascript:alert(1)', false],
+    ['an http URL is refused', 'http://farcaster.example/~/siwf', false],
+  ])('%s', async (_case, link, shown) => {
+    const { portico, fake } = await renderEmbeddedModal()
+    fake.hold('getFarcasterUri')
+    portico.open({ view: 'ConnectingFarcaster' })
+    await find('portico-farcaster-status')
+    // The link as the frame would answer it, put where core puts it.
+    portico.stores.chains.setState((s) => ({
+      accounts: {
+        ...s.accounts,
+        eip155: { status: 'disconnected', currentTab: 'Tokens', farcasterUrl: link },
+      },
+    }))
+    if (shown) {
+      const open = await find('portico-farcaster-open')
+      expect(open.getAttribute('href')).toBe(link)
+      expect(open.hasAttribute('target')).toBe(false)
+      expect(byTestId('portico-farcaster-qr')?.getAttribute('data-value')).toBe(link)
+    } else {
+      expect((await find('portico-farcaster-error')).textContent).toBe(
+        'Failed to connect to farcaster',
+      )
+      expect(byTestId('portico-farcaster-open')).toBeNull()
+      expect(byTestId('portico-farcaster-copy')).toBeNull()
+    }
   })
 })

@@ -40,7 +40,7 @@ export function FrameSlot({ view }: FrameSlotProps) {
   const hasAuthConnector = useStoreState(portico.stores.connectors, (s) =>
     s.connectors.some((c) => c.type === 'AUTH'),
   )
-  // Tried again when the AUTH connector arrives (an attach before it fails).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tried again when the AUTH connector arrives (an attach before it fails).
   useEffect(() => {
     const slot = ref.current
     if (!slot) return

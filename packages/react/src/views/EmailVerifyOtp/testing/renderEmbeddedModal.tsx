@@ -1,9 +1,9 @@
 // Test-only. Renders the real modal with core's fake embedded-wallet adapter
 // (createFakeAuthAdapter: no secure site or frame runs in a component test; the real adapter is
 // tested against a real frame in packages/embedded and end to end in e2e/specs/embedded.spec.ts).
-import type { CreatePorticoParameters } from '@portico/core'
+import type { CreatePorticoParameters, Portico } from '@portico/core'
 import { createFakeAuthAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
-import { render } from 'vitest-browser-react'
+import { type RenderResult, render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../../PorticoProvider.js'
 
 /** The modal's shadow root (the modal renders into one). */
@@ -26,7 +26,7 @@ export const waitFor = (check: () => boolean, timeoutMs = 5_000) => until(check,
 export const title = () => modalRoot()?.querySelector('h2')?.textContent ?? ''
 
 /** The view on top of the router. */
-export const topView = (portico: ReturnType<typeof testInstance>) =>
+export const topView = (portico: Portico) =>
   portico.stores.router.getState().history.at(-1)
 
 /** The element that has focus, inside the modal's shadow root. */
@@ -40,8 +40,17 @@ export type RenderEmbeddedModalOptions = {
   connected?: boolean
 }
 
+/** What renderEmbeddedModal gives: the instance, the fake adapter and the rendered provider. */
+export type EmbeddedModal = {
+  portico: Portico
+  fake: ReturnType<typeof createFakeAuthAdapter>
+  screen: RenderResult
+}
+
 /** A mounted instance with the fake auth adapter, the modal rendered (closed unless connected). */
-export async function renderEmbeddedModal(options: RenderEmbeddedModalOptions = {}) {
+export async function renderEmbeddedModal(
+  options: RenderEmbeddedModalOptions = {},
+): Promise<EmbeddedModal> {
   const fake = createFakeAuthAdapter(options.fake)
   const portico = testInstance({
     networks: [testNetwork(31337), testNetwork('devnet', 'solana')],

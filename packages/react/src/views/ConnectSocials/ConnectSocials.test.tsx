@@ -1,0 +1,183 @@
+import { FAKE_SECURE_ORIGIN } from '@portico/core/testing'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import {
+  byTestId,
+  find,
+  modalRoot,
+  renderEmbeddedModal,
+  title,
+  topView,
+  waitFor,
+} from '../EmailVerifyOtp/testing/renderEmbeddedModal.js'
+
+const SPEC_ORDER = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
+
+/** The popups the test opened (real windows of the test browser), closed after each test. */
+const popups: Window[] = []
+
+/** Records every window core opens, as the browser opened it. */
+function watchPopups() {
+  const open = window.open.bind(window)
+  return vi.spyOn(window, 'open').mockImplementation((...args) => {
+    const popup = open(...args)
+    if (popup) popups.push(popup)
+    return popup
+  })
+}
+
+/** What the secure site's callback page posts to the dApp from the popup. */
+function postSocialResult(popup: Window, resultUri: string) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { channel: 'portico-embedded', type: 'SocialResult', payload: { resultUri } },
+      origin: FAKE_SECURE_ORIGIN,
+      source: popup,
+    }),
+  )
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  for (const popup of popups.splice(0)) popup.close()
+})
+
+describe('social logins', () => {
+  test('spec §2 default socials on Connect: the first four in order, then More, which opens ConnectSocials with all seven in order', async () => {
+    const { portico } = await renderEmbeddedModal()
+    portico.open({ view: 'Connect' })
+    await find('portico-socials')
+    const shown = [...(modalRoot()?.querySelectorAll('[data-testid^="portico-social-"]') ?? [])]
+      .map((button) => button.getAttribute('data-testid'))
+      .filter((id) => id !== 'portico-social-error')
+    expect(shown).toEqual([
+      ...SPEC_ORDER.slice(0, 4).map((p) => `portico-social-${p}`),
+      'portico-social-more',
+    ])
+    expect(byTestId('portico-social-more')?.getAttribute('aria-label')).toBe('All 7 social logins')
+    await userEvent.click(await find('portico-social-more'))
+    await find('portico-connect-socials')
+    expect(title()).toBe('All Socials')
+    const rows = [...(modalRoot()?.querySelectorAll('[data-testid^="portico-socials-"]') ?? [])]
+      .map((row) => row.getAttribute('data-testid'))
+      .filter((id) => id !== 'portico-socials-all')
+    expect(rows).toEqual(SPEC_ORDER.map((p) => `portico-socials-${p}`))
+    expect(byTestId('portico-socials-discord')?.textContent).toBe('Continue with Discord')
+    expect(
+      byTestId('portico-socials-discord')?.querySelector('svg')?.getAttribute('aria-hidden'),
+    ).toBe('true')
+  })
+
+  test('up to five enabled socials all show on Connect, without More', async () => {
+    const { portico } = await renderEmbeddedModal({
+      instance: { features: { socials: ['github', 'google', 'apple'] } },
+    })
+    portico.open({ view: 'Connect' })
+    await find('portico-social-github')
+    expect(byTestId('portico-social-more')).toBeNull()
+    expect(byTestId('portico-social-github')?.textContent).toBe('Continue with GitHub')
+  })
+
+  test('spec §4 "Social login: started, popup opened, result message received from the secure site origin, then connected": the popup opens inside the click (not blocked), ConnectingSocial shows the provider, the result from the popup connects', async () => {
+    const { portico, fake } = await renderEmbeddedModal()
+    const open = watchPopups()
+    portico.open({ view: 'Connect' })
+    await userEvent.click(await find('portico-social-google'))
+    // Opened within the click's user activation: the browser gave a window, not null.
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(open.mock.results[0]?.value).not.toBeNull()
+    expect(String(open.mock.calls[0]?.[2])).toContain('width=600,height=800')
+    await find('portico-connecting-social')
+    expect(topView(portico)).toEqual({
+      view: 'ConnectingSocial',
+      data: { socialProvider: 'google' },
+    })
+    expect(title()).toBe('Log In')
+    expect(byTestId('portico-connecting-social-name')?.textContent).toBe('Log in with Google')
+    expect(modalRoot()?.querySelector('svg[data-provider="google"]')).not.toBeNull()
+    expect(byTestId('portico-connecting-social-status')?.textContent).toBe(
+      'Continue in the popup window',
+    )
+    await waitFor(() => fake.calls.includes('getSocialRedirectUri:google'))
+    // A result from another origin is ignored; the secure origin's, from the popup, is taken.
+    const popup = popups[0] as Window
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: {
+          channel: 'portico-embedded',
+          type: 'SocialResult',
+          payload: { resultUri: 'x' },
+        },
+        origin: 'http://evil.example',
+        source: popup,
+      }),
+    )
+    postSocialResult(popup, `${FAKE_SECURE_ORIGIN}/social/result?token=t1`)
+    await find('portico-account')
+    expect(fake.calls).toContain(`connectSocial:${FAKE_SECURE_ORIGIN}/social/result?token=t1`)
+    expect(fake.calls).not.toContain('connectSocial:x')
+  })
+
+  test("the popup closed before the login finished: 'Popup closed' is announced; Try again opens a popup again inside the click and connects", async () => {
+    const { portico, fake } = await renderEmbeddedModal()
+    watchPopups()
+    portico.open({ view: 'ConnectSocials' })
+    await userEvent.click(await find('portico-socials-github'))
+    await find('portico-connecting-social')
+    ;(popups[0] as Window).close()
+    const error = await find('portico-connecting-social-error', 4_000)
+    expect(error.textContent).toBe('Popup closed')
+    expect(error.getAttribute('role')).toBe('alert')
+    await userEvent.click(await find('portico-connecting-social-retry'))
+    await waitFor(
+      () =>
+        popups.length === 2 &&
+        fake.calls.filter((c) => c === 'getSocialRedirectUri:github').length === 2,
+    )
+    await waitFor(() => byTestId('portico-connecting-social-status') !== null)
+    postSocialResult(popups[1] as Window, `${FAKE_SECURE_ORIGIN}/social/result?token=t2`)
+    await find('portico-account')
+  })
+
+  test.each([
+    ['the frame refuses the result', 'connectSocial', 'Failed to connect'],
+    [
+      'the frame gives no authorize URL',
+      'getSocialRedirectUri',
+      'Failed to initiate social connection',
+    ],
+  ])("%s: '%s' fails → '%s' on ConnectingSocial", async (_case, method, message) => {
+    const { portico, fake } = await renderEmbeddedModal()
+    fake.fail(method)
+    watchPopups()
+    portico.open({ view: 'Connect' })
+    await userEvent.click(await find('portico-social-x'))
+    await find('portico-connecting-social')
+    if (method === 'connectSocial') {
+      await waitFor(() => fake.calls.includes('getSocialRedirectUri:x'))
+      postSocialResult(popups[0] as Window, `${FAKE_SECURE_ORIGIN}/social/result?token=t3`)
+    }
+    expect((await find('portico-connecting-social-error')).textContent).toBe(message)
+    expect(byTestId('portico-connecting-social-retry')).not.toBeNull()
+  })
+
+  test("a blocked popup: 'Failed to initiate social connection' under the buttons, and no wait view", async () => {
+    const { portico } = await renderEmbeddedModal()
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    portico.open({ view: 'Connect' })
+    await userEvent.click(await find('portico-social-google'))
+    const error = await find('portico-social-error')
+    expect(error.textContent).toBe('Failed to initiate social connection')
+    expect(error.getAttribute('role')).toBe('alert')
+    expect(topView(portico)?.view).toBe('Connect')
+  })
+
+  test('Farcaster opens ConnectingFarcaster, not a popup', async () => {
+    const { portico } = await renderEmbeddedModal()
+    const open = watchPopups()
+    portico.open({ view: 'Connect' })
+    await userEvent.click(await find('portico-social-farcaster'))
+    await find('portico-connecting-farcaster')
+    expect(open).not.toHaveBeenCalled()
+  })
+})
