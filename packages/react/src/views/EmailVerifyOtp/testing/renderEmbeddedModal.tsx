@@ -26,8 +26,7 @@ export const waitFor = (check: () => boolean, timeoutMs = 5_000) => until(check,
 export const title = () => modalRoot()?.querySelector('h2')?.textContent ?? ''
 
 /** The view on top of the router. */
-export const topView = (portico: Portico) =>
-  portico.stores.router.getState().history.at(-1)
+export const topView = (portico: Portico) => portico.stores.router.getState().history.at(-1)
 
 /** The element that has focus, inside the modal's shadow root. */
 export const focused = () => modalRoot()?.activeElement ?? null
