@@ -5,8 +5,13 @@ import { join } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { startTestApi } from '@portico/api/testing'
 import { startAnvil } from '@portico/devnet'
-import { getFreePorts } from '@portico/devnet/testing'
+import {
+  getFreePorts,
+  type IdentityProvider,
+  startTestIdentityProvider,
+} from '@portico/devnet/testing'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/e2e/chromium'
+import { readSocialProviders } from '@portico/secure'
 import { startTestSecure, type TestSecure } from '@portico/secure/testing'
 import { base58 } from '@scure/base'
 import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
@@ -44,6 +49,7 @@ const ANVIL_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 type Recorded = { origin: string; fromFrame: boolean; data: Record<string, unknown> | null }
 
 let anvil: Awaited<ReturnType<typeof startAnvil>>
+let idp: IdentityProvider
 let api: Awaited<ReturnType<typeof startTestApi>>
 let secure: TestSecure
 let frameDir: string
@@ -69,7 +75,7 @@ ${frameUrl ? `const iframe = document.createElement('iframe'); iframe.id = 'wall
 }
 
 beforeAll(async () => {
-  const [anvilPort, dappPort, hostilePort] = await getFreePorts(3)
+  const [anvilPort, dappPort, hostilePort, securePort] = await getFreePorts(4)
   dappOrigin = `http://127.0.0.1:${dappPort}`
   // Another origin (and another site) than the dApp's: not on the project's list.
   hostileOrigin = `http://localhost:${hostilePort}`
@@ -81,13 +87,18 @@ beforeAll(async () => {
     buildFramePage({ outDir: frameDir }),
   ])
   await api.projects.create({ id: PROJECT_ID, name: 'Frame test', allowedOrigins: [dappOrigin] })
+  idp = await startTestIdentityProvider({
+    redirectUris: [`http://127.0.0.1:${securePort}/social/callback`],
+  })
   const apiUrl = (await api.app.listen({ host: '127.0.0.1', port: 0 })).replace(
     'localhost',
     '127.0.0.1',
   )
   secure = await startTestSecure({
+    port: securePort,
     apiUrl,
     frameDir,
+    social: readSocialProviders(idp.socialEnv),
     frameNetworks: {
       evmNetworks: [
         {
@@ -125,6 +136,7 @@ afterAll(async () => {
   await browser?.close()
   await Promise.all(pages.map((server) => new Promise((resolve) => server.close(resolve))))
   await secure?.close()
+  await idp?.close()
   await api?.close()
   await anvil?.stop()
   if (frameDir) rmSync(frameDir, { recursive: true, force: true })
@@ -692,4 +704,64 @@ describe('the frame page in Chromium', () => {
     for (const message of (await messages()).filter((m) => m.fromFrame))
       expect(message.data?.channel).toBe('portico-embedded')
   })
+
+  test('social login in a popup: the result URI is redeemed with the frame nonce, the wallet created, the User answered', async () => {
+    const social = await browser.newContext()
+    const dapp = await social.newPage()
+    try {
+      await dapp.goto(`${dappOrigin}/`)
+      await dapp.waitForFunction(() =>
+        (window as unknown as { __messages: Recorded[] }).__messages.some(
+          (m) => m.data?.type === 'Ready',
+        ),
+      )
+      const redirect = await call('GetSocialRedirectUri', { provider: 'github' }, dapp)
+      const uri = (redirect!.payload as { uri: string }).uri
+      expect(new URL(uri).origin).toBe(new URL(idp.issuer).origin)
+      // The frame sent the nonce's hash only: the nonce itself stays in the frame.
+      const nonce = await walletFrame(dapp).evaluate(
+        (key) => sessionStorage.getItem(key),
+        STORAGE_KEYS.loginNonce,
+      )
+      expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      const [popup] = await Promise.all([
+        social.waitForEvent('page'),
+        dapp.evaluate(
+          (uri) => void window.open(uri, 'portico-social', 'popup,width=600,height=800'),
+          uri,
+        ),
+      ])
+      await popup.getByTestId('idp-user-bob').check()
+      await popup.getByTestId('idp-continue').click()
+      const result = await dapp.waitForFunction(() =>
+        (window as unknown as { __messages: Recorded[] }).__messages.find(
+          (m) => m.data?.type === 'SocialResult',
+        ),
+      )
+      const { origin, data } = (await result.jsonValue()) as Recorded
+      expect(origin).toBe(secure.url)
+      const resultUri = (data!.payload as { resultUri: string }).resultUri
+      expect(resultUri).not.toContain(nonce!)
+
+      const connect = await post('ConnectSocial', { uri: resultUri }, dapp)
+      const frame = dapp.frameLocator('#wallet')
+      await frame.getByTestId(T.secretInput).fill(RECOVERY_SECRET)
+      await frame.getByTestId(T.secretConfirmInput).fill(RECOVERY_SECRET)
+      await frame.getByTestId(T.createWallet).click()
+      const user = await reply(connect, dapp)
+      expect(user).toMatchObject({
+        type: 'ConnectSocialSuccess',
+        payload: { socialProvider: 'github', userName: 'bob-builder', preferredAccountType: 'eoa' },
+      })
+      expect((user!.payload as { address: string }).address).not.toBe(walletAddress)
+      // Used once: the same result URI does not sign in again.
+      expect(await call('ConnectSocial', { uri: resultUri }, dapp)).toMatchObject({
+        type: 'ConnectSocialError',
+        payload: { message: 'Failed to connect' },
+      })
+      expect(JSON.stringify(await messages(dapp))).not.toContain(nonce!)
+    } finally {
+      await social.close()
+    }
+  }, 120_000)
 })

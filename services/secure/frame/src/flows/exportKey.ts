@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { parseSocialResult } from '@portico/embedded/messages'
 import { base58 } from '@scure/base'
 import { bytesToHex } from 'viem'
+import type { ApiAuthResult } from '../api/types.js'
 import { zeroize } from '../keys/zeroize.js'
 import { FrameRequestError } from '../messaging/FrameRequestError.js'
 import {
@@ -30,8 +31,10 @@ const PROVIDER_NAMES: Record<string, string> = {
   discord: 'Discord',
 }
 
-function sameUser(account: FrameAccount, next: FrameAccount) {
-  if (next.user.id !== account.user.id) throw new FrameRequestError('That is another account')
+/** The re-authentication's session replaces the old one only when it is the same user's. */
+function continueAs(context: FrameContext, account: FrameAccount, result: ApiAuthResult) {
+  if (result.user.id !== account.user.id) throw new FrameRequestError('That is another account')
+  startSession(context, result)
 }
 
 /** Waits for the social callback page in `popup` to post its result to this frame. */
@@ -70,14 +73,15 @@ function reauthenticationFor(
       kind: 'farcaster',
       async start() {
         const { url } = await getFarcasterUri(context)
-        const approved = connectFarcaster(context).then((next) => {
-          sameUser(account, next)
+        const approved = connectFarcaster(context).then((result) => {
+          continueAs(context, account, result)
           onDone()
         })
         return { url, approved }
       },
     }
-  if (provider && !account.user.email)
+  // A social user signs in with the provider again, even with an email: that email is no login.
+  if (provider)
     return {
       kind: 'social',
       provider: PROVIDER_NAMES[provider] ?? provider,
@@ -90,7 +94,7 @@ function reauthenticationFor(
           })
           popup.location.href = uri
           const resultUri = await waitForSocialResult(context, popup)
-          sameUser(account, await redeemSocialResult(context, resultUri))
+          continueAs(context, account, await redeemSocialResult(context, resultUri))
           onDone()
         } finally {
           if (!popup.closed) popup.close()
@@ -119,8 +123,7 @@ function reauthenticationFor(
           deviceId: context.deviceId,
         }),
       )
-      if (result.user.id !== account.user.id) throw new FrameRequestError('That is another account')
-      startSession(context, result)
+      continueAs(context, account, result)
       onDone()
     },
   }

@@ -1,7 +1,7 @@
+import type { ApiAuthResult } from '../api/types.js'
 import { FrameRequestError } from '../messaging/FrameRequestError.js'
-import { startSession } from './account.js'
 import { callApi } from './callApi.js'
-import type { FrameAccount, FrameContext } from './FrameContext.js'
+import type { FrameContext } from './FrameContext.js'
 import { createLoginNonce, hashLoginNonce } from './socialLogin.js'
 
 /** Spec §8 'Failed to connect to farcaster'. */
@@ -26,11 +26,14 @@ export async function getFarcasterUri(
   return { url }
 }
 
-/** ConnectFarcaster: waits (long-polls) for the approving app, then opens the session. */
+/**
+ * ConnectFarcaster: waits (long-polls) for the approving app; the login's session, user and
+ * wallet — not yet the frame's session (startSession makes it so).
+ */
 export async function connectFarcaster(
   context: FrameContext,
   signal?: AbortSignal,
-): Promise<FrameAccount> {
+): Promise<ApiAuthResult> {
   const login = context.state.farcaster
   if (!login) throw new FrameRequestError(FARCASTER_FAILED)
   for (;;) {
@@ -38,7 +41,7 @@ export async function connectFarcaster(
     const answer = await callApi(context, () => context.api.farcasterWait(login, signal))
     if (answer.status === 'completed') {
       context.state.farcaster = undefined
-      return startSession(context, answer)
+      return answer
     }
   }
 }

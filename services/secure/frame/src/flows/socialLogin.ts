@@ -1,10 +1,10 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { base64urlnopad, hex } from '@scure/base'
+import type { ApiAuthResult } from '../api/types.js'
 import { FrameRequestError } from '../messaging/FrameRequestError.js'
 import { STORAGE_KEYS } from '../state/storageKeys.js'
-import { startSession } from './account.js'
 import { callApi } from './callApi.js'
-import type { FrameAccount, FrameContext } from './FrameContext.js'
+import type { FrameContext } from './FrameContext.js'
 
 /** Spec §8: the social login could not start / did not finish. */
 export const SOCIAL_START_FAILED = 'Failed to initiate social connection'
@@ -52,17 +52,17 @@ export async function getSocialRedirectUri(
   }
 }
 
-/** Redeems a social login's result URI with the frame's nonce (used once) and opens the session. */
+/**
+ * Redeems a social login's result URI with the frame's nonce (used once): the login's session,
+ * user and wallet — not yet the frame's session (startSession makes it so).
+ */
 export async function redeemSocialResult(
   context: FrameContext,
   resultUri: string,
   signal?: AbortSignal,
-): Promise<FrameAccount> {
+): Promise<ApiAuthResult> {
   const loginNonce = context.sessionStorage.getItem(STORAGE_KEYS.loginNonce)
   if (!loginNonce) throw new FrameRequestError(SOCIAL_CONNECT_FAILED)
   context.sessionStorage.removeItem(STORAGE_KEYS.loginNonce)
-  const result = await callApi(context, () =>
-    context.api.socialRedeem({ resultUri, loginNonce }, signal),
-  )
-  return startSession(context, result)
+  return callApi(context, () => context.api.socialRedeem({ resultUri, loginNonce }, signal))
 }

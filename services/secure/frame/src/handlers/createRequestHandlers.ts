@@ -1,5 +1,5 @@
 import { AuthApiError } from '../api/AuthApiError.js'
-import { clearAccount, loadAccount } from '../flows/account.js'
+import { clearAccount, loadAccount, startSession } from '../flows/account.js'
 import { callApi } from '../flows/callApi.js'
 import { connectDevice, connectEmail, connectOtp } from '../flows/emailLogin.js'
 import { ensureWallet, hasDeviceShare } from '../flows/ensureWallet.js'
@@ -56,12 +56,12 @@ export function createRequestHandlers(context: FrameContext): FrameRequestHandle
     GetSocialRedirectUri: ({ provider }, { signal }) =>
       getSocialRedirectUri(context, provider, { signal }),
     ConnectSocial: async ({ uri }, { signal }) => {
-      await redeemSocialResult(context, uri, signal)
+      startSession(context, await redeemSocialResult(context, uri, signal))
       return toFrameUser(context, await ensureWallet(context, signal))
     },
     GetFarcasterUri: (_, { signal }) => getFarcasterUri(context, signal),
     ConnectFarcaster: async (_, { signal }) => {
-      await connectFarcaster(context, signal)
+      startSession(context, await connectFarcaster(context, signal))
       return toFrameUser(context, await ensureWallet(context, signal))
     },
     GetUser: async (payload, { signal }) => {

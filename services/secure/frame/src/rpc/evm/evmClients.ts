@@ -1,4 +1,4 @@
-import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
+import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import type { FrameEvmNetwork } from '../../config/framePageConfig.js'
 
 /** RPC retry (spec §9): 3 retries, base delay 150 ms doubling. */
@@ -7,7 +7,7 @@ const RETRY = { retryCount: 3, retryDelay: 150 }
 const TIMEOUT_MS = 10_000
 
 /** The viem chain of a frame network. */
-export function toViemChain(network: FrameEvmNetwork) {
+export function toViemChain(network: FrameEvmNetwork): Chain {
   return defineChain({
     id: network.chainId,
     name: network.name,
