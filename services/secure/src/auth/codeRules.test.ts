@@ -168,6 +168,19 @@ describe('"server-side rate limits per email and IP"', () => {
   })
 })
 
+describe('"Sessions: 32 random bytes, stored hashed, 7 days"', () => {
+  it.each([
+    ['a minute before 7 days: live', 7 * 24 * 3_600_000 - 60_000, 200],
+    ['at 7 days: expired', 7 * 24 * 3_600_000, 401],
+  ])('%s', async (_name, elapsed, status) => {
+    const email = `session-${elapsed}@example.com`
+    const otp = await requestCode(email)
+    const { session } = (await verify(email, otp)).body
+    clock += elapsed
+    expect((await secure.call('GET', '/auth/v1/me', { session })).status).toBe(status)
+  })
+})
+
 describe('update email with primary and secondary codes', () => {
   it('VERIFY_PRIMARY_OTP (code to the current address) then VERIFY_SECONDARY_OTP (code to the new one) moves the login', async () => {
     const otp = await requestCode('old@example.com')

@@ -75,6 +75,19 @@ describe.each(ENGINES)('email login on %s', (engine) => {
       action: 'CONNECT',
     })
     expect(await mailCount()).toBe(count)
+    // Re-authentication (before a key export) asks for a fresh code all the same.
+    const since = Date.now()
+    const fresh = await secure.call('POST', '/auth/v1/email/start', {
+      body: {
+        email: 'connect@example.com',
+        projectId: 'p1',
+        deviceId: DEVICE_A,
+        reauthenticate: true,
+      },
+      session,
+    })
+    expect(fresh.body).toEqual({ action: 'VERIFY_OTP' })
+    expect(await secure.readCode('connect@example.com', since)).toMatch(/^\d{6}$/)
   })
 
   it('"VERIFY_DEVICE": a known address on a new device gets an approval link, then the code', async () => {

@@ -31,7 +31,13 @@ import {
 import { findOrCreateUser, findUserByIdentity, normaliseEmail, toUserJson } from './users.js'
 
 const StartBody = Type.Object(
-  { email: EmailField, projectId: ProjectId, deviceId: DeviceId },
+  {
+    email: EmailField,
+    projectId: ProjectId,
+    deviceId: DeviceId,
+    /** Send a code even when the session already is this address's (re-authentication before an export). */
+    reauthenticate: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 )
 const VerifyBody = Type.Object(
@@ -117,8 +123,9 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
         const now = context.now()
         const session = await readSession(context, request)
         const userId = await emailUserId(context, email)
-        // Already signed in as this address on this device: nothing to send.
-        if (session && userId && session.userId === userId) return { action: 'CONNECT' as const }
+        // Already signed in as this address: nothing to send, unless a fresh code is asked for.
+        if (session && userId && session.userId === userId && !request.body.reauthenticate)
+          return { action: 'CONNECT' as const }
         takeRateLimits(context, [
           ['mailPerIp', request.ip],
           ['mailPerEmail', email],

@@ -12,6 +12,7 @@ import { DEFAULT_SECURE_RATE_LIMITS, type SecureRateLimits } from '../config/rat
 import type { SocialProvidersConfig } from '../config/socialProviders.js'
 import { createServerKeys } from '../crypto/createServerKeys.js'
 import type { SecureDb } from '../db/openSecureDatabase.js'
+import { SWEEP_INTERVAL_MS, sweepExpired } from '../db/sweepExpired.js'
 import { createFarcasterRelay } from '../farcaster/createFarcasterRelay.js'
 import { farcasterRoutes } from '../farcaster/farcasterRoutes.js'
 import { createFrameBundle } from '../frame/createFrameBundle.js'
@@ -240,6 +241,16 @@ export async function createSecureServer({
       return reply.code(503).send(new SecureError('SERVER_ERROR').toBody())
     }
   })
+
+  // Rows that can never be used again go a day after they expired; hourly, off the request path.
+  const sweeper = setInterval(() => {
+    sweepExpired(database.db, now()).then(
+      (counts) => app.log.debug({ counts }, 'expired rows swept'),
+      (error: unknown) => app.log.warn({ err: error }, 'sweeping expired rows failed'),
+    )
+  }, SWEEP_INTERVAL_MS)
+  sweeper.unref()
+  app.addHook('onClose', async () => clearInterval(sweeper))
 
   for (const routes of [
     frameRoutes,
