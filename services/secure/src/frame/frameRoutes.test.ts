@@ -189,6 +189,14 @@ describe('the auth API is same-origin only (no CORS)', () => {
     expect(answer.status).toBe(status)
   })
 
+  it.each(['/%61uth/v1/email/start', '/auth/v1/email/%73tart'])(
+    'a percent-encoded path (%s) meets the same check',
+    async (path) => {
+      const answer = await secure.call('POST', path, { body, origin: 'https://evil.example.org' })
+      expect([403, 404]).toContain(answer.status)
+    },
+  )
+
   it('a preflight gets no CORS permission', async () => {
     const answer = await fetch(`${secure.url}/auth/v1/email/start`, {
       method: 'OPTIONS',

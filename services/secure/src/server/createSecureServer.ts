@@ -193,7 +193,9 @@ export async function createSecureServer({
   // Same origin only on the auth API: the frame's own fetches carry Origin = publicUrl (POST) or
   // Sec-Fetch-Site: same-origin (GET). Pages reached by a link from elsewhere are marked `navigation`.
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/auth/')) return
+    // The matched route decides (a percent-encoded path reaches the same route), the raw URL too.
+    const route = request.routeOptions.url ?? ''
+    if (!route.startsWith('/auth/') && !request.url.startsWith('/auth/')) return
     takeAuthLimit(request)
     const config = request.routeOptions.config
     const requestOrigin = request.headers.origin
