@@ -7,12 +7,11 @@ import {
   type FrameBridge,
 } from './createFrameBridge.js'
 import { FrameRequestError } from './FrameRequestError.js'
+import { frameLog as createFrameLog } from './testing/frameLog.js'
 
 // The bridge against a real frame (testing/testFrame.html) on its own loopback origin, served by
 // the browser project's global setup; the test page is another origin.
 const frameOrigin = inject('embeddedTestFrameOrigin')
-
-type LogEntry = { kind: string; type?: string; id?: string; at: number }
 
 const bridges: FrameBridge[] = []
 const cleanups: (() => void)[] = []
@@ -21,20 +20,11 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-/** What the test frame reports on its test channel (the bridge ignores that channel). */
+/** What the test frame reports on its test channel, for this test. */
 function frameLog() {
-  const entries: LogEntry[] = []
-  const listener = (event: MessageEvent) => {
-    if (event.origin === frameOrigin && event.data?.channel === 'portico-test')
-      entries.push(event.data)
-  }
-  window.addEventListener('message', listener)
-  cleanups.push(() => window.removeEventListener('message', listener))
-  return {
-    entries,
-    find: (kind: string, type?: string) =>
-      entries.find((e) => e.kind === kind && (type === undefined || e.type === type)),
-  }
+  const log = createFrameLog(frameOrigin)
+  cleanups.push(log.stop)
+  return log
 }
 
 function bridge(options: Partial<Parameters<typeof createFrameBridge>[0]> = {}) {

@@ -1,0 +1,234 @@
+import {
+  createMemoryStorage,
+  createPortico,
+  type Portico,
+  type PorticoStorage,
+  STORAGE_KEYS,
+  STORAGE_KEYS_ALL,
+} from '@portico/core'
+import { testNetwork } from '@portico/core/testing'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import { frameLog as createFrameLog } from './bridge/testing/frameLog.js'
+import { AUTH_CONNECTOR_ID, embeddedWalletAdapter } from './embeddedWalletAdapter.js'
+
+// The adapter with core, against a real frame (bridge/testing/testFrame.html) on its own loopback
+// origin; the social popup is a real window of that origin.
+const frameOrigin = inject('embeddedTestFrameOrigin')
+const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SOLANA = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+const SOLANA_CHAIN = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+function frameLog() {
+  const log = createFrameLog(frameOrigin)
+  cleanups.push(log.stop)
+  return log
+}
+
+const frames = () => document.querySelectorAll('[data-testid="portico-embedded-frame"]')
+
+function setup({
+  storage = createMemoryStorage(),
+  url = frameOrigin,
+  loadTimeoutMs,
+}: {
+  storage?: PorticoStorage
+  url?: string
+  loadTimeoutMs?: number
+} = {}) {
+  const portico = createPortico({
+    projectId: 'p1',
+    networks: [testNetwork(31337), testNetwork(SOLANA_CHAIN, 'solana')],
+    adapters: [embeddedWalletAdapter({ url, frameTimings: { readyDelayMs: 50, loadTimeoutMs } })],
+    storage,
+    isMobile: () => false,
+  })
+  cleanups.push(portico.mount())
+  return { portico, storage }
+}
+
+async function emailLogin(portico: Portico) {
+  portico.open()
+  await portico.connectEmail({ email: 'alice@example.org' })
+  await portico.connectOtp({ otp: '123456' })
+}
+
+const provider = (portico: Portico) =>
+  portico.stores.connectors.getState().connectors.find((c) => c.id === AUTH_CONNECTOR_ID)
+    ?.provider as {
+    request(a: { method: string; params?: unknown }): Promise<unknown>
+    on(e: string, l: (...a: unknown[]) => void): void
+  }
+
+describe('embeddedWalletAdapter', () => {
+  test('one AUTH connector for eip155 and solana; no frame before a login starts (spec §4)', () => {
+    const { portico } = setup()
+    expect(portico.stores.connectors.getState().connectors).toEqual([
+      expect.objectContaining({
+        id: 'AUTH',
+        type: 'AUTH',
+        chain: 'eip155',
+        chains: ['eip155', 'solana'],
+      }),
+    ])
+    expect(frames()).toHaveLength(0)
+  })
+
+  test("email login: code view, then connected in eip155 and solana with the frame's user; login cache kept (spec §3)", async () => {
+    const log = frameLog()
+    const { portico, storage } = setup()
+    portico.open()
+    await expect(portico.connectEmail({ email: 'alice@example.org' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(frames()).toHaveLength(1)
+    expect(portico.stores.router.getState().history.at(-1)?.view).toBe('EmailVerifyOtp')
+    expect(log.find('received', 'SyncDappData')).toBeTruthy()
+    expect(log.find('received', 'SyncTheme')).toBeTruthy()
+    await portico.connectOtp({ otp: '123456' })
+    expect(portico.getAccount('eip155')).toMatchObject({
+      status: 'connected',
+      address: EVM,
+      connectorId: 'AUTH',
+      user: { email: 'alice@example.org' },
+      preferredAccountType: 'eoa',
+    })
+    expect(portico.getAccount('solana')).toMatchObject({ status: 'connected', address: SOLANA })
+    expect(storage.getItem(STORAGE_KEYS_ALL.emailLoginUsed)).toBe('true')
+    expect(storage.getItem(STORAGE_KEYS_ALL.email)).toBe('alice@example.org')
+    expect(storage.getItem(STORAGE_KEYS_ALL.lastUsedChain)).toBe('eip155:31337')
+    // The balance is read through the frame (eth_getBalance answered there): 2 ETH.
+    await vi.waitUntil(() => portico.getAccount('eip155').balance !== undefined)
+    expect(portico.getAccount('eip155')).toMatchObject({ balance: '2', balanceSymbol: 'ETH' })
+    await expect(provider(portico).request({ method: 'eth_accounts' })).resolves.toEqual([EVM])
+    await expect(provider(portico).request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
+  })
+
+  test('a wrong code is refused and nothing connects', async () => {
+    const { portico } = setup()
+    portico.open()
+    await portico.connectEmail({ email: 'alice@example.org' })
+    await expect(portico.connectOtp({ otp: '000000' })).rejects.toMatchObject({
+      shortMessage: 'Invalid code',
+    })
+    expect(portico.getAccount().status).toBe('disconnected')
+  })
+
+  test('social login: a real popup on the secure origin posts its result, then connected with the username (spec §4)', async () => {
+    const { portico, storage } = setup()
+    portico.open()
+    await portico.connectSocial({ provider: 'github' })
+    expect(portico.getAccount()).toMatchObject({
+      status: 'connected',
+      socialProvider: 'github',
+      user: { email: null, username: 'alice0' },
+    })
+    expect(storage.getItem(STORAGE_KEYS_ALL.socialUsername)).toBe('alice0')
+    expect(storage.getItem(STORAGE_KEYS_ALL.email)).toBeNull()
+    expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
+  })
+
+  test('start: with a login used before the frame is created and the session restored; the user comes back', async () => {
+    const storage = createMemoryStorage()
+    const first = setup({ storage })
+    await emailLogin(first.portico)
+    cleanups.splice(0).forEach((cleanup) => cleanup())
+    expect(frames()).toHaveLength(0)
+    const { portico } = setup({ storage })
+    await vi.waitUntil(() => portico.getAccount().status === 'connected', { timeout: 5_000 })
+    expect(portico.getAccount()).toMatchObject({
+      address: EVM,
+      user: { email: 'alice@example.org' },
+    })
+    expect(frames()).toHaveLength(1)
+  })
+
+  test('the frame asks to be shown: the modal opens on ApproveTransaction and the frame covers the slot; hidden: closed', async () => {
+    const { portico } = setup()
+    await emailLogin(portico)
+    portico.close()
+    const slot = document.createElement('div')
+    Object.assign(slot.style, {
+      position: 'fixed',
+      top: '10px',
+      left: '10px',
+      width: '300px',
+      height: '240px',
+    })
+    document.body.append(slot)
+    cleanups.push(() => slot.remove())
+    const detach = portico.attachEmbeddedFrame(slot)
+    cleanups.push(detach)
+    await provider(portico).request({ method: 'test_show' })
+    expect(portico.stores.embeddedFrame.getState()).toEqual({
+      visible: true,
+      view: 'ApproveTransaction',
+    })
+    expect(portico.stores.modal.getState().open).toBe(true)
+    expect(portico.stores.router.getState().history.at(-1)?.view).toBe('ApproveTransaction')
+    const iframe = frames()[0] as HTMLIFrameElement
+    await vi.waitUntil(() => getComputedStyle(iframe).visibility === 'visible')
+    expect(iframe.getBoundingClientRect().width).toBe(300)
+    await provider(portico).request({ method: 'test_hide' })
+    expect(portico.stores.modal.getState().open).toBe(false)
+    await vi.waitUntil(() => getComputedStyle(iframe).visibility === 'hidden')
+  })
+
+  test("RPC through the provider: the frame's rejection keeps its code (4001)", async () => {
+    const { portico } = setup()
+    await emailLogin(portico)
+    await expect(
+      provider(portico).request({ method: 'personal_sign', params: ['0x68656c6c6f', EVM] }),
+    ).rejects.toMatchObject({ code: 4001 })
+  })
+
+  test("AccountsChanged from the frame moves the account and tells the provider's listeners", async () => {
+    const { portico } = setup()
+    await emailLogin(portico)
+    const seen: unknown[] = []
+    provider(portico).on('accountsChanged', (accounts) => void seen.push(accounts))
+    await provider(portico).request({ method: 'test_account' })
+    expect(portico.getAccount().address).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    expect(seen).toEqual([['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']])
+  })
+
+  test('SessionExpired: every namespace disconnects, the login cache is cleared, "Session Expired"', async () => {
+    const { portico, storage } = setup()
+    await emailLogin(portico)
+    await provider(portico).request({ method: 'test_expire' })
+    await vi.waitUntil(() => portico.getAccount('solana').status === 'disconnected')
+    expect(portico.getAccount('eip155').status).toBe('disconnected')
+    expect(portico.stores.alert.getState().alert?.title).toBe('Session Expired')
+    expect(storage.getItem(STORAGE_KEYS_ALL.emailLoginUsed)).toBeNull()
+  })
+
+  test('disconnect signs out in the frame and clears the login cache (spec §4); the cooldown time stays', async () => {
+    const log = frameLog()
+    const { portico, storage } = setup()
+    await emailLogin(portico)
+    await portico.disconnect()
+    await vi.waitUntil(() => log.find('received', 'SignOut'))
+    await vi.waitUntil(() => portico.getAccount('solana').status === 'disconnected')
+    expect(portico.getAccount('eip155').status).toBe('disconnected')
+    for (const key of ['emailLoginUsed', 'email', 'socialUsername', 'lastUsedChain'] as const)
+      expect(storage.getItem(STORAGE_KEYS_ALL[key])).toBeNull()
+    expect(storage.getItem(STORAGE_KEYS_ALL.lastEmailLoginTime)).not.toBeNull()
+    expect(storage.getItem(STORAGE_KEYS.connectorId)).toBeNull()
+  })
+
+  test('a secure site that does not load: the login fails with the alert "Network Error - Could not load embedded wallet"', async () => {
+    const { portico } = setup({ url: inject('embeddedClosedOrigin'), loadTimeoutMs: 500 })
+    portico.open()
+    await expect(portico.connectEmail({ email: 'alice@example.org' })).rejects.toMatchObject({
+      shortMessage: 'Network Error - Could not load embedded wallet',
+    })
+    expect(portico.stores.alert.getState().alert?.title).toBe(
+      'Network Error - Could not load embedded wallet',
+    )
+    expect(frames()).toHaveLength(0)
+  })
+})

@@ -1,0 +1,411 @@
+import {
+  type AdapterConnectResult,
+  type AuthAdapter,
+  type AuthUser,
+  type ChainNamespace,
+  type Connector,
+  DISCONNECT_TIMEOUT_MS,
+  EmailLoginDependencyError,
+  type MultiNamespaceAdapter,
+  type MultiNamespaceAdapterContext,
+  type Network,
+  SDK_TYPE,
+  SDK_VERSION,
+  STORAGE_KEYS_ALL,
+} from '@portico/core'
+import type {
+  CreateFrameBridgeParameters,
+  FrameBridge,
+  FrameTimeoutReason,
+} from './bridge/createFrameBridge.js'
+import { createAuthProvider, type EmbeddedWalletProvider } from './createAuthProvider.js'
+import { evmSendMethods } from './evmSendMethods.js'
+import { clearLoginCache, hasLoginCache, rememberLogin } from './loginCache.js'
+import type { ParsedFrameEvent } from './messages/types.js'
+
+/** The id of the embedded wallet's one connector. */
+export const AUTH_CONNECTOR_ID = 'AUTH'
+
+/** The namespaces the embedded wallet holds keys for (an EVM and a Solana key per user). */
+export const EMBEDDED_WALLET_NAMESPACES = ['eip155', 'solana'] as const satisfies ChainNamespace[]
+
+export type EmbeddedWalletAdapterParameters = {
+  /** The secure site (services/secure) on its own origin, e.g. `http://127.0.0.1:4002`. */
+  url: string
+  /**
+   * The frame's timings; the defaults are spec §9's (load 20,000 ms, ready delay 500 ms, email and
+   * social requests 120,000 ms). Tests shorten them.
+   */
+  frameTimings?: Pick<
+    CreateFrameBridgeParameters,
+    'loadTimeoutMs' | 'readyDelayMs' | 'requestTimeoutMs'
+  >
+}
+
+/** The embedded wallet's adapter: a multi-namespace adapter that is also core's AuthAdapter. */
+export type EmbeddedWalletAdapter = MultiNamespaceAdapter & AuthAdapter
+
+type Namespace = (typeof EMBEDDED_WALLET_NAMESPACES)[number]
+type Account = { address: string; chainId: number | string }
+
+const isEvmAddress = (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
+const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
+
+function toResult(user: AuthUser): AdapterConnectResult {
+  return { address: user.address, chainId: user.chainId, user }
+}
+
+/**
+ * Email and social login with an embedded wallet whose key neither the dApp nor the server alone
+ * can use (docs/embedded-wallet.md). Registers one connector, AUTH, for eip155 and solana; core's
+ * connectEmail, connectSocial, connectFarcaster … drive it. This module is small: the iframe
+ * bridge and the message schemas load by dynamic import when a login starts, or at start when a
+ * login was used before (spec §4).
+ *
+ * @example
+ * createPortico({ projectId, networks, adapters: [createEvmAdapter(), embeddedWalletAdapter({ url: 'http://127.0.0.1:4002' })] })
+ */
+export function embeddedWalletAdapter({
+  url,
+  frameTimings,
+}: EmbeddedWalletAdapterParameters): EmbeddedWalletAdapter {
+  const secureOrigin = new URL(url).origin
+  let context: MultiNamespaceAdapterContext | undefined
+  let loading: Promise<FrameBridge> | undefined
+  let bridge: FrameBridge | undefined
+  let slot: HTMLElement | undefined
+  let theme:
+    | { themeMode: 'light' | 'dark'; themeVariables?: Record<string, string | number> }
+    | undefined
+  const accounts = new Map<Namespace, Account>()
+
+  const setupContext = () => {
+    if (!context) throw new EmailLoginDependencyError({ details: 'The adapter is not set up' })
+    return context
+  }
+
+  const onTimeout = (reason: FrameTimeoutReason) =>
+    context?.showAlert(
+      reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT',
+    )
+
+  const forgetSession = () => {
+    const ctx = context
+    if (!ctx) return
+    clearLoginCache(ctx.storage)
+    const was = [...accounts.keys()]
+    accounts.clear()
+    for (const namespace of was) providers[namespace].emit('disconnect')
+    // After core has reset the namespace it is disconnecting; the others follow.
+    setTimeout(() => {
+      for (const namespace of was)
+        ctx.emit(namespace, { type: 'disconnected', connectorId: AUTH_CONNECTOR_ID })
+    }, 0)
+  }
+
+  const onEvent = (event: ParsedFrameEvent) => {
+    const ctx = context
+    if (!ctx) return
+    switch (event.type) {
+      case 'FrameShow':
+        return ctx.setEmbeddedFrame({ visible: true, view: event.payload.view })
+      case 'FrameHide':
+        return ctx.setEmbeddedFrame({ visible: false })
+      case 'AccountsChanged': {
+        const { address } = event.payload
+        const namespace: Namespace = isEvmAddress(address) ? 'eip155' : 'solana'
+        const account = accounts.get(namespace)
+        if (!account) return
+        accounts.set(namespace, { ...account, address })
+        providers[namespace].emit('accountsChanged', [address])
+        return ctx.emit(namespace, {
+          type: 'accountChanged',
+          address,
+          connectorId: AUTH_CONNECTOR_ID,
+        })
+      }
+      case 'ChainChanged': {
+        const { chainId } = event.payload
+        const namespace: Namespace = typeof chainId === 'number' ? 'eip155' : 'solana'
+        const account = accounts.get(namespace)
+        if (!account) return
+        accounts.set(namespace, { ...account, chainId })
+        providers[namespace].emit(
+          'chainChanged',
+          typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId,
+        )
+        return ctx.emit(namespace, {
+          type: 'chainChanged',
+          chainId,
+          connectorId: AUTH_CONNECTOR_ID,
+        })
+      }
+      case 'SessionExpired':
+        forgetSession()
+        return ctx.showAlert('SESSION_EXPIRED')
+    }
+  }
+
+  /** The frame: created on first need, ready, told who the dApp is and its theme. */
+  const getBridge = (): Promise<FrameBridge> => {
+    if (loading) return loading
+    const ctx = setupContext()
+    loading = (async () => {
+      let module: typeof import('./bridge/createFrameBridge.js')
+      try {
+        module = await import('./bridge/createFrameBridge.js')
+      } catch (cause) {
+        throw new EmailLoginDependencyError({ cause })
+      }
+      const created = module.createFrameBridge({
+        ...frameTimings,
+        url,
+        projectId: ctx.projectId,
+        onEvent,
+        onTimeout,
+      })
+      try {
+        await created.ready
+      } catch (error) {
+        created.destroy()
+        throw error
+      }
+      bridge = created
+      if (slot) created.attach(slot)
+      await created
+        .request('SyncDappData', {
+          projectId: ctx.projectId,
+          sdkType: SDK_TYPE,
+          sdkVersion: SDK_VERSION,
+          metadata: ctx.metadata && {
+            name: ctx.metadata.name,
+            description: ctx.metadata.description,
+            url: ctx.metadata.url,
+            icons: [...(ctx.metadata.icons ?? [])],
+          },
+        })
+        .catch(() => {})
+      if (theme) await created.request('SyncTheme', theme).catch(() => {})
+      return created
+    })()
+    loading.catch(() => {
+      loading = undefined
+    })
+    return loading
+  }
+
+  const request: FrameBridge['request'] = (type, payload, options) =>
+    getBridge().then((b) => b.request(type, payload, options))
+
+  const rpc = (namespace: Namespace, method: string, params: unknown, chainId?: number | string) =>
+    request('RpcRequest', {
+      chainNamespace: namespace,
+      chainId,
+      method,
+      params: params as unknown[] | Record<string, unknown> | undefined,
+    }).then(({ result }) => result)
+
+  const providers: Record<Namespace, EmbeddedWalletProvider> = {
+    eip155: createAuthProvider({
+      namespace: 'eip155',
+      account: () => accounts.get('eip155'),
+      rpc: (method, params, chainId) => rpc('eip155', method, params, chainId),
+      async switchChain(chainId) {
+        const network = context?.networks.find(
+          (n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId,
+        )
+        if (!network)
+          throw Object.assign(new Error(`Chain ${chainId} is not configured`), { code: 4902 })
+        await switchTo(network)
+        context?.emit('eip155', { type: 'chainChanged', chainId, connectorId: AUTH_CONNECTOR_ID })
+      },
+    }),
+    solana: createAuthProvider({
+      namespace: 'solana',
+      account: () => accounts.get('solana'),
+      rpc: (method, params, chainId) => rpc('solana', method, params, chainId),
+      switchChain: () => Promise.reject(new Error('Solana has no wallet_switchEthereumChain')),
+    }),
+  }
+
+  const switchTo = async (network: Network) => {
+    const { chainId } = await request('SwitchNetwork', { chainId: network.id })
+    const namespace = network.chainNamespace as Namespace
+    const account = accounts.get(namespace)
+    if (account) {
+      accounts.set(namespace, { ...account, chainId })
+      providers[namespace].emit(
+        'chainChanged',
+        typeof chainId === 'number' ? `0x${chainId.toString(16)}` : chainId,
+      )
+    }
+    context?.storage.setItem(STORAGE_KEYS_ALL.lastUsedChain, network.caipNetworkId)
+  }
+
+  const connectUser = async (connector: Connector, network: Network) => {
+    const ctx = setupContext()
+    const user = await request('GetUser', { chainId: network.id })
+    rememberLogin(ctx.storage, user)
+    ctx.storage.setItem(STORAGE_KEYS_ALL.lastUsedChain, network.caipNetworkId)
+    accounts.set(network.chainNamespace as Namespace, {
+      address: user.address,
+      chainId: user.chainId,
+    })
+    // The same login holds the other namespace's key: that namespace connects too.
+    for (const namespace of EMBEDDED_WALLET_NAMESPACES) {
+      if (namespace === network.chainNamespace) continue
+      const other = ctx.networks.find((n) => n.chainNamespace === namespace)
+      if (!other) continue
+      const otherUser = await request('GetUser', { chainId: other.id }).catch(() => undefined)
+      if (!otherUser) continue
+      accounts.set(namespace, { address: otherUser.address, chainId: otherUser.chainId })
+      ctx.connectNamespace({ namespace, connector, result: toResult(otherUser) })
+    }
+    return toResult(user)
+  }
+
+  return {
+    namespaces: EMBEDDED_WALLET_NAMESPACES,
+    secureOrigin,
+    setup(ctx) {
+      context = ctx
+      const chains = EMBEDDED_WALLET_NAMESPACES.filter((ns) =>
+        ctx.networks.some((n) => n.chainNamespace === ns),
+      )
+      const [chain] = chains
+      ctx.setConnectors(
+        chain
+          ? [
+              {
+                id: AUTH_CONNECTOR_ID,
+                type: 'AUTH',
+                name: 'Email & socials',
+                chain,
+                chains,
+                provider: providers[chain],
+              },
+            ]
+          : [],
+      )
+      return () => {
+        bridge?.destroy()
+        bridge = undefined
+        loading = undefined
+        accounts.clear()
+        context = undefined
+      }
+    },
+    connect: ({ connector, network }) => connectUser(connector, network),
+    async reconnect({ connector, network }) {
+      // Spec §4: the frame is created at start only when a login was used before.
+      if (!hasLoginCache(setupContext().storage)) return null
+      const { isConnected } = await request('IsConnected', undefined)
+      if (!isConnected) {
+        clearLoginCache(setupContext().storage)
+        return null
+      }
+      return connectUser(connector, network)
+    },
+    async disconnect() {
+      const current = bridge
+      forgetSession()
+      if (!current) return
+      current.abort()
+      // Spec §9 "disconnect waits at most 3,000 ms".
+      let timer: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([
+        current.request('SignOut', undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, DISCONNECT_TIMEOUT_MS)
+        }),
+      ]).finally(() => clearTimeout(timer))
+    },
+    switchNetwork: ({ network }) => switchTo(network),
+    // Sends (spec §4 token send): eth_sendTransaction goes to the frame, approved on its screen.
+    ...evmSendMethods((method, params, chainId) => rpc('eip155', method, params, chainId)),
+    async setPreferredAccountType({ accountType }) {
+      await request('SetPreferredAccount', { type: accountType })
+    },
+    async getBalance({ address, network }) {
+      const { decimals, symbol } = network.nativeCurrency
+      if (network.chainNamespace === 'eip155') {
+        const result = await rpc('eip155', 'eth_getBalance', [address, 'latest'], network.id)
+        if (typeof result !== 'string' || !HEX_QUANTITY.test(result))
+          throw new Error('eth_getBalance: not a hex quantity')
+        return { value: BigInt(result), decimals, symbol }
+      }
+      const result = (await rpc('solana', 'getBalance', [address], network.id)) as {
+        value?: unknown
+      } | null
+      const value = result?.value
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+        throw new Error('getBalance: not a lamport count')
+      return { value: BigInt(value), decimals, symbol }
+    },
+    async connectEmail({ email }) {
+      return request('ConnectEmail', { email })
+    },
+    async connectDevice() {
+      await request('ConnectDevice', undefined)
+    },
+    async connectOtp({ otp }) {
+      await request('ConnectOtp', { otp })
+    },
+    getSocialRedirectUri: ({ provider }) => request('GetSocialRedirectUri', { provider }),
+    connectSocial: ({ uri }) => request('ConnectSocial', { uri }),
+    getFarcasterUri: () => request('GetFarcasterUri', undefined),
+    connectFarcaster: () => request('ConnectFarcaster', undefined),
+    updateEmail: ({ email }) => request('UpdateEmail', { email }),
+    async updateEmailPrimaryOtp({ otp }) {
+      await request('UpdateEmailPrimaryOtp', { otp })
+    },
+    async updateEmailSecondaryOtp({ otp }) {
+      const result = await request('UpdateEmailSecondaryOtp', { otp })
+      context?.storage.setItem(STORAGE_KEYS_ALL.email, result.newEmail)
+      return result
+    },
+    getUser: (parameters) => request('GetUser', parameters),
+    async syncTheme({ themeMode, themeVariables }) {
+      const dark =
+        themeMode === 'dark' ||
+        (themeMode === 'system' &&
+          Boolean(globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches))
+      const variables = Object.fromEntries(
+        Object.entries(themeVariables ?? {}).filter(
+          (entry): entry is [string, string | number] =>
+            typeof entry[1] === 'string' || typeof entry[1] === 'number',
+        ),
+      )
+      theme = { themeMode: dark ? 'dark' : 'light', themeVariables: variables }
+      // Until a login creates the frame, the theme is only kept for it.
+      if (bridge) await bridge.request('SyncTheme', theme)
+    },
+    async getSmartAccountEnabledNetworks() {
+      const { smartAccountEnabledNetworks } = await request(
+        'GetSmartAccountEnabledNetworks',
+        undefined,
+      )
+      context?.storage.setItem(
+        STORAGE_KEYS_ALL.smartAccountEnabledNetworks,
+        smartAccountEnabledNetworks.join(','),
+      )
+      return smartAccountEnabledNetworks
+    },
+    async exportKey() {
+      await request('ExportKey', undefined)
+    },
+    abort() {
+      bridge?.abort()
+    },
+    attachFrame(element) {
+      slot = element
+      const detachBridge = bridge?.attach(element)
+      return () => {
+        if (slot === element) slot = undefined
+        if (detachBridge) detachBridge()
+        else if (bridge && !slot) bridge.detach()
+      }
+    },
+    getProvider: (namespace) => (namespace === 'solana' ? providers.solana : providers.eip155),
+  }
+}

@@ -1,0 +1,13 @@
+export {
+  type CreateAuthProviderParameters,
+  createAuthProvider,
+  type EmbeddedWalletProvider,
+} from './createAuthProvider.js'
+export {
+  AUTH_CONNECTOR_ID,
+  EMBEDDED_WALLET_NAMESPACES,
+  type EmbeddedWalletAdapter,
+  type EmbeddedWalletAdapterParameters,
+  embeddedWalletAdapter,
+} from './embeddedWalletAdapter.js'
+export { clearLoginCache, hasLoginCache, rememberLogin } from './loginCache.js'
