@@ -199,6 +199,7 @@ async function signIn(email: string, target: Page = page) {
 }
 
 let walletAddress: Address
+let solanaAddress: string
 
 describe('the frame page in Chromium', () => {
   test('posts Ready { version: 4 } to the dApp origin once it verified it', async () => {
@@ -260,6 +261,43 @@ describe('the frame page in Chromium', () => {
     await waitForEvent('FrameHide', before)
     expect(await call('IsConnected')).toMatchObject({ payload: { isConnected: true } })
   }, 120_000)
+
+  test('GetUser for the Solana chain answers the Solana address without switching; SwitchNetwork; solana_signMessage', async () => {
+    const solanaChain = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const user = await call('GetUser', {
+      chainId: solanaChain,
+      preferredAccountType: 'smartAccount',
+    })
+    expect(user).toMatchObject({
+      type: 'GetUserSuccess',
+      payload: { chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', preferredAccountType: 'eoa' },
+    })
+    solanaAddress = (user!.payload as { address: string }).address
+    expect(base58.decode(solanaAddress)).toHaveLength(32)
+    expect(await call('GetChainId')).toMatchObject({ payload: { chainId: 31337 } })
+    expect(await call('SwitchNetwork', { chainId: 1 })).toMatchObject({
+      type: 'SwitchNetworkError',
+      payload: { code: 4902 },
+    })
+    expect(await call('SwitchNetwork', { chainId: '0x7a69' })).toMatchObject({
+      payload: { chainId: 31337 },
+    })
+
+    const message = new TextEncoder().encode('gm from solana')
+    const id = await post('RpcRequest', {
+      chainNamespace: 'solana',
+      chainId: solanaChain,
+      method: 'solana_signMessage',
+      params: { message: base58.encode(message), pubkey: solanaAddress },
+    })
+    const frame = page.frameLocator('#wallet')
+    await expect.poll(() => frame.getByTestId(T.approval).textContent()).toContain('gm from solana')
+    await frame.getByTestId(T.approve).click()
+    const { signature } = ((await reply(id))!.payload as { result: { signature: string } }).result
+    expect(ed25519.verify(base58.decode(signature), message, base58.decode(solanaAddress))).toBe(
+      true,
+    )
+  }, 60_000)
 
   test('personal_sign: a click made by script does not approve; a real click does', async () => {
     const before = (await messages()).length
@@ -680,6 +718,7 @@ describe('the frame page in Chromium', () => {
     const evmKey = Buffer.from(secret.subarray(0, 32)).toString('hex')
     expect(privateKeyToAccount(`0x${evmKey}`).address).toBe(walletAddress)
     const seed = secret.subarray(32)
+    expect(base58.encode(ed25519.getPublicKey(seed))).toBe(solanaAddress)
     const solanaKeypair = base58.encode(new Uint8Array([...seed, ...ed25519.getPublicKey(seed)]))
     const secrets = {
       deviceShare,

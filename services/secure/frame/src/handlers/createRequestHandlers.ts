@@ -6,37 +6,27 @@ import { ensureWallet, hasDeviceShare } from '../flows/ensureWallet.js'
 import { exportKey } from '../flows/exportKey.js'
 import type { FrameContext } from '../flows/FrameContext.js'
 import { connectFarcaster, getFarcasterUri } from '../flows/farcasterLogin.js'
+import { activeChain, rememberChain, resolveChain } from '../flows/resolveChain.js'
 import { getSocialRedirectUri, redeemSocialResult } from '../flows/socialLogin.js'
 import { toFrameUser } from '../flows/toFrameUser.js'
 import type { FrameRequestHandlers } from '../messaging/createFrameChannel.js'
 import { FrameRequestError } from '../messaging/FrameRequestError.js'
 import { handleRpcRequest } from '../rpc/handleRpcRequest.js'
-import { parseEvmChainId, parseSolanaChainId } from '../rpc/networks.js'
 import { applyTheme } from '../ui/applyTheme.js'
 
 /** SetPreferredAccount / GetUser with smartAccount: this wallet has EOAs only. */
 export const SMART_ACCOUNT_UNAVAILABLE =
   'Smart accounts are not available in this wallet: it uses an EOA'
 
-/** Switches the active chain (and namespace); the chain id as the dApp sent it back. */
+/** SwitchNetwork: the chain becomes the active one (posts ChainChanged when it changed). */
 function switchChain(context: FrameContext, chainId: number | string): number | string {
-  const evm = parseEvmChainId(chainId)
-  if (evm !== undefined && context.networks.evm.has(evm)) {
-    const changed = context.state.evmChainId !== evm || context.state.namespace !== 'eip155'
-    context.state.evmChainId = evm
-    context.state.namespace = 'eip155'
-    if (changed) context.channel.emit('ChainChanged', { chainId: evm })
-    return evm
-  }
-  const solana = parseSolanaChainId(chainId)
-  if (solana !== undefined && context.networks.solana.has(solana)) {
-    const changed = context.state.solanaChainId !== solana || context.state.namespace !== 'solana'
-    context.state.solanaChainId = solana
-    context.state.namespace = 'solana'
-    if (changed) context.channel.emit('ChainChanged', { chainId: solana })
-    return solana
-  }
-  throw new FrameRequestError('Chain is not supported', 4902)
+  const chain = resolveChain(context, chainId)
+  const before = activeChain(context)
+  rememberChain(context, chain)
+  context.state.namespace = chain.namespace
+  if (before.namespace !== chain.namespace || before.chainId !== chain.chainId)
+    context.channel.emit('ChainChanged', { chainId: chain.chainId })
+  return chain.chainId
 }
 
 /**
@@ -65,10 +55,15 @@ export function createRequestHandlers(context: FrameContext): FrameRequestHandle
       return toFrameUser(context, await ensureWallet(context, signal))
     },
     GetUser: async (payload, { signal }) => {
-      if (payload?.preferredAccountType === 'smartAccount')
-        throw new FrameRequestError(SMART_ACCOUNT_UNAVAILABLE)
-      if (payload?.chainId !== undefined) switchChain(context, payload.chainId)
-      return toFrameUser(context, await ensureWallet(context, signal))
+      // The chain's namespace decides the address; the active chain stays (no ChainChanged).
+      // A smartAccount preference gets the EOA, and the User says so (preferredAccountType 'eoa').
+      const chain =
+        payload?.chainId === undefined
+          ? activeChain(context)
+          : resolveChain(context, payload.chainId)
+      const account = await ensureWallet(context, signal)
+      rememberChain(context, chain)
+      return toFrameUser(context, account, chain)
     },
     SwitchNetwork: async ({ chainId }) => ({ chainId: switchChain(context, chainId) }),
     SignOut: async () => {
@@ -88,12 +83,7 @@ export function createRequestHandlers(context: FrameContext): FrameRequestHandle
         throw error
       }
     },
-    GetChainId: async () => ({
-      chainId:
-        context.state.namespace === 'solana' && context.state.solanaChainId
-          ? context.state.solanaChainId
-          : context.state.evmChainId,
-    }),
+    GetChainId: async () => ({ chainId: activeChain(context).chainId }),
     UpdateEmail: async ({ email }, { signal }) => {
       await loadAccount(context, signal)
       return callApi(context, () => context.api.emailUpdate({ email }, signal))
