@@ -188,7 +188,7 @@ export default {
   sendEnterAmount: 'राशि डालें',
   sendInvalidAmount: 'ज़्यादा से ज़्यादा {decimals} दशमलव अंकों वाली राशि डालें',
   sendInsufficientBalance: 'बैलेंस पर्याप्त नहीं है',
-  sendReceiver: 'किसे',
+  sendReceiver: 'पाने वाला',
   sendReceiverPlaceholder: 'पता या नाम',
   sendAddReceiver: 'पाने वाला जोड़ें',
   sendResolvingName: 'नाम खोजा जा रहा है…',

@@ -168,7 +168,7 @@ export default {
   registerNameTaken: '{name} занято',
   registerNameSuggestions: 'Варианты',
   nameAvailable: 'Свободно',
-  nameRegistered: 'Занято',
+  nameRegistered: 'Зарегистрировано',
   registerNameSubmit: 'Зарегистрировать',
   registerNameSigning: 'Подпишите сообщение в кошельке…',
   registerNameSuccessTitle: 'Имя зарегистрировано',

@@ -168,7 +168,7 @@ export default {
   registerNameTaken: '{name} зайняте',
   registerNameSuggestions: 'Варіанти',
   nameAvailable: 'Вільне',
-  nameRegistered: 'Зайняте',
+  nameRegistered: 'Зареєстровано',
   registerNameSubmit: 'Зареєструвати',
   registerNameSigning: 'Підпишіть повідомлення в гаманці…',
   registerNameSuccessTitle: "Ім'я зареєстровано",
