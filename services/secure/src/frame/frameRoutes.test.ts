@@ -171,6 +171,19 @@ describe('the auth API is same-origin only (no CORS)', () => {
     ['another Origin', { origin: 'http://127.0.0.1:5173' }, 'POST', 403],
     ['no Origin on a POST', { origin: null }, 'POST', 403],
     ['the secure origin', {}, 'POST', 200],
+    [
+      "an opaque Origin ('null') the browser says is same-origin (a form under no-referrer)",
+      { origin: 'null', headers: { 'sec-fetch-site': 'same-origin' } },
+      'POST',
+      200,
+    ],
+    [
+      "an opaque Origin ('null') from another site",
+      { origin: 'null', headers: { 'sec-fetch-site': 'cross-site' } },
+      'POST',
+      403,
+    ],
+    ["an opaque Origin ('null') without Sec-Fetch-Site", { origin: 'null' }, 'POST', 403],
   ] as const)('%s → %s', async (_name, options, method, status) => {
     const answer = await secure.call(method, '/auth/v1/email/start', { body, ...options })
     expect(answer.status).toBe(status)

@@ -27,6 +27,7 @@ export function renderFramePage({ config, message }: RenderFramePageParameters):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(message?.title ?? 'Portico embedded wallet')}</title>
 <script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${toScriptJson(config)}</script>
 <script type="module" src="${FRAME_SCRIPT_URL_PATH}"></script>

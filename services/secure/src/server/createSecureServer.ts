@@ -199,15 +199,16 @@ export async function createSecureServer({
     takeAuthLimit(request)
     const config = request.routeOptions.config
     const requestOrigin = request.headers.origin
-    if (requestOrigin !== undefined) {
-      if (requestOrigin !== origin) throw new SecureError('ORIGIN_NOT_ALLOWED')
-      return
-    }
-    const safe = request.method === 'GET' || request.method === 'HEAD'
-    const site = request.headers['sec-fetch-site']
-    if (!safe) throw new SecureError('ORIGIN_NOT_ALLOWED')
-    if (site !== undefined && site !== 'same-origin' && !config.navigation)
+    if (requestOrigin === origin) return
+    // Another site's Origin: refused. An absent or opaque one ('null': a form posted under the
+    // pages' no-referrer policy) needs the browser's own word that the request is same-origin.
+    if (requestOrigin !== undefined && requestOrigin !== 'null')
       throw new SecureError('ORIGIN_NOT_ALLOWED')
+    const site = request.headers['sec-fetch-site']
+    if (site === 'same-origin') return
+    const safe = request.method === 'GET' || request.method === 'HEAD'
+    if (safe && requestOrigin === undefined && (site === undefined || config.navigation)) return
+    throw new SecureError('ORIGIN_NOT_ALLOWED')
   })
 
   function takeAuthLimit(request: FastifyRequest) {

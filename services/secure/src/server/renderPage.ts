@@ -70,6 +70,7 @@ export function renderPage({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
