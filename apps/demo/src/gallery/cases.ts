@@ -57,13 +57,74 @@ export const GALLERY_CASES: readonly GalleryCase[] = [
   {
     view: 'ConnectingFarcaster',
     state: 'error',
-    description: 'no link: the embedded wallet that makes it is not configured',
+    description: "the sign-in failed: 'Failed to connect to farcaster' and Try again",
   },
   { view: 'EmailLogin', state: 'default', description: 'the email form' },
   {
     view: 'EmailLogin',
     state: 'error',
     description: "an address that is not one: 'Invalid email'",
+  },
+  {
+    view: 'EmailVerifyOtp',
+    state: 'default',
+    description: 'the 6-digit code field, focused, and the resend link',
+  },
+  {
+    view: 'EmailVerifyOtp',
+    state: 'error',
+    description: "a wrong code: 'Invalid code' announced, the field emptied",
+  },
+  {
+    view: 'EmailVerifyDevice',
+    state: 'default',
+    description: 'a new device: check your inbox and approve it (waiting)',
+  },
+  {
+    view: 'UpdateEmailWallet',
+    state: 'default',
+    description: "the embedded wallet's current email and the new address field",
+  },
+  {
+    view: 'UpdateEmailPrimaryOtp',
+    state: 'default',
+    description: 'the code sent to the current email confirms the change',
+  },
+  {
+    view: 'UpdateEmailSecondaryOtp',
+    state: 'default',
+    description: 'the code sent to the new email',
+  },
+  {
+    view: 'ConnectSocials',
+    state: 'default',
+    description: 'every social login in the spec order, with its mark',
+  },
+  {
+    view: 'ConnectingSocial',
+    state: 'pending',
+    description: "Google's login is open in the popup",
+  },
+  {
+    view: 'ConnectingSocial',
+    state: 'error',
+    description:
+      "no login URL from the secure site: 'Failed to initiate social connection', Try again",
+  },
+  {
+    view: 'EmbeddedWalletFrame',
+    state: 'loading',
+    description: "the embedded wallet's own screen asked to show; its frame is not placed yet",
+  },
+  {
+    view: 'Account',
+    state: 'email',
+    description: 'the embedded wallet: a long email shortened, Update email, Export private key',
+  },
+  {
+    view: 'Account',
+    state: 'social',
+    description: 'a Discord login: the username without its final 0, Export private key',
   },
   { view: 'Account', state: 'named', description: 'connected, with an ENS name' },
   { view: 'Account', state: 'unnamed', description: 'connected, address only' },
@@ -104,7 +165,7 @@ export const GALLERY_CASES: readonly GalleryCase[] = [
   {
     view: 'ApproveTransaction',
     state: 'loading',
-    description: "the embedded wallet's frame is not there yet",
+    description: 'the embedded wallet asked for an approval; its frame is not placed yet',
   },
   {
     view: 'RegisterAccountName',

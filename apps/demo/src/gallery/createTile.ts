@@ -1,4 +1,5 @@
 import { createMemoryStorage, createPortico } from '@portico/core'
+import { createFakeAuthAdapter } from '@portico/core/testing'
 import type { GalleryCase } from './cases.js'
 import { galleryCaseId } from './cases.js'
 import { createFixtureAdapter } from './FixtureAdapter.js'
@@ -37,11 +38,15 @@ export function createTile(galleryCase: GalleryCase): GalleryTile {
     chainsOnly: [evm.adapter, solana.adapter],
     walletConnectOnly: [walletConnect],
   }[which]
+  // The embedded wallet, when the scenario asks for it: core's fake auth adapter (no secure site).
+  const auth = scenario.auth
+    ? createFakeAuthAdapter(scenario.auth === true ? {} : scenario.auth)
+    : undefined
   const portico = createPortico({
     projectId: 'portico-gallery',
     apiUrl: api ? FIXTURE_API_URL : undefined,
     networks: GALLERY_NETWORKS,
-    adapters,
+    adapters: auth ? [...adapters, auth.adapter] : adapters,
     metadata: {
       name: 'Portico gallery',
       description: 'Every view of the modal from fixture data',
@@ -56,6 +61,6 @@ export function createTile(galleryCase: GalleryCase): GalleryTile {
   // Catalogue icons come from the fixture data rather than `<img src>` requests to the API.
   if (api) portico.walletImageUrl = (imageId) => (imageId ? catalogueIcon(imageId) : undefined)
   portico.mount()
-  const tile = { portico, evm, solana }
+  const tile = { portico, evm, solana, auth }
   return { ...tile, show: () => scenario.show(tile) }
 }

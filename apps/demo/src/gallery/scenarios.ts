@@ -1,4 +1,11 @@
-import type { AccountTab, CreatePorticoParameters, Portico, SiwxConfig } from '@portico/core'
+import {
+  type AccountTab,
+  type CreatePorticoParameters,
+  type Portico,
+  PorticoError,
+  type SiwxConfig,
+} from '@portico/core'
+import type { createFakeAuthAdapter } from '@portico/core/testing'
 import type { FixtureAdapter } from './FixtureAdapter.js'
 import type { AccountListsAnswer, FixtureApiScript } from './fixtureApi.js'
 import {
@@ -16,7 +23,12 @@ export type Tile = {
   portico: Portico
   evm: FixtureAdapter
   solana: FixtureAdapter
+  /** The embedded wallet's adapter, when the scenario asks for one (`auth`). */
+  auth?: FakeAuth | undefined
 }
+
+/** core's fake embedded-wallet adapter: no secure site runs behind a gallery tile. */
+export type FakeAuth = ReturnType<typeof createFakeAuthAdapter>
 
 /** How one gallery case is set up: the instance's options, the fixtures' scripts, then actions. */
 export type Scenario = {
@@ -33,13 +45,14 @@ export type Scenario = {
    * WalletConnect alone (a dApp without chain adapters: spec §2's basic connecting view).
    */
   adapters?: 'all' | 'walletConnectOnly' | 'chainsOnly'
+  /**
+   * The embedded (email and social) wallet: core's fake auth adapter joins the instance, with
+   * these options (`true`: its defaults). Its answers are scripted in `show` (hold, fail).
+   */
+  auth?: Parameters<typeof createFakeAuthAdapter>[0] | true
   /** Brings the mounted instance to the state to show, with the modal open. */
   show(tile: Tile): Promise<void>
 }
-
-/** A Farcaster sign-in link of fixed content (nothing answers it). */
-const FARCASTER_URL =
-  'https://farcaster.xyz/~/siwf?channelToken=0f1x7u2e-ca57-4e0d-8a11-9a11e2ae1b0b'
 
 const [AMBER, COBALT] = EVM_WALLETS as [FixtureWallet, FixtureWallet]
 const [VIOLET] = SOLANA_WALLETS as [FixtureWallet]
@@ -150,6 +163,42 @@ function sendForm(amount: string): Scenario {
   }
 }
 
+/** The tile's fake auth adapter (a scenario that uses it sets `auth`). */
+function authOf(tile: Tile): FakeAuth {
+  if (!tile.auth) throw new Error('gallery: this scenario needs `auth`')
+  return tile.auth
+}
+
+/** Connected through the embedded wallet (the fake auth adapter's user), Account open. */
+async function embeddedAccountOpen(portico: Portico) {
+  await portico.connect({ connectorId: 'AUTH' })
+  await until(() => account(portico)?.balance !== undefined, 'the balance')
+  portico.open()
+  await inModal('portico-account')
+}
+
+/** Types `text` into an input of the modal as the keyboard would (React sees an input event). */
+function typeInto(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setValue?.call(input, text)
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }))
+}
+
+/**
+ * A stand-in for the social login popup: `window.open` of the tile's page gives the window of a
+ * hidden frame, so no real window opens; then the visitor's click on Google in the modal.
+ */
+async function socialLoginStarted(tile: Tile) {
+  const frame = document.createElement('iframe')
+  frame.hidden = true
+  frame.title = 'Social login popup stand-in'
+  document.body.append(frame)
+  window.open = () => frame.contentWindow
+  tile.portico.open({ view: 'Connect' })
+  ;(await inModal('portico-social-google')).click()
+  await inModal('portico-connecting-social')
+}
+
 /** Every scenario, by `galleryCaseId` (view-state). */
 export const SCENARIOS: Record<string, Scenario> = {
   'Connect-default': {
@@ -246,23 +295,20 @@ export const SCENARIOS: Record<string, Scenario> = {
     },
   },
   'ConnectingFarcaster-qr': {
-    async show({ portico }) {
-      // The link the embedded wallet would make (account state farcasterUrl, spec §3).
-      portico.stores.chains.setState((s) => ({
-        accounts: {
-          ...s.accounts,
-          eip155: {
-            ...(s.accounts.eip155 ?? { status: 'disconnected', currentTab: 'Tokens' }),
-            farcasterUrl: FARCASTER_URL,
-          },
-        },
-      }))
-      portico.open({ view: 'ConnectingFarcaster' })
+    auth: true,
+    async show(tile) {
+      // The embedded wallet gives the link (account state farcasterUrl) and waits for the app.
+      authOf(tile).hold('connectFarcaster')
+      tile.portico.open({ view: 'ConnectingFarcaster' })
+      await inModal('portico-farcaster-open')
     },
   },
   'ConnectingFarcaster-error': {
-    async show({ portico }) {
-      portico.open({ view: 'ConnectingFarcaster' })
+    auth: true,
+    async show(tile) {
+      authOf(tile).fail('connectFarcaster')
+      tile.portico.open({ view: 'ConnectingFarcaster' })
+      await inModal('portico-farcaster-error')
     },
   },
   'EmailLogin-default': {
@@ -274,6 +320,106 @@ export const SCENARIOS: Record<string, Scenario> = {
     async show({ portico }) {
       // As if typed on Connect: EmailLogin submits it at once and core refuses it.
       portico.open({ view: 'EmailLogin', data: { email: 'alice@' } })
+    },
+  },
+  'EmailVerifyOtp-default': {
+    auth: true,
+    async show({ portico }) {
+      portico.open({ view: 'EmailVerifyOtp', data: { email: 'alice@example.org' } })
+      await inModal('portico-otp-input')
+    },
+  },
+  'EmailVerifyOtp-error': {
+    auth: true,
+    async show(tile) {
+      authOf(tile).fail('connectOtp', new PorticoError('Invalid code'))
+      tile.portico.open({ view: 'EmailVerifyOtp', data: { email: 'alice@example.org' } })
+      typeInto((await inModal('portico-otp-input')) as HTMLInputElement, '123456')
+      await inModal('portico-otp-error')
+    },
+  },
+  'EmailVerifyDevice-default': {
+    auth: { connectEmailAction: 'VERIFY_DEVICE' },
+    async show(tile) {
+      authOf(tile).hold('connectDevice')
+      tile.portico.open({ view: 'EmailLogin', data: { email: 'alice@example.org' } })
+      await inModal('portico-device-status')
+    },
+  },
+  'UpdateEmailWallet-default': {
+    auth: true,
+    async show({ portico }) {
+      await embeddedAccountOpen(portico)
+      portico.pushView({ view: 'UpdateEmailWallet' })
+      await inModal('portico-update-email-current')
+    },
+  },
+  'UpdateEmailPrimaryOtp-default': {
+    auth: true,
+    async show({ portico }) {
+      await embeddedAccountOpen(portico)
+      portico.pushView({ view: 'UpdateEmailWallet' })
+      await portico.updateEmail({ email: 'alice@new.example.org' })
+      await inModal('portico-update-email-primary')
+    },
+  },
+  'UpdateEmailSecondaryOtp-default': {
+    auth: { updateEmailAction: 'VERIFY_SECONDARY_OTP' },
+    async show({ portico }) {
+      await embeddedAccountOpen(portico)
+      portico.pushView({ view: 'UpdateEmailWallet' })
+      await portico.updateEmail({ email: 'alice@new.example.org' })
+      await inModal('portico-update-email-secondary')
+    },
+  },
+  'ConnectSocials-default': {
+    auth: true,
+    async show({ portico }) {
+      portico.open({ view: 'Connect' })
+      portico.pushView({ view: 'ConnectSocials' })
+      await inModal('portico-socials-all')
+    },
+  },
+  'ConnectingSocial-pending': {
+    auth: true,
+    async show(tile) {
+      authOf(tile).hold('getSocialRedirectUri')
+      await socialLoginStarted(tile)
+      await inModal('portico-connecting-social-status')
+    },
+  },
+  'ConnectingSocial-error': {
+    auth: true,
+    async show(tile) {
+      // The secure site gives no authorize URL: 'Failed to initiate social connection'.
+      authOf(tile).fail('getSocialRedirectUri')
+      await socialLoginStarted(tile)
+      await inModal('portico-connecting-social-error')
+    },
+  },
+  'EmbeddedWalletFrame-loading': {
+    auth: true,
+    async show(tile) {
+      await embeddedAccountOpen(tile.portico)
+      // The frame asked to be shown and has not been placed over the slot yet.
+      authOf(tile).frameShow('EmbeddedWalletFrame')
+      await inModal('portico-frame-loading')
+    },
+  },
+  'Account-email': {
+    auth: { users: { eip155: { email: 'alice.wonderland.rabbit.hole@example.org' } } },
+    async show({ portico }) {
+      await embeddedAccountOpen(portico)
+      await inModal('portico-account-email')
+    },
+  },
+  'Account-social': {
+    auth: {
+      users: { eip155: { email: null, userName: 'alice0', socialProvider: 'discord' } },
+    },
+    async show({ portico }) {
+      await embeddedAccountOpen(portico)
+      await inModal('portico-account-username')
     },
   },
   'Account-named': {
@@ -351,10 +497,12 @@ export const SCENARIOS: Record<string, Scenario> = {
     },
   },
   'ApproveTransaction-loading': {
-    async show({ portico }) {
-      // The embedded wallet's frame has not arrived: the view's loading state.
-      await connected(portico, AMBER, true)
-      portico.open({ view: 'ApproveTransaction' })
+    auth: true,
+    async show(tile) {
+      // The embedded wallet asks for an approval; its frame has not been placed over the slot.
+      await embeddedAccountOpen(tile.portico)
+      authOf(tile).frameShow('ApproveTransaction')
+      await inModal('portico-frame-loading')
     },
   },
   'RegisterAccountName-available': {

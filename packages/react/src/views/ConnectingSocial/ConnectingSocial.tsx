@@ -1,11 +1,12 @@
 import type { PorticoError } from '@portico/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
 import { SocialIcon } from '../ConnectSocials/SocialIcon.js'
-import { SOCIAL_NAME_KEYS, useSocialLogin } from '../common/SocialButtons.js'
+import { SOCIAL_NAME_KEYS, socialLoginOf, useSocialLogin } from '../common/SocialButtons.js'
+import { useErrorText } from '../EmailVerifyOtp/OtpStep.js'
 
 /**
  * ConnectingSocial (spec §4 "Social login: started, popup opened, result message received from
@@ -18,14 +19,30 @@ export function ConnectingSocial({ data }: ViewProps) {
   const portico = usePortico()
   const { t, tError } = useT()
   const provider = data?.socialProvider
+  const errorText = useErrorText()
+  // The login a click on a social button started for this entry: its own outcome.
+  const login = socialLoginOf(data)
+  const [loginError, setLoginError] = useState<string | undefined>()
+  useEffect(() => {
+    if (!login) return
+    let live = true
+    login.catch((reason: unknown) => live && setLoginError(errorText(reason)))
+    return () => {
+      live = false
+    }
+  }, [login, errorText])
+  // A login started elsewhere (the dApp's own connectSocial): the error core keeps, unless it
+  // was there before this view (an earlier attempt's).
   const attempt = useStoreState(portico.stores.connection)
-  // An error kept from an earlier attempt is not this one's.
   const [earlier] = useState(() => portico.stores.connection.getState().error)
+  const storeFailure: PorticoError | undefined =
+    !login && attempt.error && attempt.error !== earlier && !attempt.pending
+      ? attempt.error
+      : undefined
   const { start, error: retryError } = useSocialLogin()
-  const failure: PorticoError | undefined =
-    attempt.error && attempt.error !== earlier && !attempt.pending ? attempt.error : undefined
   const name = provider ? t(SOCIAL_NAME_KEYS[provider]) : ''
-  const message = retryError ?? (failure ? tError(failure.shortMessage) : undefined)
+  const message =
+    retryError ?? loginError ?? (storeFailure ? tError(storeFailure.shortMessage) : undefined)
   return (
     <div className="center social-connecting" data-testid="portico-connecting-social">
       <style>{connectingSocialCss}</style>

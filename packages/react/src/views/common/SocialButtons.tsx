@@ -1,4 +1,4 @@
-import type { PorticoError, SocialProvider } from '@portico/core'
+import type { PorticoError, RouterData, SocialProvider } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
@@ -20,6 +20,17 @@ export const SOCIAL_NAME_KEYS: Readonly<Record<SocialProvider, MessageKey>> = {
  * first MAX_CONNECT_SOCIALS - 1 show and the last button opens ConnectSocials with all of them.
  */
 export const MAX_CONNECT_SOCIALS = 5
+
+/**
+ * Each social login a click started here, by the data of the ConnectingSocial entry core pushed
+ * for it: that view follows the outcome of its own login, never one kept from an earlier try.
+ */
+const socialLogins = new WeakMap<RouterData, Promise<void>>()
+
+/** The social login a ConnectingSocial entry was pushed for, when a click here started it. */
+export function socialLoginOf(data: RouterData | undefined): Promise<void> | undefined {
+  return data ? socialLogins.get(data) : undefined
+}
 
 /**
  * Starts a social login from a click. The popup must open inside the click (browsers block it
@@ -48,7 +59,11 @@ export function useSocialLogin() {
       return
     }
     setPending(provider)
-    portico.connectSocial({ provider }).then(
+    const login = portico.connectSocial({ provider })
+    // connectSocial pushed ConnectingSocial synchronously (unless it refused at once).
+    const top = portico.stores.router.getState().history.at(-1)
+    if (top?.view === 'ConnectingSocial' && top.data) socialLogins.set(top.data, login)
+    login.then(
       () => mounted.current && setPending(undefined),
       (reason: unknown) => {
         if (!mounted.current) return
