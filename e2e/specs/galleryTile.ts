@@ -14,6 +14,9 @@ export {
   WIDE_VIEWPORT,
 } from '../../apps/demo/src/gallery/cases.js'
 
+/** The date every gallery tile sees as now. */
+const GALLERY_NOW = new Date('2026-06-15T12:00:00Z')
+
 /**
  * Opens one gallery tile (apps/demo/gallery.html) and waits until it is still: the scenario has
  * run (`<html data-gallery-ready>`; a scenario that fails sets `data-gallery-error` and fails the
@@ -25,6 +28,9 @@ export async function openGalleryTile(
   galleryCase: Pick<GalleryCase, 'view' | 'state'>,
   theme: GalleryTheme,
 ) {
+  // One fixed date for every tile: the Activity fixture's times and month headings are relative
+  // to now, and a screenshot must not change with the calendar. Timers still run.
+  await page.clock.setFixedTime(GALLERY_NOW)
   await page.goto(galleryPath(galleryCase, theme))
   await page.waitForFunction(() => {
     const { dataset } = document.documentElement
