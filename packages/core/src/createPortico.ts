@@ -54,6 +54,7 @@ import { switchConnection } from './actions/switchConnection.js'
 import { switchFromUnsupportedChain } from './actions/switchFromUnsupportedChain.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { syncBalance } from './actions/syncBalance.js'
+import { watchEmbeddedFrameView } from './actions/watchEmbeddedFrameView.js'
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { PorticoOptions } from './config/options.js'
 import { resolveOptions } from './config/resolveOptions.js'
@@ -244,6 +245,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
       )
       stops.push(setupMultiNamespaceAdapters(context))
       stops.push(setupAuthAdapters(context))
+      stops.push(watchEmbeddedFrameView(context))
       const run = {}
       started = run
       const markInitialized = () => {

@@ -19,17 +19,22 @@ function placeFrameLikeTheBridge(slot: HTMLElement): HTMLIFrameElement {
   const iframe = document.createElement('iframe')
   iframe.title = 'Portico embedded wallet'
   iframe.srcdoc = '<button>Approve</button>'
-  const box = slot.getBoundingClientRect()
-  Object.assign(iframe.style, {
-    position: 'fixed',
-    top: `${box.top}px`,
-    left: `${box.left}px`,
-    width: `${box.width}px`,
-    height: `${box.height}px`,
-    border: '0',
-    zIndex: '2147483647',
-  })
+  const follow = () => {
+    if (!iframe.isConnected) return
+    const box = slot.getBoundingClientRect()
+    Object.assign(iframe.style, {
+      position: 'fixed',
+      top: `${box.top}px`,
+      left: `${box.left}px`,
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+      border: '0',
+      zIndex: '2147483647',
+    })
+    requestAnimationFrame(follow)
+  }
   document.body.append(iframe)
+  follow()
   slot.setAttribute(FRAME_ATTACHED_ATTRIBUTE, '')
   return iframe
 }
@@ -85,6 +90,20 @@ describe('EmbeddedWalletFrame and ApproveTransaction — the frame slot', () => 
     await waitFor(() => fake.slots.length === 1)
     await userEvent.click(await find('portico-close'))
     await waitFor(() => !portico.stores.modal.getState().open)
+    expect(fake.calls).toContain('abort')
+    expect(portico.stores.embeddedFrame.getState().visible).toBe(false)
+    expect(fake.slots).toHaveLength(0)
+  })
+
+  test('Back while an approval is pending: the frame is hidden and its requests aborted (core), the slot given back, Account shows', async () => {
+    const { portico, fake } = await renderEmbeddedModal({ connected: true })
+    portico.open()
+    await find('portico-account')
+    fake.frameShow('ApproveTransaction')
+    await find('portico-approve-transaction')
+    await waitFor(() => fake.slots.length === 1)
+    await userEvent.click(await find('portico-back'))
+    await find('portico-account')
     expect(fake.calls).toContain('abort')
     expect(portico.stores.embeddedFrame.getState().visible).toBe(false)
     expect(fake.slots).toHaveLength(0)

@@ -12,6 +12,9 @@ export const FRAME_SLOT_ATTRIBUTE = 'data-portico-frame-slot'
  * over it; the slot's loading state gives way then.
  */
 export const FRAME_ATTACHED_ATTRIBUTE = 'data-portico-frame-attached'
+/** How many animation frames the slot waits for the frame to be over it before focusing it. */
+const FOCUS_TRIES = 20
+
 /** The height the frame gets (its screens scroll inside it when taller). */
 export const FRAME_SLOT_HEIGHT_PX = 480
 
@@ -68,9 +71,17 @@ export function FrameSlot({ view }: FrameSlotProps) {
   useEffect(() => {
     const slot = ref.current
     if (!shown || !slot) return
-    const box = slot.getBoundingClientRect()
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    if (top instanceof HTMLIFrameElement) top.focus({ preventScroll: true })
+    // While the modal still animates the frame follows the slot a frame late: a few tries.
+    let tries = FOCUS_TRIES
+    let request = 0
+    const focusFrame = () => {
+      const box = slot.getBoundingClientRect()
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      if (top instanceof HTMLIFrameElement) top.focus({ preventScroll: true })
+      else if (--tries > 0) request = requestAnimationFrame(focusFrame)
+    }
+    focusFrame()
+    return () => cancelAnimationFrame(request)
   }, [shown])
   return (
     <div className="frame-box" data-testid="portico-frame-box">
