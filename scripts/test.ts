@@ -52,6 +52,7 @@ if (wants('build') || wants('size'))
     'packages/evm',
     'packages/react',
     'packages/walletconnect',
+    'packages/embedded',
   ])
 if (wants('types')) check('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 if (wants('size')) check('size budgets (size-limit)', bin('size-limit'), [])

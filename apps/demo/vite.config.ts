@@ -36,6 +36,8 @@ export default defineConfig({
     'import.meta.env.PORTICO_CHAIN_B_RPC': JSON.stringify(`http://127.0.0.1:${ports.chainB}`),
     'import.meta.env.PORTICO_API_URL': JSON.stringify(`http://127.0.0.1:${ports.api}`),
     'import.meta.env.PORTICO_RELAY_URL': JSON.stringify(`ws://127.0.0.1:${ports.relay}`),
+    // The embedded wallet's secure site (services/secure), on its own origin.
+    'import.meta.env.PORTICO_SECURE_URL': JSON.stringify(`http://127.0.0.1:${ports.secure}`),
   },
   server: { host: '127.0.0.1', port: ports.demo, strictPort: true },
   preview: { host: '127.0.0.1', port: ports.demo, strictPort: true },

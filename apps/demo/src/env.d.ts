@@ -4,4 +4,5 @@ interface ImportMetaEnv {
   readonly PORTICO_CHAIN_B_RPC: string
   readonly PORTICO_API_URL: string
   readonly PORTICO_RELAY_URL: string
+  readonly PORTICO_SECURE_URL?: string
 }

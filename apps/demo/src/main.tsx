@@ -1,4 +1,5 @@
 import { createPortico } from '@portico/core'
+import { embeddedWalletAdapter } from '@portico/embedded'
 import { createEvmAdapter } from '@portico/evm'
 import { PorticoProvider } from '@portico/react'
 import { StrictMode } from 'react'
@@ -12,8 +13,14 @@ const portico = createPortico({
   // The Portico API of the local stack (services/api): remote features, origins, analytics.
   apiUrl: import.meta.env.PORTICO_API_URL,
   networks: [devnetA, devnetB],
-  // walletConnectAdapter: mobile wallets through the stack's relay (./walletconnect.ts).
-  adapters: [createEvmAdapter(), walletConnectAdapter],
+  // walletConnectAdapter: mobile wallets through the stack's relay (./walletconnect.ts);
+  // embeddedWalletAdapter: email and social login, the wallet kept by the secure site on its own
+  // origin (services/secure).
+  adapters: [
+    createEvmAdapter(),
+    walletConnectAdapter,
+    embeddedWalletAdapter({ url: import.meta.env.PORTICO_SECURE_URL ?? 'http://127.0.0.1:4002' }),
+  ],
   metadata: {
     name: 'Portico demo',
     description: 'Every Portico feature against a local chain',

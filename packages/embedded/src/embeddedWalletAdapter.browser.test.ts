@@ -136,7 +136,7 @@ describe('embeddedWalletAdapter', () => {
     const storage = createMemoryStorage()
     const first = setup({ storage })
     await emailLogin(first.portico)
-    cleanups.splice(0).forEach((cleanup) => cleanup())
+    for (const cleanup of cleanups.splice(0)) cleanup()
     expect(frames()).toHaveLength(0)
     const { portico } = setup({ storage })
     await vi.waitUntil(() => portico.getAccount().status === 'connected', { timeout: 5_000 })
