@@ -260,7 +260,7 @@ export const en = {
   updateEmailSecondaryIntro: 'Enter the code we sent to {email}',
   updateEmailDone: 'Your email is now {email}',
   socialMore: 'More',
-  socialMoreLabel: 'All {count} social logins',
+  socialMoreLabel: 'More social logins, {count} in all',
   socialNone: 'No social login is available.',
   socialLogInWith: 'Log in with {name}',
   socialContinueInPopup: 'Continue in the popup window',

@@ -89,7 +89,9 @@ describe('Connect: social logins', () => {
       await expect
         .element(screen.getByRole('button', { name: `Continue with ${name}` }))
         .toBeVisible()
-    await expect.element(screen.getByRole('button', { name: 'All 7 social logins' })).toBeVisible()
+    await expect
+      .element(screen.getByRole('button', { name: 'More social logins, 7 in all' }))
+      .toBeVisible()
   })
 
   test('spec §2 "Telegram platform rules remove some socials: iOS removes google"', async () => {

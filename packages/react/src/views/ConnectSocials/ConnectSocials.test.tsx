@@ -63,7 +63,9 @@ describe('social logins', () => {
       ...SPEC_ORDER.slice(0, 4).map((p) => `portico-social-${p}`),
       'portico-social-more',
     ])
-    expect(byTestId('portico-social-more')?.getAttribute('aria-label')).toBe('All 7 social logins')
+    expect(byTestId('portico-social-more')?.getAttribute('aria-label')).toBe(
+      'More social logins, 7 in all',
+    )
     await userEvent.click(await find('portico-social-more'))
     await find('portico-connect-socials')
     expect(title()).toBe('All Socials')
