@@ -22,6 +22,10 @@ export default function Modal() {
   const open = useStoreState(portico.stores.modal, (s) => s.open)
   const history = useStoreState(portico.stores.router, (s) => s.history)
   const shake = useStoreState(portico.stores.modal, (s) => s.shake)
+  // The embedded wallet's frame, while shown, is the dialog's content but lives outside it in the
+  // page (the secure origin's document over the view's slot): aria-modal would hide it from
+  // assistive technology, so the dialog drops it then (the focus trap still holds the keyboard).
+  const frameShown = useStoreState(portico.stores.embeddedFrame, (s) => s.visible)
   const root = useShadowRoot(open)
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -59,7 +63,7 @@ export default function Modal() {
           className={shake ? 'dialog shake' : 'dialog'}
           data-shake={shake || undefined}
           role="dialog"
-          aria-modal="true"
+          aria-modal={frameShown ? undefined : 'true'}
           aria-labelledby={titleId}
           tabIndex={-1}
           dir={dir}

@@ -59,6 +59,7 @@ describe('EmbeddedWalletFrame and ApproveTransaction — the frame slot', () => 
     await waitFor(() => byTestId('portico-frame-loading') === null)
     fake.frameHide()
     await find('portico-account')
+    expect(byTestId('portico-modal')?.getAttribute('aria-modal')).toBe('true')
     expect(fake.calls).toContain('detachFrame')
     expect(fake.slots).toHaveLength(0)
     iframe.remove()
@@ -71,6 +72,9 @@ describe('EmbeddedWalletFrame and ApproveTransaction — the frame slot', () => 
     fake.frameShow('ApproveTransaction')
     await find('portico-approve-transaction')
     await waitFor(() => fake.slots.length === 1)
+    // The frame lives outside the dialog: aria-modal would hide it from assistive technology.
+    const dialog = await find('portico-modal')
+    expect(dialog.hasAttribute('aria-modal')).toBe(false)
     const iframe = placeFrameLikeTheBridge(fake.slots[0] as HTMLElement)
     await waitFor(() => document.activeElement === iframe)
     // The dialog changes (a toast): the trap would move focus back in if it counted the frame out.
