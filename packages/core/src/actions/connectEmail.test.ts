@@ -80,6 +80,17 @@ describe('connectEmail', () => {
     expect(portico.getAccount().status).toBe('disconnected')
   })
 
+  it('a code resent from EmailVerifyOtp replaces that view: Back goes to EmailLogin, not to a stale copy', async () => {
+    const { portico, storage } = setup({ connectEmailAction: 'VERIFY_OTP' })
+    await portico.connectEmail({ email: 'alice@example.com' })
+    storage.removeItem(STORAGE_KEYS_ALL.lastEmailLoginTime) // past the cooldown
+    await portico.connectEmail({ email: 'alice@example.com' })
+    expect(portico.stores.router.getState().history.map((entry) => entry.view)).toEqual([
+      'EmailLogin',
+      'EmailVerifyOtp',
+    ])
+  })
+
   it('spec §5 connect email action CONNECT → connected at once, Account', async () => {
     const { portico } = setup({ connectEmailAction: 'CONNECT' })
     await portico.connectEmail({ email: 'alice@example.com' })

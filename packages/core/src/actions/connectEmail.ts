@@ -6,7 +6,7 @@ import { checkEmailCooldown } from '../validation/checkEmailCooldown.js'
 import { isEmail } from '../validation/isEmail.js'
 import { connectAuthConnector } from './connectAuthConnector.js'
 import { getAuthAdapter } from './getAuthAdapter.js'
-import { pushView } from './router.js'
+import { showView } from './router.js'
 
 export type ConnectEmailParameters = { email: string }
 export type ConnectEmailReturnType = { action: ConnectEmailAction }
@@ -31,9 +31,9 @@ export async function connectEmail(
   context.storage.setItem(STORAGE_KEYS_ALL.lastEmailLoginTime, String(context.now()))
   const { action } = await adapter.connectEmail({ email: address })
   if (action === 'VERIFY_OTP')
-    pushView(context, { view: 'EmailVerifyOtp', data: { email: address } })
+    showView(context, { view: 'EmailVerifyOtp', data: { email: address } })
   else if (action === 'VERIFY_DEVICE')
-    pushView(context, { view: 'EmailVerifyDevice', data: { email: address } })
+    showView(context, { view: 'EmailVerifyDevice', data: { email: address } })
   else await connectAuthConnector(context)
   return { action }
 }

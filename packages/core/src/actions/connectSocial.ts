@@ -6,7 +6,7 @@ import type { PorticoContext } from '../context.js'
 import { SocialConnectionInitError } from '../errors/connection.js'
 import { getAuthAdapter } from './getAuthAdapter.js'
 import { openSocialPopup } from './openSocialPopup.js'
-import { pushView } from './router.js'
+import { showView } from './router.js'
 
 export type ConnectSocialParameters = {
   provider: SocialProvider
@@ -48,7 +48,7 @@ export function connectSocial(
     const popup = openPopup()
     if (!popup) throw new SocialConnectionInitError({ details: 'The browser blocked the popup' })
     // The wait view shows in the same click; the rest of the login loads meanwhile.
-    pushView(context, { view: 'ConnectingSocial', data: { socialProvider: provider } })
+    showView(context, { view: 'ConnectingSocial', data: { socialProvider: provider } })
     return import('./finishSocialLogin.js').then((m) =>
       m.finishSocialLogin(context, { ...auth, popup, provider: provider as PopupSocialProvider }),
     )

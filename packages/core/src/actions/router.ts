@@ -13,6 +13,17 @@ export function replaceView(context: PorticoContext, entry: RouterEntry): void {
 }
 
 /**
+ * Shows a view that a flow may reach again from itself (a resent email code, a retried social
+ * login): replaces the current view when it is the same one, else pushes, so Back never lands on
+ * a stale copy of the view it leaves.
+ */
+export function showView(context: PorticoContext, entry: RouterEntry): void {
+  const current = context.stores.router.getState().history.at(-1)
+  if (current?.view === entry.view) replaceView(context, entry)
+  else pushView(context, entry)
+}
+
+/**
  * Back (spec §2): goes to the previous view; closes the modal when history has one entry; shows
  * Account instead of Connect when already connected. Returns false when the modal should close.
  */
