@@ -1,5 +1,6 @@
 import { attachEmbeddedFrame } from './actions/attachEmbeddedFrame.js'
 import { cancelSiwx } from './actions/cancelSiwx.js'
+import { canRegisterAccountName } from './actions/canRegisterAccountName.js'
 import { canSelectNetwork } from './actions/canSelectNetwork.js'
 import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
 import { connect } from './actions/connect.js'
@@ -19,22 +20,18 @@ import { disconnect } from './actions/disconnect.js'
 import { disconnectConnection } from './actions/disconnectConnection.js'
 import { dismissAlert } from './actions/dismissAlert.js'
 import { fetchFeaturedWallets } from './actions/fetchFeaturedWallets.js'
-import { fetchNameSuggestions } from './actions/fetchNameSuggestions.js'
-import { fetchNfts } from './actions/fetchNfts.js'
 import { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.js'
-import { fetchTokenBalances } from './actions/fetchTokenBalances.js'
-import { fetchTransactions } from './actions/fetchTransactions.js'
 import { fetchWalletList, walletImageUrl } from './actions/fetchWalletList.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { getAccount } from './actions/isConnected.js'
 import { isSiwxRequired } from './actions/isSiwxRequired.js'
+import { lazyAction } from './actions/lazyAction.js'
 import { closeModal, openModal } from './actions/modal.js'
 import { closeNotification, shakeModal, showNotification } from './actions/notifications.js'
 import { canSwitchAccountType, setPreferredAccountType } from './actions/preferredAccountType.js'
 import { addRecentWallet, readRecentWallets } from './actions/recentWallets.js'
 import { disconnectAllOnStart, reconnect } from './actions/reconnect.js'
 import { recordEvents } from './actions/recordEvents.js'
-import { canRegisterAccountName, registerAccountName } from './actions/registerAccountName.js'
 import { removeNetwork } from './actions/removeNetwork.js'
 import { requestCloseModal } from './actions/requestCloseModal.js'
 import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
@@ -380,20 +377,25 @@ export function createPortico(parameters: CreatePorticoParameters) {
     setThemeVariables: (themeVariables: Parameters<typeof setThemeVariables>[1]) =>
       setThemeVariables(context, themeVariables),
     syncBalance: (options?: Parameters<typeof syncBalance>[1]) => syncBalance(context, options),
+    // The Account view's tabs: each loads on first use (after the modal shows Account).
     /**
      * The Tokens tab: the active account's balances into `stores.tokenBalances` (cached 30 s; on
      * failure the toast 'Token Balance Unavailable' and no retry for 30 s).
      */
-    fetchTokenBalances: (options?: Parameters<typeof fetchTokenBalances>[1]) =>
-      fetchTokenBalances(context, options),
+    fetchTokenBalances: lazyAction(
+      context,
+      async () => (await import('./actions/fetchTokenBalances.js')).fetchTokenBalances,
+    ),
     /** The NFTs tab: the ERC-721 tokens the active account holds, into `stores.nfts`. */
-    fetchNfts: (options?: Parameters<typeof fetchNfts>[1]) => fetchNfts(context, options),
+    fetchNfts: lazyAction(context, async () => (await import('./actions/fetchNfts.js')).fetchNfts),
     /**
      * The Activity tab: the first page of the active account's history (or with `more`, the next)
      * into `stores.transactions`.
      */
-    fetchTransactions: (options?: Parameters<typeof fetchTransactions>[1]) =>
-      fetchTransactions(context, options),
+    fetchTransactions: lazyAction(
+      context,
+      async () => (await import('./actions/fetchTransactions.js')).fetchTransactions,
+    ),
     // Send (spec §3 "Send state", §4 "Token send", §5). The async parts load on first use.
     /** Fills `stores.send.tokenBalances` with what the account can send on the active network. */
     fetchSendTokenBalances: () =>
@@ -490,15 +492,20 @@ export function createPortico(parameters: CreatePorticoParameters) {
      * only") and a Portico API is configured.
      */
     canRegisterAccountName: () => canRegisterAccountName(context),
+    // Checking and registering a name load on first use (the RegisterAccountName view).
     /** Whether a wanted account name is taken, and suggestions in the zone (spec §7). */
-    fetchNameSuggestions: (options: Parameters<typeof fetchNameSuggestions>[1]) =>
-      fetchNameSuggestions(context, options),
+    fetchNameSuggestions: lazyAction(
+      context,
+      async () => (await import('./actions/fetchNameSuggestions.js')).fetchNameSuggestions,
+    ),
     /**
      * Registers an account name: the wallet signs, the API registers, the account shows the name
      * and RegisterAccountNameSuccess opens; on error RegisterAccountName again (spec §2).
      */
-    registerAccountName: (options: Parameters<typeof registerAccountName>[1]) =>
-      registerAccountName(context, options),
+    registerAccountName: lazyAction(
+      context,
+      async () => (await import('./actions/registerAccountName.js')).registerAccountName,
+    ),
     /** Aborts every open RPC request; each rejects with 'Request was aborted'. */
     abortRequests: (details?: string) => context.requests.abortAll(details),
     /** Whether the page runs on a phone (the `isMobile` option, else a user-agent check). */

@@ -1,8 +1,8 @@
 import type { NameSuggestion } from '../api/profileApi.js'
-import { ACCOUNT_NAME_NAMESPACES } from '../constants.js'
 import type { PorticoContext } from '../context.js'
 import { FetchNameSuggestionsError } from '../errors/names.js'
 import { validateAccountName } from '../validation/validateAccountName.js'
+import { isAccountNameNamespace } from './isAccountNameNamespace.js'
 
 export type { NameSuggestion }
 
@@ -32,12 +32,6 @@ export function toAccountNameLabel(name: string, zone: string): string {
   const trimmed = name.trim().toLowerCase()
   const suffix = `.${zone}`
   return trimmed.endsWith(suffix) ? trimmed.slice(0, -suffix.length) : trimmed
-}
-
-/** Whether the active namespace has account names (spec §9 "names: EVM only"). */
-export function isAccountNameNamespace(context: PorticoContext): boolean {
-  const { activeNamespace } = context.stores.chains.getState()
-  return (ACCOUNT_NAME_NAMESPACES as readonly string[]).includes(activeNamespace)
 }
 
 /**

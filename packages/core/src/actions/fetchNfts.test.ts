@@ -71,9 +71,12 @@ async function connected(
 describe('fetchNfts — GET /v1/account/{address}/nfts for the NFTs tab', () => {
   it("the active network's tokens, asked with its chainId", async () => {
     const portico = await connected()
+    // The action loads on first use: the loading state is seen once it has started.
+    const seen: unknown[] = []
+    portico.stores.nfts.subscribe(({ status, nfts }) => void seen.push({ status, nfts }))
     const pending = portico.fetchNfts()
-    expect(portico.stores.nfts.getState()).toMatchObject({ status: 'loading', nfts: [] })
     expect((await pending).map((n) => n.tokenId)).toEqual(['1', '2'])
+    expect(seen[0]).toEqual({ status: 'loading', nfts: [] })
     expect(portico.stores.nfts.getState()).toMatchObject({
       caipAddress: `eip155:31337:${ADDRESS}`,
       status: 'ready',

@@ -1,13 +1,12 @@
 import type { ApiBalance } from '../api/readApiBalance.js'
-import { BALANCE_CACHE_TTL_MS, BALANCE_NAMESPACES, BALANCE_RETRY_BLOCK_MS } from '../constants.js'
+import { BALANCE_CACHE_TTL_MS, BALANCE_NAMESPACES } from '../constants.js'
 import type { PorticoContext } from '../context.js'
-import { TokenBalanceUnavailableError } from '../errors/balance.js'
 import type { AccountState } from '../state/types.js'
 import type { Network } from '../types/network.js'
 import { isBalanceSupported } from '../validation/isBalanceSupported.js'
 import { fetchSupportedChains } from './fetchSupportedChains.js'
 import { getActiveAccount } from './isConnected.js'
-import { showNotification } from './notifications.js'
+import { reportTokenBalanceUnavailable } from './reportTokenBalanceUnavailable.js'
 import { setAccount } from './setAccount.js'
 
 export type FetchTokenBalancesParameters = {
@@ -26,19 +25,6 @@ export function sortTokenBalances(balances: readonly ApiBalance[]): ApiBalance[]
 export function isBalanceRetryBlocked(context: PorticoContext): boolean {
   const until = context.stores.tokenBalances.getState().retryBlockedUntil
   return until !== undefined && context.now() < until
-}
-
-/**
- * Spec §8 "Balance: toast 'Token Balance Unavailable' on fetch failure or unsupported network;
- * retry blocked for 30 s after failure": shows the toast and holds requests back for
- * BALANCE_RETRY_BLOCK_MS.
- */
-export function reportTokenBalanceUnavailable(context: PorticoContext, cause?: unknown): void {
-  context.stores.tokenBalances.setState({
-    retryBlockedUntil: context.now() + BALANCE_RETRY_BLOCK_MS,
-  })
-  const error = new TokenBalanceUnavailableError(cause === undefined ? {} : { cause })
-  showNotification(context, { message: error.shortMessage, variant: 'error' })
 }
 
 type Eip1193Like = { request(arguments_: { method: string; params?: unknown }): Promise<unknown> }

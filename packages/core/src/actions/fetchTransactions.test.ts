@@ -97,12 +97,14 @@ async function connected(
 describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cursor, chainId; response data, next)'", () => {
   it('the first page, then the next cursor appended; empty only once every page is in', async () => {
     const portico = await connected()
+    // The action loads on first use: the loading state is seen once it has started.
+    const seen: unknown[] = []
+    portico.stores.transactions.subscribe(
+      ({ status, transactions }) => void seen.push({ status, transactions }),
+    )
     const first = portico.fetchTransactions()
-    expect(portico.stores.transactions.getState()).toMatchObject({
-      status: 'loading',
-      transactions: [],
-    })
     expect((await first).map((t) => t.id)).toEqual(['0x1', '0x2'])
+    expect(seen[0]).toEqual({ status: 'loading', transactions: [] })
     expect(portico.stores.transactions.getState()).toMatchObject({
       caipAddress: `eip155:31337:${ADDRESS}`,
       status: 'ready',

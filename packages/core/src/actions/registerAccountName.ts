@@ -5,7 +5,8 @@ import { PorticoError } from '../errors/PorticoError.js'
 import type { RouterEntry } from '../state/types.js'
 import { chainIdToCoinType } from '../validation/chainIdToCoinType.js'
 import { validateAccountName } from '../validation/validateAccountName.js'
-import { isAccountNameNamespace, toAccountNameLabel } from './fetchNameSuggestions.js'
+import { toAccountNameLabel } from './fetchNameSuggestions.js'
+import { isAccountNameNamespace } from './isAccountNameNamespace.js'
 import { getActiveAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
 
@@ -39,21 +40,6 @@ function utf8ToHex(text: string): string {
   let hex = '0x'
   for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
   return hex
-}
-
-/**
- * Whether the name feature shows: the active namespace is EVM (spec §9 "names: EVM only"), an
- * account is connected there, and a Portico API is configured to register with.
- */
-export function canRegisterAccountName(context: PorticoContext): boolean {
-  const account = getActiveAccount(context)
-  return (
-    isAccountNameNamespace(context) &&
-    account.status === 'connected' &&
-    Boolean(account.address) &&
-    Boolean(context.stores.options.getState().options.apiUrl) &&
-    Boolean(context.projectId)
-  )
 }
 
 /**

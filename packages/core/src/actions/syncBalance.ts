@@ -2,8 +2,8 @@ import { BALANCE_CACHE_TTL_MS, BALANCE_NAMESPACES } from '../constants.js'
 import type { PorticoContext } from '../context.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { adapterForNamespace } from './adapterForConnector.js'
-import { reportTokenBalanceUnavailable } from './fetchTokenBalances.js'
 import { getActiveAccount } from './isConnected.js'
+import { reportTokenBalanceUnavailable } from './reportTokenBalanceUnavailable.js'
 import { setAccount } from './setAccount.js'
 
 /**
