@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenHttp } from '../listenHttp.js'
 import { CHAIN_ICONS, TOKEN_ICONS } from './icons.js'
 import { getNftMetadata, isKnownTokenId, renderNftSvg } from './nftArt.js'
 
@@ -112,22 +112,12 @@ export async function startAssetServer(
     response.end(method === 'HEAD' ? undefined : reply.body)
   }
   const server = createServer(handle)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const actualPort = (server.address() as AddressInfo).port
+  const listening = await listenHttp(server, { port, host })
+  const actualPort = listening.port
   baseUrl = `http://${host}:${actualPort}`
   return {
     url: baseUrl,
     port: actualPort,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()))
-        server.closeAllConnections()
-      }),
+    close: listening.close,
   }
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Provider } from 'oidc-provider'
 import { DEVNET_MNEMONIC } from '../anvil.js'
+import { listenHttp } from '../listenHttp.js'
 import { DEVNET_PAGE_CSP } from '../mail/html.js'
 import { assertLoopbackHost } from '../mail/loopbackHost.js'
 import { createIdentityProvider } from './createIdentityProvider.js'
@@ -144,14 +144,8 @@ export async function startIdentityProvider({
       response.end('internal error\n')
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const actualPort = (server.address() as AddressInfo).port
+  const listening = await listenHttp(server, { port, host })
+  const actualPort = listening.port
   const issuer = `http://${urlHost}:${actualPort}`
   try {
     const provider = await createIdentityProvider({ issuer, clients, redirectUris })
@@ -165,11 +159,7 @@ export async function startIdentityProvider({
       redirectUris,
       socialEnv: getDevnetSocialEnv({ issuer, clients }),
       provider,
-      close: () =>
-        new Promise<void>((resolve, reject) => {
-          server.close((err) => (err ? reject(err) : resolve()))
-          server.closeAllConnections()
-        }),
+      close: listening.close,
     }
   } catch (error) {
     server.close()

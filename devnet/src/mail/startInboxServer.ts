@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenHttp } from '../listenHttp.js'
 import { DEVNET_PAGE_CSP, escapeHtml, renderPage } from './html.js'
 import { assertLoopbackHost } from './loopbackHost.js'
 import { MAIL_STORE_MAX_MESSAGES, type MailStore } from './mailStore.js'
@@ -149,22 +149,12 @@ export async function startInboxServer({
     response.end(method === 'HEAD' ? undefined : reply.body)
   }
   const server = createServer(handle)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const actualPort = (server.address() as AddressInfo).port
+  const listening = await listenHttp(server, { port, host })
+  const actualPort = listening.port
   ownOrigin = `http://${urlHost}:${actualPort}`
   return {
     url: ownOrigin,
     port: actualPort,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()))
-        server.closeAllConnections()
-      }),
+    close: listening.close,
   }
 }
