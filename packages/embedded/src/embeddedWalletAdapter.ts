@@ -40,6 +40,13 @@ export type EmbeddedWalletAdapterParameters = {
     CreateFrameBridgeParameters,
     'loadTimeoutMs' | 'readyDelayMs' | 'requestTimeoutMs'
   >
+  /**
+   * Loads the bridge's code (default: its dynamic import). When the chunk cannot be fetched, a
+   * login fails with spec §8's 'Unable to load email login dependency'; tests pass a failing one.
+   */
+  loadBridge?: () => Promise<
+    Pick<typeof import('./bridge/createFrameBridge.js'), 'createFrameBridge'>
+  >
 }
 
 /** The embedded wallet's adapter: a multi-namespace adapter that is also core's AuthAdapter. */
@@ -68,6 +75,7 @@ function toResult(user: AuthUser): AdapterConnectResult {
 export function embeddedWalletAdapter({
   url,
   frameTimings,
+  loadBridge = () => import('./bridge/createFrameBridge.js'),
 }: EmbeddedWalletAdapterParameters): EmbeddedWalletAdapter {
   const secureOrigin = new URL(url).origin
   let context: MultiNamespaceAdapterContext | undefined
@@ -151,9 +159,9 @@ export function embeddedWalletAdapter({
     if (loading) return loading
     const ctx = setupContext()
     loading = (async () => {
-      let module: typeof import('./bridge/createFrameBridge.js')
+      let module: Awaited<ReturnType<typeof loadBridge>>
       try {
-        module = await import('./bridge/createFrameBridge.js')
+        module = await loadBridge()
       } catch (cause) {
         throw new EmailLoginDependencyError({ cause })
       }
