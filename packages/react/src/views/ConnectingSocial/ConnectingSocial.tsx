@@ -24,6 +24,8 @@ export function ConnectingSocial({ data }: ViewProps) {
   const login = socialLoginOf(data)
   const [loginError, setLoginError] = useState<string | undefined>()
   useEffect(() => {
+    // A retry replaces this view's entry with its own login: the last one's error goes.
+    setLoginError(undefined)
     if (!login) return
     let live = true
     login.catch((reason: unknown) => live && setLoginError(errorText(reason)))
