@@ -4,9 +4,7 @@ import { canRegisterAccountName } from './actions/canRegisterAccountName.js'
 import { canSelectNetwork } from './actions/canSelectNetwork.js'
 import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
 import { connect } from './actions/connect.js'
-import type { ConnectEmailParameters } from './actions/connectEmail.js'
 import { assertConnectionStatus } from './actions/connections.js'
-import type { ConnectOtpParameters } from './actions/connectOtp.js'
 import { connectSocial, getEnabledSocials } from './actions/connectSocial.js'
 import { type ConnectWalletParameters, connectWallet } from './actions/connectWallet.js'
 import {
@@ -398,28 +396,37 @@ export function createPortico(parameters: CreatePorticoParameters) {
     ),
     // Send (spec §3 "Send state", §4 "Token send", §5). The async parts load on first use.
     /** Fills `stores.send.tokenBalances` with what the account can send on the active network. */
-    fetchSendTokenBalances: () =>
-      import('./actions/fetchSendTokenBalances.js').then((m) => m.fetchSendTokenBalances(context)),
+    fetchSendTokenBalances: lazyAction(
+      context,
+      async () => (await import('./actions/fetchSendTokenBalances.js')).fetchSendTokenBalances,
+    ),
     /** Picks the token to send from `stores.send.tokenBalances` (undefined clears it). */
     setSendToken: (token: Parameters<typeof setSendToken>[1]) => setSendToken(context, token),
     /** Sets the amount to send, in whole tokens as typed ("1.5"). */
     setSendTokenAmount: (amount: string | undefined) => setSendTokenAmount(context, amount),
     /** The max button: the whole balance, less room for gas for the native currency on EVM. */
-    setSendMaxAmount: () =>
-      import('./actions/setSendMaxAmount.js').then((m) => m.setSendMaxAmount(context)),
+    setSendMaxAmount: lazyAction(
+      context,
+      async () => (await import('./actions/setSendMaxAmount.js')).setSendMaxAmount,
+    ),
     /** Sets the receiver directly (address, and the name and avatar it was found by). */
     setSendReceiver: (receiver: Parameters<typeof setSendReceiver>[1]) =>
       setSendReceiver(context, receiver),
     /** Sets the receiver from an address or a name, resolving names through the names API. */
-    resolveReceiver: (
-      parameters: import('./actions/resolveReceiver.js').ResolveReceiverParameters,
-    ) => import('./actions/resolveReceiver.js').then((m) => m.resolveReceiver(context, parameters)),
+    resolveReceiver: lazyAction(
+      context,
+      async () => (await import('./actions/resolveReceiver.js')).resolveReceiver,
+    ),
     /** The send's gas and network fee (EVM only, spec §5); undefined elsewhere. */
-    estimateSendGas: (
-      parameters?: import('./actions/estimateSendGas.js').EstimateSendGasParameters,
-    ) => import('./actions/estimateSendGas.js').then((m) => m.estimateSendGas(context, parameters)),
+    estimateSendGas: lazyAction(
+      context,
+      async () => (await import('./actions/estimateSendGas.js')).estimateSendGas,
+    ),
     /** Sends the token of `stores.send` (spec §4), then resets the send and shows Account. */
-    sendTokens: () => import('./actions/sendTokens.js').then((m) => m.sendTokens(context)),
+    sendTokens: lazyAction(
+      context,
+      async () => (await import('./actions/sendTokens.js')).sendTokens,
+    ),
     /** Resets every send field. */
     resetSend: () => resetSend(context),
     /** Loads a page of the wallet catalogue (with a search) into `stores.walletList`. */
@@ -435,13 +442,20 @@ export function createPortico(parameters: CreatePorticoParameters) {
      * Starts email login: checks the address and the 30 s cooldown, then the frame mails a code
      * (→ EmailVerifyOtp) or a device link (→ EmailVerifyDevice), or connects (→ Account).
      */
-    connectEmail: (options: ConnectEmailParameters) =>
-      import('./actions/connectEmail.js').then((m) => m.connectEmail(context, options)),
+    connectEmail: lazyAction(
+      context,
+      async () => (await import('./actions/connectEmail.js')).connectEmail,
+    ),
     /** EmailVerifyDevice: waits for the device link to be opened, then shows EmailVerifyOtp. */
-    connectDevice: () => import('./actions/connectDevice.js').then((m) => m.connectDevice(context)),
+    connectDevice: lazyAction(
+      context,
+      async () => (await import('./actions/connectDevice.js')).connectDevice,
+    ),
     /** EmailVerifyOtp: checks the code, connects and shows Account. */
-    connectOtp: (options: ConnectOtpParameters) =>
-      import('./actions/connectOtp.js').then((m) => m.connectOtp(context, options)),
+    connectOtp: lazyAction(
+      context,
+      async () => (await import('./actions/connectOtp.js')).connectOtp,
+    ),
     /**
      * A social login with one of the enabled providers. Call it inside the click: the popup opens
      * synchronously (or pass `openPopup`), the rest loads on demand.
@@ -454,28 +468,30 @@ export function createPortico(parameters: CreatePorticoParameters) {
      * Farcaster sign-in: puts the link in the account's `farcasterUrl` (the view's QR code), waits
      * for the approving app, connects and shows Account; resolves with the link.
      */
-    connectFarcaster: () =>
-      import('./actions/connectFarcaster.js').then((m) => m.connectFarcaster(context)),
+    connectFarcaster: lazyAction(
+      context,
+      async () => (await import('./actions/connectFarcaster.js')).connectFarcaster,
+    ),
     /** UpdateEmailWallet: → UpdateEmailPrimaryOtp or UpdateEmailSecondaryOtp. */
-    updateEmail: (options: import('./actions/updateEmail.js').UpdateEmailParameters) =>
-      import('./actions/updateEmail.js').then((m) => m.updateEmail(context, options)),
+    updateEmail: lazyAction(
+      context,
+      async () => (await import('./actions/updateEmail.js')).updateEmail,
+    ),
     /** UpdateEmailPrimaryOtp: the current address's code → UpdateEmailSecondaryOtp. */
-    updateEmailPrimaryOtp: (
-      options: import('./actions/updateEmailPrimaryOtp.js').UpdateEmailPrimaryOtpParameters,
-    ) =>
-      import('./actions/updateEmailPrimaryOtp.js').then((m) =>
-        m.updateEmailPrimaryOtp(context, options),
-      ),
+    updateEmailPrimaryOtp: lazyAction(
+      context,
+      async () => (await import('./actions/updateEmailPrimaryOtp.js')).updateEmailPrimaryOtp,
+    ),
     /** UpdateEmailSecondaryOtp: the new address's code → the account shows it, Account. */
-    updateEmailSecondaryOtp: (
-      options: import('./actions/updateEmailSecondaryOtp.js').UpdateEmailSecondaryOtpParameters,
-    ) =>
-      import('./actions/updateEmailSecondaryOtp.js').then((m) =>
-        m.updateEmailSecondaryOtp(context, options),
-      ),
+    updateEmailSecondaryOtp: lazyAction(
+      context,
+      async () => (await import('./actions/updateEmailSecondaryOtp.js')).updateEmailSecondaryOtp,
+    ),
     /** Opens the embedded wallet's key export screen (inside its frame, after re-authentication). */
-    exportEmbeddedKey: () =>
-      import('./actions/exportEmbeddedKey.js').then((m) => m.exportEmbeddedKey(context)),
+    exportEmbeddedKey: lazyAction(
+      context,
+      async () => (await import('./actions/exportEmbeddedKey.js')).exportEmbeddedKey,
+    ),
     /**
      * The ApproveTransaction / EmbeddedWalletFrame views: places the frame over their slot element
      * while it asks to be shown (`stores.embeddedFrame`); returns what detaches it.
