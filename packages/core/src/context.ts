@@ -3,7 +3,9 @@ import type { MultiNamespaceAdapter } from './adapter/MultiNamespaceAdapter.js'
 import type { DefaultAccountTypes, ResolvedFeatures, ResolvedOptions } from './config/options.js'
 import type { createEmitter } from './events/createEmitter.js'
 import type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
+import type { OnrampState } from './state/OnrampState.js'
 import type { PairingState } from './state/PairingState.js'
+import type { SwapState } from './state/SwapState.js'
 import type {
   AlertState,
   ChainsState,
@@ -56,6 +58,10 @@ export type PorticoStores = {
   nfts: Store<NftsState>
   /** The Account view's Activity tab: the active account's transactions on the active chain. */
   transactions: Store<TransactionsState>
+  /** The Swap views: tokens, amounts, quote, approval and swap (docs/swaps-and-onramp.md). */
+  swap: Store<SwapState>
+  /** The on-ramp views: provider, currencies, amount, quote and the purchase being watched. */
+  onramp: Store<OnrampState>
 }
 
 export type OptionsState = {

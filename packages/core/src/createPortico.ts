@@ -53,11 +53,14 @@ import { watchEmbeddedFrameView } from './actions/watchEmbeddedFrameView.js'
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { PorticoOptions } from './config/options.js'
 import { resolveOptions } from './config/resolveOptions.js'
+import { SWAP_SLIPPAGE_TOLERANCE_PERCENT } from './constants.js'
 import type { OptionsState, PorticoContext, PorticoStores } from './context.js'
 import { ProjectIdNotConfiguredError } from './errors/config.js'
 import { createEmitter, type PorticoEvent } from './events/createEmitter.js'
 import { createRpcRequestTracker } from './rpc/createRpcRequestTracker.js'
+import { initialOnrampState, type OnrampState } from './state/OnrampState.js'
 import type { PairingState } from './state/PairingState.js'
+import { initialSwapState, type SwapState } from './state/SwapState.js'
 import type {
   AlertState,
   ChainsState,
@@ -161,6 +164,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
       empty: false,
       loadingMore: false,
     }),
+    swap: createStore<SwapState>(initialSwapState(SWAP_SLIPPAGE_TOLERANCE_PERCENT)),
+    onramp: createStore<OnrampState>(initialOnrampState()),
   }
 
   const context: PorticoContext = {

@@ -258,6 +258,8 @@ it('public runtime exports (a change here is an API change: review it)', () => {
       "getNameApiErrorReason",
       "getRetryDelayMs",
       "hasAppLink",
+      "initialOnrampState",
+      "initialSwapState",
       "isAccountName",
       "isApiBalance",
       "isAuthAdapter",

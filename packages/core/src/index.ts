@@ -366,7 +366,25 @@ export {
   type SafeRpcMethod,
 } from './rpc/permissions.js'
 export { getRetryDelayMs, type WithRetryParameters, withRetry } from './rpc/withRetry.js'
+export {
+  initialOnrampState,
+  type OnrampAmount,
+  type OnrampNetwork,
+  type OnrampPaymentCurrency,
+  type OnrampPaymentMethodLimit,
+  type OnrampPurchase,
+  type OnrampPurchaseCurrency,
+  type OnrampQuote,
+  type OnrampState,
+} from './state/OnrampState.js'
 export type { PairingState } from './state/PairingState.js'
+export {
+  initialSwapState,
+  type SwapQuote,
+  type SwapState,
+  type SwapToken,
+  type SwapTransaction,
+} from './state/SwapState.js'
 export type {
   AccountListStatus,
   AccountState,

@@ -44,6 +44,16 @@ export type ViewName =
   | 'WalletSendSelectToken'
   | 'WalletSendPreview'
   | 'WalletReceive'
+  /** Swaps (spec §1 "Swaps"; §9 slippage tolerance 1, 12 eip155 chains). */
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
+  /** Buying crypto through an on-ramp (spec §1 "on-ramp purchase"; §4 "On-ramp"). */
+  | 'OnRampProviders'
+  | 'OnRamp'
+  | 'OnRampFiatSelect'
+  | 'OnRampTokenSelect'
+  | 'BuyInProgress'
 
 /** Every view name, for exhaustive checks and tests. */
 export const VIEW_NAMES: readonly ViewName[] = [
@@ -76,6 +86,14 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'OnRampProviders',
+  'OnRamp',
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'BuyInProgress',
 ]
 
 /** What a view is opened with. SwitchActiveChain's parameters are spec §2's. */
