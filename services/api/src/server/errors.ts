@@ -15,6 +15,12 @@ export const API_ERRORS = {
   RATE_LIMITED: { statusCode: 429, message: 'Rate Limited' },
   SERVER_ERROR: { statusCode: 500, message: 'Server Error' },
   NOT_READY: { statusCode: 503, message: 'Not Ready' },
+  /** An on-ramp provider that is unknown or not configured on this API. */
+  ONRAMP_PROVIDER_NOT_AVAILABLE: { statusCode: 400, message: 'On-ramp provider not available' },
+  /** An on-ramp provider's own service failed or answered something unusable. */
+  ONRAMP_PROVIDER_ERROR: { statusCode: 502, message: 'On-ramp provider error' },
+  /** A sandbox checkout session that passed its 30 minutes. */
+  ONRAMP_SESSION_EXPIRED: { statusCode: 410, message: 'Checkout session expired' },
 } as const
 
 export type ApiErrorCode = keyof typeof API_ERRORS

@@ -1,0 +1,57 @@
+import type { DevnetConfig } from '@portico/devnet'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+import type { OnrampProvider } from './OnrampProvider.js'
+
+/** What the on-ramp routes are configured with (RouteContext.onramp). */
+export type OnrampOptions = {
+  /** The configured providers, in the order they are offered; the first is the default. */
+  providers: readonly OnrampProvider[]
+}
+
+/** What createOnrampProviders reads. */
+export type CreateOnrampProvidersParameters = {
+  /** The running devnet (devnet.json): its presence turns the sandbox provider on. */
+  devnet?: DevnetConfig | undefined
+  /** PORTICO_ONRAMP_* settings (see the README's configuration section). */
+  env: NodeJS.ProcessEnv
+  /** The API's database (the sandbox keeps its checkout sessions there). */
+  db: Kysely<Database>
+  /** @default Date.now */
+  now?: (() => number) | undefined
+  /** Outgoing HTTP for production providers (tests pass a fetch to a local server). @default fetch */
+  fetch?: typeof fetch | undefined
+}
+
+/**
+ * Every on-ramp provider this API offers: the devnet sandbox when a devnet is present, then each
+ * production provider whose PORTICO_ONRAMP_<PROVIDER>_* settings are present. Throws on a setting
+ * out of range (a sandbox fee outside spec §9's 1–2 %), so a misconfigured API does not start.
+ */
+export function createOnrampProviders({
+  devnet,
+  env,
+  db,
+  now = Date.now,
+  fetch: fetchImpl = fetch,
+}: CreateOnrampProvidersParameters): OnrampProvider[] {
+  const providers: OnrampProvider[] = []
+  void devnet
+  void db
+  void now
+  void fetchImpl
+  void env
+
+  // ---- Sandbox (devnet) -------------------------------------------------------------------
+  // (wired by the sandbox work: providers/sandbox/)
+
+  // ---- Production providers ---------------------------------------------------------------
+  // PRODUCTION PROVIDERS GO HERE (owned by the production on-ramp helper): one line each,
+  // e.g. `const coinbase = createCoinbaseOnramp({ env, fetch: fetchImpl }); if (coinbase) providers.push(coinbase)`
+  // with files providers/coinbase.ts, providers/moonpay.ts, providers/transak.ts. Each returns
+  // undefined when its PORTICO_ONRAMP_<PROVIDER>_* settings are absent, and throws when they are
+  // present but invalid.
+  // ---- end of production providers --------------------------------------------------------
+
+  return providers
+}
