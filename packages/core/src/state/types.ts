@@ -125,6 +125,8 @@ export type RouterData = {
   accountName?: string | undefined
   /** RegisterAccountName: why the last registration failed (spec §8, shown under the field). */
   errorMessage?: string | undefined
+  /** SwapSelectToken: which side of the swap the picked token goes to. */
+  target?: 'sourceToken' | 'toToken' | undefined
 }
 
 /** One entry of the router's history: a view and what it needs to render. */
