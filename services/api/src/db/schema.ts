@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { CatalogueTables } from '../catalogue/tables.js'
 import type { IndexerTables } from '../indexer/tables.js'
+import type { OnrampTables } from '../onramp/tables.js'
 import type { ProfileTables } from '../profile/tables.js'
 
 /** Timestamps are stored as epoch milliseconds in a bigint column (the same on both engines). */
@@ -39,4 +40,5 @@ export type Database = {
   analytics_events: AnalyticsEventsTable
 } & CatalogueTables &
   IndexerTables &
-  ProfileTables
+  ProfileTables &
+  OnrampTables
