@@ -1,0 +1,93 @@
+import { useId, useState } from 'react'
+import { usePortico } from '../../hooks/usePortico.js'
+import { useStoreState } from '../../hooks/useStoreState.js'
+import { useT } from '../../hooks/useT.js'
+import { ignoreRejection } from '../OnRamp/ignoreRejection.js'
+import { onrampCss } from '../OnRamp/onrampCss.js'
+import { formatList } from '../OnRamp/paymentMethodLabel.js'
+import { TokenIcon } from '../WalletSend/TokenIcon.js'
+
+/**
+ * OnRampTokenSelect: the tokens the on-ramp sells (spec §3 purchaseCurrencies), each with its name,
+ * symbol and the networks it is delivered on, and a search by name or symbol. Choosing one sets
+ * the purchase currency and goes back to OnRamp.
+ */
+export function OnRampTokenSelect() {
+  const portico = usePortico()
+  const { t, locale } = useT()
+  const searchId = useId()
+  const tokens = useStoreState(portico.stores.onramp, (s) => s.purchaseCurrencies)
+  const chosen = useStoreState(portico.stores.onramp, (s) => s.purchaseCurrency)
+  const [search, setSearch] = useState('')
+
+  const query = search.trim().toLowerCase()
+  const shown = query
+    ? tokens.filter(
+        (token) =>
+          token.name.toLowerCase().includes(query) || token.symbol.toLowerCase().includes(query),
+      )
+    : tokens
+
+  return (
+    <div className="send" data-testid="portico-onramp-token-select">
+      <style>{onrampCss}</style>
+      <label htmlFor={searchId} className="visually-hidden">
+        {t('onrampSearchTokens')}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="search"
+        placeholder={t('onrampSearchTokens')}
+        value={search}
+        autoComplete="off"
+        onChange={(event) => setSearch(event.target.value)}
+        data-testid="portico-onramp-token-search"
+      />
+      <div aria-live="polite">
+        {tokens.length === 0 && (
+          <p className="muted center" data-testid="portico-onramp-tokens-empty">
+            {t('onrampNoTokens')}
+          </p>
+        )}
+        {tokens.length > 0 && shown.length === 0 && (
+          <p className="muted center" data-testid="portico-onramp-tokens-none-found">
+            {t('onrampNoTokenFound')}
+          </p>
+        )}
+      </div>
+      {shown.length > 0 && (
+        <ul className="list token-list" aria-label={t('onrampTokenSelectTitle')}>
+          {shown.map((token) => {
+            const networks = token.networks.map((n) => n.display_name || n.name).filter(Boolean)
+            return (
+              <li key={token.id}>
+                <button
+                  type="button"
+                  className="option onramp-option"
+                  aria-current={chosen?.id === token.id ? 'true' : undefined}
+                  data-testid={`portico-onramp-token-option-${token.symbol}`}
+                  onClick={() => {
+                    ignoreRejection(portico.setOnrampPurchaseCurrency(token))
+                    portico.goBack()
+                  }}
+                >
+                  <TokenIcon symbol={token.symbol} />
+                  <span className="token-text">
+                    <span className="receiver-name">{token.name}</span>
+                    <span className="muted">{token.symbol}</span>
+                    {networks.length > 0 && (
+                      <span className="muted">
+                        {t('onrampTokenNetworks', { networks: formatList(networks, locale) })}
+                      </span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
