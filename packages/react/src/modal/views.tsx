@@ -192,6 +192,35 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
       ),
     ),
   },
+  // Buying crypto through an on-ramp (docs/swaps-and-onramp.md).
+  OnRampProviders: {
+    title: 'onrampProvidersTitle',
+    component: lazyView(() =>
+      import('../views/OnRampProviders/OnRampProviders.js').then((m) => m.OnRampProviders),
+    ),
+  },
+  OnRamp: {
+    title: 'onrampTitle',
+    component: lazyView(() => import('../views/OnRamp/OnRamp.js').then((m) => m.OnRamp)),
+  },
+  OnRampFiatSelect: {
+    title: 'onrampFiatSelectTitle',
+    component: lazyView(() =>
+      import('../views/OnRampFiatSelect/OnRampFiatSelect.js').then((m) => m.OnRampFiatSelect),
+    ),
+  },
+  OnRampTokenSelect: {
+    title: 'onrampTokenSelectTitle',
+    component: lazyView(() =>
+      import('../views/OnRampTokenSelect/OnRampTokenSelect.js').then((m) => m.OnRampTokenSelect),
+    ),
+  },
+  BuyInProgress: {
+    title: 'buyInProgressTitle',
+    component: lazyView(() =>
+      import('../views/BuyInProgress/BuyInProgress.js').then((m) => m.BuyInProgress),
+    ),
+  },
 }
 
 /** The definition of `view`, or Connect's for a view that has none. */
