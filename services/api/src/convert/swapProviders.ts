@@ -1,4 +1,5 @@
 import type { DevnetConfig } from '@portico/devnet'
+import { zeroExProviders } from './providers/zeroEx.js'
 import type { SwapProvider } from './SwapProvider.js'
 
 /** Parameters of {@link createSwapProviders}. */
@@ -22,5 +23,6 @@ export function createSwapProviders({
   return [
     // (the devnet's Uniswap V2 provider goes here, first)
     // --- production providers: one line each (e.g. `...zeroExProviders(env),`) ---
+    ...zeroExProviders(env),
   ]
 }
