@@ -48,6 +48,26 @@ export const DEFAULT_FEATURED_WALLETS_COUNT = 4
 // Features.
 export const SWAP_SLIPPAGE_TOLERANCE_PERCENT = 1
 export const SWAP_SUPPORTED_EIP155_CHAIN_COUNT = 12
+/**
+ * The eip155 chains with swaps (spec §9 "Swaps supported on 12 eip155 chains"): Ethereum, OP,
+ * BNB Smart Chain, Gnosis, Polygon, Fantom, zkSync Era, Base, Arbitrum One, Avalanche, Linea and
+ * Aurora. Its length is SWAP_SUPPORTED_EIP155_CHAIN_COUNT.
+ */
+export const SWAP_SUPPORTED_CHAIN_IDS = [
+  1, 10, 56, 100, 137, 250, 324, 8453, 42161, 43114, 59144, 1313161554,
+] as const
+/** The devnet's chains (anvil), where the API swaps through the devnet's Uniswap V2 router. */
+export const SWAP_DEVNET_CHAIN_IDS = [31337, 31338] as const
+/** The native currency's token address in swaps (CAIP-10 `eip155:<chainId>:0xeeee…`). */
+export const SWAP_NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/**
+ * Gas assumed for a swap whose estimate cannot be read yet (the approval is still to be sent, so
+ * the node would refuse to estimate the swap): a Uniswap V2 two-hop swap uses about 150,000–
+ * 200,000; 250,000 does not understate it. The network fee shown is gas price × this.
+ */
+export const SWAP_DEFAULT_GAS = 250_000n
+/** Gas assumed for an ERC-20 approval when the API gives no estimate. */
+export const SWAP_DEFAULT_APPROVAL_GAS = 60_000n
 export const ONRAMP_PROVIDER_FEE_MIN_PERCENT = 1
 export const ONRAMP_PROVIDER_FEE_MAX_PERCENT = 2
 

@@ -33,10 +33,15 @@ import { recordEvents } from './actions/recordEvents.js'
 import { removeNetwork } from './actions/removeNetwork.js'
 import { requestCloseModal } from './actions/requestCloseModal.js'
 import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
+import { resetOnramp } from './actions/resetOnramp.js'
 import { resetSend } from './actions/resetSend.js'
 import { goBack, pushView } from './actions/router.js'
 import { searchWallets } from './actions/searchWallets.js'
+import { selectOnrampProvider } from './actions/selectOnrampProvider.js'
 import { setAccountTab } from './actions/setAccountTab.js'
+import { setOnrampAmount } from './actions/setOnrampAmount.js'
+import { setOnrampPaymentCurrency } from './actions/setOnrampPaymentCurrency.js'
+import { setOnrampPurchaseCurrency } from './actions/setOnrampPurchaseCurrency.js'
 import { setSendReceiver } from './actions/setSendReceiver.js'
 import { setSendToken } from './actions/setSendToken.js'
 import { setSendTokenAmount } from './actions/setSendTokenAmount.js'
@@ -57,6 +62,7 @@ import { SWAP_SLIPPAGE_TOLERANCE_PERCENT } from './constants.js'
 import type { OptionsState, PorticoContext, PorticoStores } from './context.js'
 import { ProjectIdNotConfiguredError } from './errors/config.js'
 import { createEmitter, type PorticoEvent } from './events/createEmitter.js'
+import { openOnrampPopup } from './onramp/openOnrampPopup.js'
 import { createRpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 import { initialOnrampState, type OnrampState } from './state/OnrampState.js'
 import type { PairingState } from './state/PairingState.js'
@@ -205,6 +211,12 @@ export function createPortico(parameters: CreatePorticoParameters) {
   }
 
   recordEvents(context)
+
+  /** openOnramp's part after the popup, loaded on first use. */
+  const startOnramp = lazyAction(
+    context,
+    async () => (await import('./actions/openOnramp.js')).openOnramp,
+  )
 
   let teardown: (() => void) | undefined
   /** The current mount; a start-up sync that ends after an unmount changes nothing. */
@@ -527,6 +539,107 @@ export function createPortico(parameters: CreatePorticoParameters) {
       context,
       async () => (await import('./actions/registerAccountName.js')).registerAccountName,
     ),
+    // Swaps (docs/swaps-and-onramp.md; spec §1 "Swaps", §9 slippage 1, 12 eip155 chains): every
+    // action loads on first use.
+    /**
+     * Prepares `stores.swap` for the active account and network: tokens, balances and prices, the
+     * native currency as the source; status `unsupported` ('Network not supported') elsewhere.
+     */
+    initializeSwap: lazyAction(
+      context,
+      async () => (await import('./actions/initializeSwap.js')).initializeSwap,
+    ),
+    /** Picks the token to swap from (the target one swaps the two); quotes again. */
+    setSwapSourceToken: lazyAction(
+      context,
+      async () => (await import('./actions/setSwapSourceToken.js')).setSwapSourceToken,
+    ),
+    /** Picks the token to receive (the source one swaps the two); quotes again. */
+    setSwapToToken: lazyAction(
+      context,
+      async () => (await import('./actions/setSwapToToken.js')).setSwapToToken,
+    ),
+    /** The switch button: source and target trade places, the quoted amount becomes the amount. */
+    switchSwapTokens: lazyAction(
+      context,
+      async () => (await import('./actions/switchSwapTokens.js')).switchSwapTokens,
+    ),
+    /** Sets the amount to swap as typed ("1.5") and quotes it at once (older requests aborted). */
+    setSwapSourceTokenAmount: lazyAction(
+      context,
+      async () => (await import('./actions/setSwapSourceTokenAmount.js')).setSwapSourceTokenAmount,
+    ),
+    /** The max button: the whole balance, less twice the estimated network fee for the native coin. */
+    setSwapMaxAmount: lazyAction(
+      context,
+      async () => (await import('./actions/setSwapMaxAmount.js')).setSwapMaxAmount,
+    ),
+    /** Quotes the current swap: amount received, fee, price impact, approval and network fee. */
+    fetchSwapQuote: lazyAction(
+      context,
+      async () => (await import('./actions/fetchSwapQuote.js')).fetchSwapQuote,
+    ),
+    /**
+     * Approves (when needed) and swaps through the wallet; on success resets the swap and shows
+     * Account with 'Swap completed'; on failure an error toast, fields kept, the error thrown.
+     */
+    swapTokens: lazyAction(
+      context,
+      async () => (await import('./actions/swapTokens.js')).swapTokens,
+    ),
+    /** Back to the initial swap state (a quote in flight is aborted). */
+    resetSwap: lazyAction(context, async () => {
+      const { resetSwap } = await import('./actions/resetSwap.js')
+      return async (c: PorticoContext) => resetSwap(c)
+    }),
+    // Buying crypto (docs/swaps-and-onramp.md; spec §4 "On-ramp: provider selected or none, quotes
+    // loading, error message", §8 fallbacks, §9 defaults): `stores.onramp`. The picks set state at
+    // once; the options, quotes and the purchase load on first use.
+    /**
+     * Loads the on-ramp options into `stores.onramp` — the built-in defaults when they cannot be
+     * read (`defaultOptions: true`) — and picks USD and USDC (or the first token offered on the
+     * active network).
+     */
+    fetchOnrampOptions: lazyAction(
+      context,
+      async () => (await import('./actions/fetchOnrampOptions.js')).fetchOnrampOptions,
+    ),
+    /** Selects a provider of `stores.onramp.providers`, or none with undefined; quotes again. */
+    selectOnrampProvider: (provider: string | undefined) => selectOnrampProvider(context, provider),
+    /** Picks the fiat currency to pay with (the currency or its id); quotes again. */
+    setOnrampPaymentCurrency: (currency: Parameters<typeof setOnrampPaymentCurrency>[1]) =>
+      setOnrampPaymentCurrency(context, currency),
+    /** Picks the token to buy (the currency or its id); quotes again. */
+    setOnrampPurchaseCurrency: (currency: Parameters<typeof setOnrampPurchaseCurrency>[1]) =>
+      setOnrampPurchaseCurrency(context, currency),
+    /**
+     * Sets the amount to pay as typed ("100.50"), then checks it against the payment method's
+     * limits and quotes it (the estimate when the quote fails; older requests aborted).
+     */
+    setOnrampAmount: (amount: string) => setOnrampAmount(context, amount),
+    /** Quotes the current amount again (also run by every pick). */
+    fetchOnrampQuote: lazyAction(
+      context,
+      async () => (await import('./actions/fetchOnrampQuote.js')).fetchOnrampQuote,
+    ),
+    /**
+     * Starts the purchase in the provider's popup and shows BuyInProgress, watching the balance
+     * until the tokens arrive (`stores.onramp.purchase`). Call it inside the click: the popup opens
+     * synchronously (or pass `openPopup`), the rest loads on demand. `intervalMs` (5 s) and
+     * `timeoutMs` (30 min) tune the watch. Rejects with the error it puts in `stores.onramp.error`.
+     */
+    openOnramp: (
+      options: {
+        openPopup?: (() => Window | null) | undefined
+        intervalMs?: number | undefined
+        timeoutMs?: number | undefined
+      } = {},
+    ) => {
+      const { openPopup = openOnrampPopup, ...watch } = options
+      return startOnramp({ popup: openPopup(), ...watch })
+    },
+    /** Back to the initial on-ramp state: the quote aborted, the watch stopped, the popup forgotten. */
+    resetOnramp: () => resetOnramp(context),
     /** Aborts every open RPC request; each rejects with 'Request was aborted'. */
     abortRequests: (details?: string) => context.requests.abortAll(details),
     /** Whether the page runs on a phone (the `isMobile` option, else a user-agent check). */

@@ -46,6 +46,8 @@ export { ERC20_TRANSFER_ABI, tokenContractAddress } from './actions/sendTokensTr
 export { SEND_MAX_GAS_RESERVE_FACTOR } from './actions/setSendMaxAmount.js'
 export type { SendReceiver } from './actions/setSendReceiver.js'
 export type { SendToken } from './actions/setSendToken.js'
+export { isSameSwapToken } from './actions/setSwapSourceToken.js'
+export { SWAP_SUCCESS_MESSAGE, type SwapTokensReturnType } from './actions/swapTokens.js'
 export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
 export type { UpdateEmailParameters } from './actions/updateEmail.js'
 export type { UpdateEmailPrimaryOtpParameters } from './actions/updateEmailPrimaryOtp.js'
@@ -90,6 +92,12 @@ export {
   type CreateAnalyticsParameters,
   createAnalytics,
 } from './analytics/createAnalytics.js'
+export type {
+  ConvertGasPrice,
+  ConvertQuote,
+  ConvertToken,
+  ConvertTransaction,
+} from './api/convertApi.js'
 export {
   type AccountName,
   type AccountNameAddress,
@@ -321,6 +329,17 @@ export {
 } from './errors/rpc.js'
 export { InvalidReceiverError, InvalidSendAmountError, SendRevertedError } from './errors/send.js'
 export { AuthInitializationError, SignMessageError, SiwxNotEnabledError } from './errors/siwx.js'
+export {
+  ConvertApiError,
+  getConvertApiError,
+  InvalidSwapSlippageError,
+  SwapAllowanceTooLowError,
+  SwapApiNotConfiguredError,
+  SwapNotReadyError,
+  SwapRevertedError,
+  SwapWalletUnavailableError,
+  toConvertApiError,
+} from './errors/swap.js'
 export { type ToRpcErrorReturnType, toRpcError } from './errors/toRpcError.js'
 export {
   EmailLoginCooldownError,
@@ -431,6 +450,21 @@ export {
   WALLET_STORAGE_KEY_PREFIX,
 } from './storage/storageKeys.js'
 export { createStore, type Store, type StoreListener } from './store/createStore.js'
+export { isSwapNetwork } from './swap/isSwapNetwork.js'
+export { maxSwapAmount, SWAP_MAX_GAS_RESERVE_FACTOR } from './swap/maxSwapAmount.js'
+export { swapNetworkFee } from './swap/networkFee.js'
+export { swapPriceImpact } from './swap/priceImpact.js'
+export { BPS_DENOMINATOR, minimumReceived, slippageToBps } from './swap/slippage.js'
+export { sortSwapTokens } from './swap/sortSwapTokens.js'
+export { formatSwapAmount, parseSwapAmount, quantityToBaseUnits } from './swap/swapAmount.js'
+export { swapFeeAmount } from './swap/swapFee.js'
+export { SWAP_RATE_SIGNIFICANT_DIGITS, swapRate } from './swap/swapRate.js'
+export {
+  isNativeSwapToken,
+  nativeSwapTokenAddress,
+  swapTokenContract,
+} from './swap/swapTokenAddress.js'
+export { quantityValueUsd, tokenValueUsd } from './swap/tokenValue.js'
 export type { Connector, ConnectorType } from './types/connector.js'
 export {
   type CaipAddress,

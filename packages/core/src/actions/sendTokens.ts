@@ -9,6 +9,7 @@ import {
 import { isEvmAddress } from '../validation/isEvmAddress.js'
 import { isSolanaAddress } from '../validation/isSolanaAddress.js'
 import { validateSendParameters } from '../validation/validateSendParameters.js'
+import { backToAccount } from './backToAccount.js'
 import { estimateSendGas } from './estimateSendGas.js'
 import { showNotification } from './notifications.js'
 import { resetSend } from './resetSend.js'
@@ -23,15 +24,6 @@ export type SendTokensReturnType = { hash: string }
 /** A receiver address the namespace accepts (spec §5 address rules). */
 function isReceiverAddress(namespace: string, address: string): boolean {
   return namespace === 'eip155' ? isEvmAddress(address) : isSolanaAddress(address)
-}
-
-/** Shows Account again: back to it when it is in the history, else as the only view. */
-function backToAccount(context: PorticoContext): void {
-  const { history } = context.stores.router.getState()
-  const index = history.map((entry) => entry.view).lastIndexOf('Account')
-  context.stores.router.setState({
-    history: index >= 0 ? history.slice(0, index + 1) : [{ view: 'Account' }],
-  })
 }
 
 /**

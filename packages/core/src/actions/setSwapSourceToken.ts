@@ -1,0 +1,24 @@
+import type { PorticoContext } from '../context.js'
+import type { SwapQuote, SwapToken } from '../state/SwapState.js'
+import { fetchSwapQuote } from './fetchSwapQuote.js'
+
+/** Whether two swap tokens are the same token (CAIP-10 addresses compared without case). */
+export function isSameSwapToken(a: SwapToken | undefined, b: SwapToken | undefined): boolean {
+  return a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()
+}
+
+/**
+ * Picks the token to swap from (SwapSelectToken with target `sourceToken`); picking the target
+ * token swaps the two. The amount stays as typed and is quoted again. Resolves with the quote.
+ */
+export function setSwapSourceToken(
+  context: PorticoContext,
+  token: SwapToken,
+): Promise<SwapQuote | undefined> {
+  const { sourceToken, toToken } = context.stores.swap.getState()
+  context.stores.swap.setState({
+    sourceToken: token,
+    toToken: isSameSwapToken(token, toToken) ? sourceToken : toToken,
+  })
+  return fetchSwapQuote(context)
+}
