@@ -2,6 +2,7 @@ import type { DevnetConfig } from '@portico/devnet'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { OnrampProvider } from './OnrampProvider.js'
+import { productionOnrampProviders } from './providers/productionProviders.js'
 
 /** What the on-ramp routes are configured with (RouteContext.onramp). */
 export type OnrampOptions = {
@@ -51,6 +52,7 @@ export function createOnrampProviders({
   // with files providers/coinbase.ts, providers/moonpay.ts, providers/transak.ts. Each returns
   // undefined when its PORTICO_ONRAMP_<PROVIDER>_* settings are absent, and throws when they are
   // present but invalid.
+  providers.push(...productionOnrampProviders({ env, fetch: fetchImpl, now }))
   // ---- end of production providers --------------------------------------------------------
 
   return providers
