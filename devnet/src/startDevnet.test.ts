@@ -264,6 +264,7 @@ test("contract addresses are the deployer's nonce-derived ones (a change here mo
         "USDC/DAI": "0x05d34d70AE99F62448B0c76aeF480f9D40A23E1f",
         "USDC/WETH": "0x220B353E09Dc953d684bFd1DE1B4b420A40B5449",
       },
+      "swapFeeRouter": "0xa7B987f505366630109De019862c183E690a040B",
       "uniswapV2Factory": "0x8ce361602B935680E8DeC218b820ff5056BeB7af",
       "uniswapV2Router": "0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629",
       "usdc": "0xA15BB66138824a1c7167f5E85b957d04Dd34E468",

@@ -32,6 +32,7 @@ export type OwnContractName =
   | 'UniversalResolver'
   | 'TestSmartWallet'
   | 'TestSmartWalletFactory'
+  | 'SwapFeeRouter'
 
 /** Artifacts that ship with bytecode inside npm packages (see DESIGN.md, "Devnet facts"). */
 export const PACKAGE_ARTIFACTS = {

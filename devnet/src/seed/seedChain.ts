@@ -8,6 +8,7 @@ import {
   type ProfileGatewaySettings,
   profileGatewayUrl,
 } from '../deploy/deployOffchainResolver.js'
+import { deploySwapFeeRouter } from '../deploy/deploySwapFeeRouter.js'
 import { installMulticall3 } from '../deploy/installMulticall3.js'
 import { provideLiquidity } from '../deploy/provideLiquidity.js'
 import { fundAccounts, type MintedNft } from './fundAccounts.js'
@@ -19,6 +20,8 @@ export type DevnetContracts = DeployedContracts &
   EnsContracts & {
     multicall3: Address
     pairs: Record<PairName, Address>
+    /** The fee-taking front of the Uniswap V2 router (SwapFeeRouter.sol), for swaps with a fee. */
+    swapFeeRouter: Address
   }
 
 /** The ENS label of each demo account (`alice.portico.eth` …). */
@@ -52,9 +55,10 @@ export type SeedChainReturnType = {
 }
 
 /**
- * Seeds a fresh anvil chain: Multicall3, WETH9, USDC, DAI, Uniswap V2 with liquid pools, the NFT
- * collection, demo balances and a little history. Every contract comes from the deployer's first
- * transactions, so addresses are the same on every fresh chain.
+ * Seeds a fresh anvil chain: Multicall3, WETH9, USDC, DAI, Uniswap V2 with liquid pools (and the
+ * SwapFeeRouter in front of its router), the NFT collection, demo balances and a little history.
+ * Every contract comes from the deployer's transactions, so addresses are the same on every fresh
+ * chain.
  *
  * @example
  * const seeded = await seedChain(client, { accounts: deriveDevnetAccounts(DEVNET_MNEMONIC), nftBaseUri })
@@ -97,5 +101,16 @@ export async function seedChain(
       return { label: name, address, avatar: avatarOf(address) }
     }),
   })
-  return { contracts: { multicall3, ...deployed, ...ens, pairs }, nfts, history, names }
+  // Last, so every earlier contract keeps its address.
+  const swapFeeRouter = await deploySwapFeeRouter(client, {
+    deployer,
+    router: deployed.uniswapV2Router,
+    weth: deployed.weth,
+  })
+  return {
+    contracts: { multicall3, ...deployed, ...ens, pairs, swapFeeRouter },
+    nfts,
+    history,
+    names,
+  }
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { DEFAULT_DEVNET_CONFIG_PATH, readDevnetConfig } from '@portico/devnet'
+import { DEFAULT_DEVNET_CONFIG_PATH, type DevnetConfig, readDevnetConfig } from '@portico/devnet'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema.js'
@@ -22,6 +22,8 @@ export type ChainServices = {
    * key (PROFILE_GATEWAY_KEY overrides it in main.ts).
    */
   profile: Pick<ProfileOptions, 'chains' | 'gatewayKey'>
+  /** The devnet file that was read (chains, contracts, tokens), for the swap providers. */
+  devnet?: DevnetConfig | undefined
 }
 
 /**
@@ -89,5 +91,6 @@ export function createChainServices({
       })),
       gatewayKey: config.profileGateway?.privateKey,
     },
+    devnet: config,
   }
 }

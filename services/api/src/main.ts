@@ -6,6 +6,8 @@
  */
 import { getPort, PORT_ENV } from '../../../devnet/src/ports.js'
 import { createChainServices } from './chainServices.js'
+import type { ConvertOptions } from './convert/convertOptions.js'
+import { createConvertOptions } from './convert/createConvertOptions.js'
 import { describeDatabase, openDatabase } from './openDatabase.js'
 import { createProjectRepository } from './projects/createProjectRepository.js'
 import { DEVELOPMENT_PROJECT, seedDevelopmentProject } from './projects/seedDevelopmentProject.js'
@@ -23,11 +25,22 @@ if (
   console.log(`created the development project '${DEVELOPMENT_PROJECT.id}'`)
 
 const chains = createChainServices({ db: database.db, env })
+// Swaps: the devnet's provider (and the configured production ones), the operator's fee
+// (PORTICO_SWAP_FEE_BPS, default 0, at most 1000; PORTICO_SWAP_FEE_RECIPIENT when above 0).
+let convert: ConvertOptions
+try {
+  convert = createConvertOptions({ devnet: chains.devnet, env })
+} catch (error) {
+  console.error(`cannot start the API: ${(error as Error).message}`)
+  await database.destroy()
+  process.exit(1)
+}
 const app = await createServer({
   database,
   plugins: chains.plugins,
   logger: { level: env.PORTICO_API_LOG_LEVEL || 'info' },
   trustProxy: env.PORTICO_API_TRUST_PROXY === '1',
+  convert,
   // Account names: the zone (PORTICO_NAME_ZONE) and the CCIP-read gateway's key (PROFILE_GATEWAY_KEY,
   // else the devnet's dev key); the key is never logged.
   profile: {

@@ -1,4 +1,5 @@
 import type { DevnetConfig } from '@portico/devnet'
+import { uniswapV2DevnetProvider } from './providers/uniswapV2Devnet.js'
 import { zeroExProviders } from './providers/zeroEx.js'
 import type { SwapProvider } from './SwapProvider.js'
 
@@ -19,9 +20,8 @@ export function createSwapProviders({
   env,
 }: CreateSwapProvidersParameters): SwapProvider[] {
   void env
-  void devnet
   return [
-    // (the devnet's Uniswap V2 provider goes here, first)
+    ...(devnet ? [uniswapV2DevnetProvider(devnet)] : []),
     // --- production providers: one line each (e.g. `...zeroExProviders(env),`) ---
     ...zeroExProviders(env),
   ]

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { catalogueRoutes } from '../catalogue/routes.js'
+import type { ConvertOptions } from '../convert/convertOptions.js'
+import { convertRoutes } from '../convert/convertRoutes.js'
 import type { Database } from '../db/schema.js'
 import { indexerRoutes } from '../indexer/routes/indexerRoutes.js'
 import type { ProfileOptions } from '../profile/profileOptions.js'
@@ -13,6 +15,8 @@ export type RouteContext = {
   now(): number
   /** Options of the account-name routes (zone, gateway key, chains). */
   profile?: ProfileOptions | undefined
+  /** Swaps (`/v1/convert/*`): providers, the operator's fee, the chains' RPC URLs. */
+  convert?: ConvertOptions | undefined
 }
 
 /** A group of routes of the API, registered by createServer (one entry per area). */
@@ -24,4 +28,5 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   catalogueRoutes,
   indexerRoutes,
   profileRoutes,
+  convertRoutes,
 ]

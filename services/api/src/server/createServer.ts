@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { sql } from 'kysely'
+import type { ConvertOptions } from '../convert/convertOptions.js'
 import type { ApiDatabase } from '../db/createDatabase.js'
 import type { ProfileOptions } from '../profile/profileOptions.js'
 import { createProjectRepository } from '../projects/createProjectRepository.js'
@@ -57,6 +58,8 @@ export type CreateServerParameters = {
   plugins?: readonly FastifyPluginAsync[] | undefined
   /** The account-name routes: zone, gateway key (PROFILE_GATEWAY_KEY), chains. */
   profile?: ProfileOptions | undefined
+  /** Swaps (`/v1/convert/*`): providers, fee, RPC URLs; without it every chain answers 'Network not supported'. */
+  convert?: ConvertOptions | undefined
 }
 
 /** How long the server keeps a project it read (edits by the CLI show within this time). */
@@ -116,6 +119,7 @@ export async function createServer({
   trustProxy = false,
   projectCacheTtlMs = PROJECT_CACHE_TTL_MS,
   profile,
+  convert,
 }: CreateServerParameters): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOption(logger),
@@ -298,7 +302,7 @@ export async function createServer({
     app.swagger(),
   )
 
-  const context: RouteContext = { db: database.db, now, profile }
+  const context: RouteContext = { db: database.db, now, profile, convert }
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin(context))
   for (const plugin of plugins) await app.register(plugin)
   return app

@@ -15,6 +15,12 @@ export const API_ERRORS = {
   RATE_LIMITED: { statusCode: 429, message: 'Rate Limited' },
   SERVER_ERROR: { statusCode: 500, message: 'Server Error' },
   NOT_READY: { statusCode: 503, message: 'Not Ready' },
+  /** Swaps and gas price on a chain without them (spec §8 'Network not supported'). */
+  NETWORK_NOT_SUPPORTED: { statusCode: 400, message: 'Network not supported' },
+  /** A swap the pools (or the provider) cannot fill. */
+  INSUFFICIENT_LIQUIDITY: { statusCode: 400, message: 'Insufficient liquidity' },
+  /** A swap provider that failed or is misconfigured. */
+  SWAP_PROVIDER_ERROR: { statusCode: 502, message: 'Swap provider error' },
   /** An on-ramp provider that is unknown or not configured on this API. */
   ONRAMP_PROVIDER_NOT_AVAILABLE: { statusCode: 400, message: 'On-ramp provider not available' },
   /** An on-ramp provider's own service failed or answered something unusable. */
