@@ -137,6 +137,23 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
       import('../views/WalletReceive/WalletReceive.js').then((m) => m.WalletReceive),
     ),
   },
+  // Swaps (docs/swaps-and-onramp.md).
+  Swap: {
+    title: 'swapTitle',
+    component: lazyView(() => import('../views/Swap/Swap.js').then((m) => m.Swap)),
+  },
+  SwapSelectToken: {
+    title: 'swapSelectTokenTitle',
+    component: lazyView(() =>
+      import('../views/SwapSelectToken/SwapSelectToken.js').then((m) => m.SwapSelectToken),
+    ),
+  },
+  SwapPreview: {
+    title: 'swapPreviewTitle',
+    component: lazyView(() =>
+      import('../views/SwapPreview/SwapPreview.js').then((m) => m.SwapPreview),
+    ),
+  },
   // The embedded wallet (docs/embedded-wallet.md "Widget views").
   EmailVerifyOtp: {
     title: 'emailVerifyOtpTitle',

@@ -1,6 +1,7 @@
 import type { Portico, WalletFeature } from '@portico/core'
 import type { ComponentType } from 'react'
 import type { MessageKey } from '../../locales/en.js'
+import { startSwap } from '../Swap/startSwap.js'
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './icons.js'
 
 /** How the Account view shows one wallet feature, and what its button opens. */
@@ -17,7 +18,15 @@ export type WalletFeatureDefinition = {
 /** The wallet features row of the Account view (the order comes from `walletFeaturesFor`). */
 export const WALLET_FEATURES: Record<WalletFeature, WalletFeatureDefinition> = {
   onramp: { label: 'featureOnramp', icon: BuyIcon },
-  swaps: { label: 'featureSwaps', icon: SwapIcon },
+  swaps: {
+    label: 'featureSwaps',
+    icon: SwapIcon,
+    // The swap starts at once (tokens, balances, prices) while the Swap view loads.
+    open: (portico) => {
+      void startSwap(portico)
+      portico.pushView({ view: 'Swap' })
+    },
+  },
   receive: {
     label: 'featureReceive',
     icon: ReceiveIcon,

@@ -1,0 +1,129 @@
+import { formatQuantity, formatTokenValue, type SwapToken } from '@portico/core'
+import { useId, useState } from 'react'
+import { usePortico } from '../../hooks/usePortico.js'
+import { useStoreState } from '../../hooks/useStoreState.js'
+import { useT } from '../../hooks/useT.js'
+import type { ViewProps } from '../../modal/ViewProps.js'
+import { runSwapAction } from '../Swap/startSwap.js'
+import { swapCss } from '../Swap/swapCss.js'
+import { TokenIcon } from '../WalletSend/TokenIcon.js'
+import { filterSwapTokens } from './filterSwapTokens.js'
+
+/**
+ * SwapSelectToken: the active chain's swap tokens, the account's (with balance and value) first,
+ * then the others, with a search by name, symbol or address. Picking one sets the side named by
+ * `data.target` (`sourceToken` or `toToken`; picking the other side's token trades the two places) and
+ * goes back to Swap.
+ */
+export function SwapSelectToken({ data }: ViewProps) {
+  const portico = usePortico()
+  const { t, locale } = useT()
+  const searchId = useId()
+  const yoursId = useId()
+  const othersId = useId()
+  const target = data?.target === 'toToken' ? 'toToken' : 'sourceToken'
+  const tokens = useStoreState(portico.stores.swap, (s) => s.tokens)
+  const status = useStoreState(portico.stores.swap, (s) => s.status)
+  const chosen = useStoreState(portico.stores.swap, (s) => s[target])
+  const [search, setSearch] = useState('')
+  const { yours, others } = filterSwapTokens(tokens, search)
+
+  // Core's setters trade the two places when the token is the other side's.
+  const pick = (token: SwapToken) => {
+    if (target === 'sourceToken') runSwapAction(() => portico.setSwapSourceToken(token))
+    else runSwapAction(() => portico.setSwapToToken(token))
+    portico.goBack()
+  }
+  const option = (token: SwapToken, withBalance: boolean) => {
+    const value = token.price > 0 ? formatTokenValue({ value: token.value, locale }) : ''
+    return (
+      <li key={token.address}>
+        <button
+          type="button"
+          className="option"
+          aria-current={chosen?.address === token.address ? 'true' : undefined}
+          data-testid={`portico-swap-token-option-${token.symbol}`}
+          onClick={() => pick(token)}
+        >
+          <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} />
+          <span className="token-text">
+            <span>{token.name}</span>
+            <span className="muted">{token.symbol}</span>
+          </span>
+          {withBalance && (
+            <span className="token-amounts">
+              <span>{formatQuantity({ quantity: token.quantity })}</span>
+              {value && <span className="muted">{t('swapTokenValue', { value })}</span>}
+            </span>
+          )}
+        </button>
+      </li>
+    )
+  }
+
+  return (
+    <div className="send" data-testid="portico-swap-select-token" data-target={target}>
+      <style>{swapCss}</style>
+      <label htmlFor={searchId} className="visually-hidden">
+        {t('swapSearchTokens')}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="search"
+        placeholder={t('swapSearchTokens')}
+        value={search}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setSearch(event.target.value)}
+        data-testid="portico-swap-token-search"
+      />
+      <div aria-live="polite">
+        {tokens.length === 0 && status === 'loading' && (
+          <div className="center" aria-busy="true" data-testid="portico-swap-tokens-loading">
+            <span className="spinner static" aria-hidden="true" />
+            <span className="visually-hidden">{t('swapLoadingTokens')}</span>
+          </div>
+        )}
+        {tokens.length === 0 && status !== 'loading' && (
+          <p className="muted center" data-testid="portico-swap-tokens-empty">
+            {t('swapNoTokens')}
+          </p>
+        )}
+        {tokens.length > 0 && yours.length + others.length === 0 && (
+          <p className="muted center" data-testid="portico-swap-tokens-none-found">
+            {t('swapNoTokensFound')}
+          </p>
+        )}
+      </div>
+      {yours.length > 0 && (
+        <>
+          <h3 id={yoursId} className="swap-section">
+            {t('swapYourTokens')}
+          </h3>
+          <ul
+            className="list token-list"
+            aria-labelledby={yoursId}
+            data-testid="portico-swap-your-tokens"
+          >
+            {yours.map((token) => option(token, true))}
+          </ul>
+        </>
+      )}
+      {others.length > 0 && (
+        <>
+          <h3 id={othersId} className="swap-section">
+            {t('swapOtherTokens')}
+          </h3>
+          <ul
+            className="list token-list"
+            aria-labelledby={othersId}
+            data-testid="portico-swap-other-tokens"
+          >
+            {others.map((token) => option(token, false))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
