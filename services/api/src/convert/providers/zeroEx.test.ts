@@ -8,6 +8,7 @@ import {
   SwapProviderError,
   type SwapQuoteParameters,
 } from '../SwapProvider.js'
+import { createSwapProviders } from '../swapProviders.js'
 import {
   type Recorded0xServer,
   startRecorded0xServer,
@@ -104,6 +105,13 @@ describe('0x provider: configuration (PORTICO_0X_API_KEY, PORTICO_0X_API_URL)', 
     }
   })
 
+  it.each([
+    { env: {}, ids: [] },
+    { env: { PORTICO_0X_API_KEY: API_KEY }, ids: ['0x'] },
+  ])('the registry (createSwapProviders) offers 0x only when configured: $ids', ({ env, ids }) => {
+    expect(createSwapProviders({ env }).map((registered) => registered.id)).toEqual(ids)
+  })
+
   it('the base URL defaults to https://api.0x.org and a request times out after 10 s', () => {
     expect({ ZERO_EX_API_URL, ZERO_EX_TIMEOUT_MS }).toEqual({
       ZERO_EX_API_URL: 'https://api.0x.org',
@@ -147,38 +155,35 @@ describe('0x provider: configuration (PORTICO_0X_API_KEY, PORTICO_0X_API_URL)', 
 
 describe("0x provider: chains (Portico's 12 swap chains, as far as 0x v2 serves them)", () => {
   it.each([
-    { chainId: 1, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun },
-    { chainId: 10, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun },
-    { chainId: 56, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun },
-    { chainId: 100, spender: undefined },
-    { chainId: 137, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun },
-    { chainId: 250, spender: undefined },
-    { chainId: 324, spender: undefined },
-    { chainId: 8453, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun },
-    { chainId: 42161, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun },
-    { chainId: 43114, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun },
-    { chainId: 59144, spender: ZERO_EX_ALLOWANCE_HOLDER.london },
-    { chainId: 1313161554, spender: undefined },
-  ])(
-    'chain $chainId: approvals are for $spender (AllowanceHolder, never Settler or Permit2)',
-    async ({ chainId, spender }) => {
-      const zeroEx = provider()
-      expect(zeroEx.chainIds.includes(chainId)).toBe(spender !== undefined)
-      if (spender) {
-        expect(zeroEx.spender(chainId, { bps: 0 })).toBe(spender)
-        return
-      }
-      expect(() => zeroEx.spender(chainId, { bps: 0 })).toThrow(
-        `0x does not serve chain ${chainId}`,
-      )
-      const { error, requests } = await observe(() =>
-        zeroEx.quote({ ...ethToUsdcWithFee, chainId }),
-      )
-      expect(error).toMatchObject({ code: 'NETWORK_NOT_SUPPORTED' })
-      expect(requests).toEqual([])
-      await expect(zeroEx.tokens(chainId)).rejects.toMatchObject({ code: 'NETWORK_NOT_SUPPORTED' })
+    { chainId: 1, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun, note: 'AllowanceHolder (Cancun)' },
+    { chainId: 10, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun, note: 'AllowanceHolder (Cancun)' },
+    { chainId: 56, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun, note: 'AllowanceHolder (Cancun)' },
+    { chainId: 100, spender: undefined, note: 'not served by 0x v2: Network not supported' },
+    { chainId: 137, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun, note: 'AllowanceHolder (Cancun)' },
+    { chainId: 250, spender: undefined, note: 'not served by 0x v2: Network not supported' },
+    { chainId: 324, spender: undefined, note: 'not served by 0x v2: Network not supported' },
+    { chainId: 8453, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun, note: 'AllowanceHolder (Cancun)' },
+    { chainId: 42161, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun, note: 'AllowanceHolder (Cancun)' },
+    { chainId: 43114, spender: ZERO_EX_ALLOWANCE_HOLDER.cancun, note: 'AllowanceHolder (Cancun)' },
+    {
+      chainId: 59144,
+      spender: ZERO_EX_ALLOWANCE_HOLDER.london,
+      note: 'AllowanceHolder (London-level chain)',
     },
-  )
+    { chainId: 1313161554, spender: undefined, note: 'not served by 0x v2: Network not supported' },
+  ])('chain $chainId: $note', async ({ chainId, spender }) => {
+    const zeroEx = provider()
+    expect(zeroEx.chainIds.includes(chainId)).toBe(spender !== undefined)
+    if (spender) {
+      expect(zeroEx.spender(chainId, { bps: 0 })).toBe(spender)
+      return
+    }
+    expect(() => zeroEx.spender(chainId, { bps: 0 })).toThrow(`0x does not serve chain ${chainId}`)
+    const { error, requests } = await observe(() => zeroEx.quote({ ...ethToUsdcWithFee, chainId }))
+    expect(error).toMatchObject({ code: 'NETWORK_NOT_SUPPORTED' })
+    expect(requests).toEqual([])
+    await expect(zeroEx.tokens(chainId)).rejects.toMatchObject({ code: 'NETWORK_NOT_SUPPORTED' })
+  })
 
   it('the two AllowanceHolder addresses are the documented ones', () => {
     expect(ZERO_EX_ALLOWANCE_HOLDER).toEqual({
