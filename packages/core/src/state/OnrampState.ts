@@ -10,6 +10,8 @@ export type OnrampQuote = {
   paymentTotal: OnrampAmount
   purchaseAmount: OnrampAmount
   quoteId: string
+  /** The provider's own fee (spec §9: 1–2 %), when the API tells it or the quote is an estimate. */
+  providerFee?: OnrampAmount | undefined
 }
 
 /** A network a purchase currency can be delivered on (spec §3 "Onramp options"). */

@@ -1,0 +1,111 @@
+import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+
+/** `GET /v1/onramp/options` failed or answered an unexpected shape (the defaults are used). */
+export class OnrampOptionsError extends PorticoError {
+  override name = 'OnrampOptionsError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Unable to load on-ramp options', { code: 'ONRAMP_OPTIONS_UNAVAILABLE', ...parameters })
+  }
+}
+
+/** No quote, and no estimate either (no price for the token, or not a USD payment). */
+export class OnrampQuoteError extends PorticoError {
+  override name = 'OnrampQuoteError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Unable to get a quote', { code: 'ONRAMP_QUOTE_FAILED', ...parameters })
+  }
+}
+
+/** An amount that is not a decimal number with at most 2 decimals (cents). */
+export class OnrampInvalidAmountError extends PorticoError {
+  override name = 'OnrampInvalidAmountError'
+  constructor(amount: string, parameters: PorticoErrorParameters = {}) {
+    super('Invalid amount', {
+      details: `'${amount}' is not an amount with at most 2 decimals`,
+      code: 'ONRAMP_INVALID_AMOUNT',
+      ...parameters,
+    })
+  }
+}
+
+/**
+ * An amount no payment method of the currency accepts; `min`, `max` and `currency` let a view
+ * word it in its own language.
+ */
+export class OnrampAmountOutOfRangeError extends PorticoError {
+  override name = 'OnrampAmountOutOfRangeError'
+  readonly min: string
+  readonly max: string
+  readonly currency: string
+  constructor(
+    limits: { min: string; max: string; currency: string },
+    parameters: PorticoErrorParameters = {},
+  ) {
+    super(`Enter an amount between ${limits.min} and ${limits.max} ${limits.currency}`, {
+      code: 'ONRAMP_AMOUNT_OUT_OF_RANGE',
+      ...parameters,
+    })
+    this.min = limits.min
+    this.max = limits.max
+    this.currency = limits.currency
+  }
+}
+
+/**
+ * The active network cannot receive an on-ramp purchase: not EVM or Solana (spec §9), or no
+ * purchase currency is offered on it.
+ */
+export class OnrampNetworkNotSupportedError extends PorticoError {
+  override name = 'OnrampNetworkNotSupportedError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Network not supported', { code: 'ONRAMP_NETWORK_NOT_SUPPORTED', ...parameters })
+  }
+}
+
+/** A provider the API does not offer (the API's 400 ONRAMP_PROVIDER_NOT_AVAILABLE). */
+export class OnrampProviderNotAvailableError extends PorticoError {
+  override name = 'OnrampProviderNotAvailableError'
+  constructor(provider: string, parameters: PorticoErrorParameters = {}) {
+    super('Provider not available', {
+      details: `The on-ramp provider '${provider}' is not offered`,
+      code: 'ONRAMP_PROVIDER_NOT_AVAILABLE',
+      ...parameters,
+    })
+  }
+}
+
+/** The browser blocked the on-ramp popup (openOnramp must run inside the visitor's click). */
+export class OnrampPopupBlockedError extends PorticoError {
+  override name = 'OnrampPopupBlockedError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Popup blocked', { code: 'ONRAMP_POPUP_BLOCKED', ...parameters })
+  }
+}
+
+/** `POST /v1/generators/onrampurl` failed, or answered a URL that is not http(s). */
+export class OnrampUrlError extends PorticoError {
+  override name = 'OnrampUrlError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Unable to open the on-ramp', { code: 'ONRAMP_URL_FAILED', ...parameters })
+  }
+}
+
+/** The purchase watcher gave up: nothing arrived in time. */
+export class OnrampPurchaseTimeoutError extends PorticoError {
+  override name = 'OnrampPurchaseTimeoutError'
+  constructor(minutes: number, parameters: PorticoErrorParameters = {}) {
+    super('The purchase did not arrive in time', {
+      details: `The balance did not grow within ${minutes} minutes`,
+      code: 'ONRAMP_PURCHASE_TIMEOUT',
+      ...parameters,
+    })
+  }
+}
+
+/** The purchase watcher stopped because the wallet disconnected or changed account. */
+export class OnrampWalletDisconnectedError extends PorticoError {
+  override name = 'OnrampWalletDisconnectedError'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('The wallet was disconnected', { code: 'ONRAMP_WALLET_DISCONNECTED', ...parameters })
+  }
+}
