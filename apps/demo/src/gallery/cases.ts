@@ -211,6 +211,41 @@ export const GALLERY_CASES: readonly GalleryCase[] = [
     state: 'default',
     description: 'the address as text and QR code, copy, the EVM networks',
   },
+  {
+    view: 'Swap',
+    state: 'empty',
+    description: "ETH as the source, no target yet: 'Select a token'",
+  },
+  {
+    view: 'Swap',
+    state: 'quoted',
+    description: "0.5 ETH → USDC quoted, USD values, the price line: 'Review swap'",
+  },
+  {
+    view: 'Swap',
+    state: 'insufficient',
+    description: "an amount above the ETH balance: 'Insufficient balance'",
+  },
+  {
+    view: 'Swap',
+    state: 'unsupported',
+    description: "on a chain the API has no swaps for: 'Network not supported'",
+  },
+  {
+    view: 'SwapSelectToken',
+    state: 'default',
+    description: 'your tokens (ETH, USDC) with balances, then DAI and WETH',
+  },
+  {
+    view: 'SwapPreview',
+    state: 'default',
+    description: 'ETH → USDC: amounts, price, impact, fee, slippage, minimum, provider: Swap',
+  },
+  {
+    view: 'SwapPreview',
+    state: 'approve',
+    description: "USDC → DAI with the allowance short: 'Approve USDC', two wallet steps",
+  },
   { view: 'Toast', state: 'success', description: 'a success notification over Account' },
   { view: 'Toast', state: 'loading', description: 'a loading notification over Account' },
   { view: 'Toast', state: 'error', description: 'an error notification over Account' },

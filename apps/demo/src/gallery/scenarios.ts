@@ -163,6 +163,42 @@ function sendForm(amount: string): Scenario {
   }
 }
 
+/**
+ * Swap on Cobalt (ETH 1.2345, USDC 250.5 in the fixture balances) through the swap actions, as the
+ * Account view's Swap button starts it; `to` and `amount` quoted by the fixture convert routes.
+ */
+function swapForm({ from, to, amount }: { from?: string; to?: string; amount?: string }): Scenario {
+  return {
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      await portico.initializeSwap()
+      const token = (symbol: string) => {
+        const found = portico.stores.swap.getState().tokens.find((t) => t.symbol === symbol)
+        if (!found) throw new Error(`gallery: no swap token ${symbol}`)
+        return found
+      }
+      if (from) await portico.setSwapSourceToken(token(from))
+      if (to) await portico.setSwapToToken(token(to))
+      if (amount) await portico.setSwapSourceTokenAmount(amount)
+      portico.pushView({ view: 'Swap' })
+      await inModal('portico-swap-continue')
+    },
+  }
+}
+
+/** SwapPreview of a quoted swap, its network fee in. */
+function swapPreview(form: Parameters<typeof swapForm>[0]): Scenario {
+  return {
+    async show(tile) {
+      await swapForm(form).show(tile)
+      await until(() => tile.portico.stores.swap.getState().quote !== undefined, 'the quote')
+      tile.portico.pushView({ view: 'SwapPreview' })
+      await inModal('portico-swap-submit')
+    },
+  }
+}
+
 /** The tile's fake auth adapter (a scenario that uses it sets `auth`). */
 function authOf(tile: Tile): FakeAuth {
   if (!tile.auth) throw new Error('gallery: this scenario needs `auth`')
@@ -603,6 +639,32 @@ export const SCENARIOS: Record<string, Scenario> = {
       await inModal('portico-receive-qr')
     },
   },
+  'Swap-empty': swapForm({}),
+  'Swap-quoted': {
+    async show(tile) {
+      await swapForm({ to: 'USDC', amount: '0.5' }).show(tile)
+      const button = await inModal('portico-swap-continue')
+      await until(() => button.textContent === 'Review swap', 'the quote')
+    },
+  },
+  'Swap-insufficient': swapForm({ to: 'USDC', amount: '5' }),
+  'Swap-unsupported': {
+    async show(tile) {
+      await swapForm({}).show(tile)
+      // The wallet moves to Devnet B, which the fixture API has no swaps for.
+      tile.evm.emit({ type: 'chainChanged', chainId: FIXTURE_NETWORKS.devnetB.id })
+      await inModal('portico-swap-unsupported')
+    },
+  },
+  'SwapSelectToken-default': {
+    async show(tile) {
+      await swapForm({}).show(tile)
+      tile.portico.pushView({ view: 'SwapSelectToken', data: { target: 'toToken' } })
+      await inModal('portico-swap-token-option-WETH')
+    },
+  },
+  'SwapPreview-default': swapPreview({ to: 'USDC', amount: '0.5' }),
+  'SwapPreview-approve': swapPreview({ from: 'USDC', to: 'DAI', amount: '100' }),
   'Toast-success': toast('success', 'Address copied'),
   'Toast-loading': toast('loading', 'Switching network…'),
   'Toast-error': toast('error', 'Connection rejected'),
