@@ -622,7 +622,10 @@ describe('bad input → 400 VALIDATION_ERROR', () => {
     ['from equal to to', () => ({ to: token('ETH') })],
     ['a gasPrice that is no integer', { gasPrice: '1.5' }],
   ])('quotes: %s', async (_name, override) => {
-    const { status, body } = await get('/v1/convert/quotes', { ...valid(), ...lazy(override) })
+    const { status, body } = await get('/v1/convert/quotes', {
+      ...valid(),
+      ...lazy<Record<string, string>>(override),
+    })
     expect(status).toBe(400)
     expect(body.error.code).toBe('VALIDATION_ERROR')
   })

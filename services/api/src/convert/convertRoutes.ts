@@ -48,6 +48,16 @@ export const SWAP_SLIPPAGE_TOLERANCE_PERCENT = 1
  */
 export const GAS_PRICE_TIERS = { standard: 10n, fast: 12n, instant: 15n } as const
 
+/**
+ * Headroom on a swap's gas estimate: ×1.2 plus 50,000. A Uniswap V2 pair writes its price
+ * accumulators only in the first swap of a block with a later timestamp, so an estimate made in
+ * the block of the pool's last update comes out short of the mined swap (devnet/src/deploy/
+ * sendTransaction.ts saw it); unused gas is not paid.
+ */
+export function withGasHeadroom(estimate: bigint): bigint {
+  return (estimate * 12n) / 10n + 50_000n
+}
+
 /** A CAIP-10 address taken apart: its eip155 chain id and 0x address. */
 type Account = { chainId: number; address: Address }
 
@@ -363,7 +373,11 @@ export const convertRoutes: RoutePlugin = ({ convert }) =>
           })
           .catch(fromProviderError)
         const [gas, gasPrice] = await Promise.all([
-          b.disableEstimate ? undefined : estimate(client, { from: user.address, ...call }),
+          b.disableEstimate
+            ? undefined
+            : estimate(client, { from: user.address, ...call }).then(
+                (gas) => gas && withGasHeadroom(gas),
+              ),
           client.getGasPrice(),
         ])
         return {
