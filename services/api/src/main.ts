@@ -8,6 +8,7 @@ import { getPort, PORT_ENV } from '../../../devnet/src/ports.js'
 import { createChainServices } from './chainServices.js'
 import type { ConvertOptions } from './convert/convertOptions.js'
 import { createConvertOptions } from './convert/createConvertOptions.js'
+import { createOnrampProviders, type OnrampOptions } from './onramp/onrampProviders.js'
 import { describeDatabase, openDatabase } from './openDatabase.js'
 import { createProjectRepository } from './projects/createProjectRepository.js'
 import { DEVELOPMENT_PROJECT, seedDevelopmentProject } from './projects/seedDevelopmentProject.js'
@@ -35,12 +36,27 @@ try {
   await database.destroy()
   process.exit(1)
 }
+// On-ramp: the devnet sandbox (PORTICO_ONRAMP_SANDBOX_FEE_BPS, 100-200, default 150) and the
+// production providers configured by PORTICO_ONRAMP_<PROVIDER>_*; the sandbox's checkout page is
+// reached at PORTICO_API_PUBLIC_URL (default: the address the client used).
+let onramp: OnrampOptions
+try {
+  onramp = {
+    providers: createOnrampProviders({ devnet: chains.devnet, env, db: database.db }),
+    publicUrl: env.PORTICO_API_PUBLIC_URL || undefined,
+  }
+} catch (error) {
+  console.error(`cannot start the API: ${(error as Error).message}`)
+  await database.destroy()
+  process.exit(1)
+}
 const app = await createServer({
   database,
   plugins: chains.plugins,
   logger: { level: env.PORTICO_API_LOG_LEVEL || 'info' },
   trustProxy: env.PORTICO_API_TRUST_PROXY === '1',
   convert,
+  onramp,
   // Account names: the zone (PORTICO_NAME_ZONE) and the CCIP-read gateway's key (PROFILE_GATEWAY_KEY,
   // else the devnet's dev key); the key is never logged.
   profile: {

@@ -1,3 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify'
+
 /**
  * The on-ramp's provider interface and its wire shapes (spec §3 "Onramp quote" and "Onramp
  * options", docs/swaps-and-onramp.md). Every provider (the devnet sandbox, Coinbase Onramp, MoonPay,
@@ -135,6 +137,11 @@ export type OnrampProvider = {
   quote?(request: OnrampQuoteRequest): Promise<OnrampQuote>
   /** The URL of the provider's checkout for this purchase (signed where the provider wants it). */
   buildUrl(request: OnrampUrlRequest): Promise<string>
+  /**
+   * The provider's own routes, registered by the on-ramp routes (the sandbox's checkout page; a
+   * provider's webhook). Routes that take no project set `config: { public: true }`.
+   */
+  routes?: FastifyPluginAsync | undefined
   /** Releases what it holds (clients, timers). */
   close?(): Promise<void>
 }

@@ -3,11 +3,18 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { OnrampProvider } from './OnrampProvider.js'
 import { productionOnrampProviders } from './providers/productionProviders.js'
+import { createSandboxProvider } from './providers/sandbox/createSandboxProvider.js'
+import { sandboxDevnetFrom } from './providers/sandbox/sandboxNetworks.js'
 
 /** What the on-ramp routes are configured with (RouteContext.onramp). */
 export type OnrampOptions = {
   /** The configured providers, in the order they are offered; the first is the default. */
   providers: readonly OnrampProvider[]
+  /**
+   * The API's public base URL (PORTICO_API_PUBLIC_URL), where the sandbox's checkout page is
+   * reached. @default the scheme and host the client used
+   */
+  publicUrl?: string | undefined
 }
 
 /** What createOnrampProviders reads. */
@@ -37,14 +44,25 @@ export function createOnrampProviders({
   fetch: fetchImpl = fetch,
 }: CreateOnrampProvidersParameters): OnrampProvider[] {
   const providers: OnrampProvider[] = []
-  void devnet
-  void db
-  void now
-  void fetchImpl
-  void env
 
   // ---- Sandbox (devnet) -------------------------------------------------------------------
-  // (wired by the sandbox work: providers/sandbox/)
+  // On whenever a devnet is present, unless PORTICO_ONRAMP_SANDBOX=0.
+  const sandboxDevnet = devnet && env.PORTICO_ONRAMP_SANDBOX !== '0' && sandboxDevnetFrom(devnet)
+  if (sandboxDevnet) {
+    const fee = env.PORTICO_ONRAMP_SANDBOX_FEE_BPS
+    if (fee !== undefined && fee !== '' && !/^[0-9]{1,5}$/.test(fee))
+      throw new Error(
+        `PORTICO_ONRAMP_SANDBOX_FEE_BPS must be a whole number of basis points, got '${fee}'`,
+      )
+    providers.push(
+      createSandboxProvider({
+        devnet: sandboxDevnet,
+        db,
+        now,
+        feeBps: fee ? Number(fee) : undefined,
+      }),
+    )
+  }
 
   // ---- Production providers ---------------------------------------------------------------
   // PRODUCTION PROVIDERS GO HERE (owned by the production on-ramp helper): one line each,

@@ -5,6 +5,8 @@ import type { ConvertOptions } from '../convert/convertOptions.js'
 import { convertRoutes } from '../convert/convertRoutes.js'
 import type { Database } from '../db/schema.js'
 import { indexerRoutes } from '../indexer/routes/indexerRoutes.js'
+import type { OnrampOptions } from '../onramp/onrampProviders.js'
+import { onrampRoutes } from '../onramp/onrampRoutes.js'
 import type { ProfileOptions } from '../profile/profileOptions.js'
 import { profileRoutes } from '../profile/profileRoutes.js'
 import { projectRoutes } from './projectRoutes.js'
@@ -17,6 +19,8 @@ export type RouteContext = {
   profile?: ProfileOptions | undefined
   /** Swaps (`/v1/convert/*`): providers, the operator's fee, the chains' RPC URLs. */
   convert?: ConvertOptions | undefined
+  /** The on-ramp (`/v1/onramp/*`, `/v1/generators/onrampurl`): its providers and public URL. */
+  onramp?: OnrampOptions | undefined
 }
 
 /** A group of routes of the API, registered by createServer (one entry per area). */
@@ -29,4 +33,5 @@ export const ROUTE_PLUGINS: RoutePlugin[] = [
   indexerRoutes,
   profileRoutes,
   convertRoutes,
+  onrampRoutes,
 ]

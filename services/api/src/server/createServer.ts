@@ -12,6 +12,7 @@ import Fastify, {
 import { sql } from 'kysely'
 import type { ConvertOptions } from '../convert/convertOptions.js'
 import type { ApiDatabase } from '../db/createDatabase.js'
+import type { OnrampOptions } from '../onramp/onrampProviders.js'
 import type { ProfileOptions } from '../profile/profileOptions.js'
 import { createProjectRepository } from '../projects/createProjectRepository.js'
 import { ROUTE_PLUGINS, type RouteContext } from '../routes/index.js'
@@ -60,6 +61,8 @@ export type CreateServerParameters = {
   profile?: ProfileOptions | undefined
   /** Swaps (`/v1/convert/*`): providers, fee, RPC URLs; without it every chain answers 'Network not supported'. */
   convert?: ConvertOptions | undefined
+  /** The on-ramp: its providers (createOnrampProviders) and public URL; without it no provider is offered. */
+  onramp?: OnrampOptions | undefined
 }
 
 /** How long the server keeps a project it read (edits by the CLI show within this time). */
@@ -120,6 +123,7 @@ export async function createServer({
   projectCacheTtlMs = PROJECT_CACHE_TTL_MS,
   profile,
   convert,
+  onramp,
 }: CreateServerParameters): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOption(logger),
@@ -302,7 +306,7 @@ export async function createServer({
     app.swagger(),
   )
 
-  const context: RouteContext = { db: database.db, now, profile, convert }
+  const context: RouteContext = { db: database.db, now, profile, convert, onramp }
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin(context))
   for (const plugin of plugins) await app.register(plugin)
   return app
