@@ -89,7 +89,9 @@ test('swap ETH → USDC in the demo: the quoted USDC arrive exactly, the ETH lea
   // Native currency needs no approval: one step.
   await expect(submit).toHaveText('Swap')
   await submit.click()
-  await expect(page.getByTestId('portico-account')).toBeVisible({ timeout: 20_000 })
+  // Success: back on Account with the toast (core's swapTokens).
+  await expect(page.getByText('Swap completed')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('portico-account')).toBeVisible()
   const [ethAfter, usdcAfter] = await Promise.all([
     chainA.getBalance({ address: TRADER }),
     balanceOf('usdc'),
@@ -121,7 +123,8 @@ test('swap USDC → DAI in the demo: Approve USDC first, then the swap; 25 USDC 
     'Your wallet asks twice: first to approve USDC, then to swap.',
   )
   await submit.click()
-  await expect(page.getByTestId('portico-account')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Swap completed')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('portico-account')).toBeVisible()
   const [usdcAfter, daiAfter] = await Promise.all([balanceOf('usdc'), balanceOf('dai')])
   expect(usdcBefore - usdcAfter).toBe(parseUnits('25', 6))
   const gained = daiAfter - daiBefore

@@ -475,6 +475,23 @@ export const en = {
     'Email already in use': 'Email already in use',
     'Device not approved': 'Device not approved',
     'Login provider not configured': 'Login provider not configured',
+    // Swaps (core errors).
+    'Swap completed': 'Swap completed',
+    'Insufficient liquidity': 'Insufficient liquidity',
+    'Error fetching swap tokens': 'Error fetching swap tokens',
+    'Error fetching swap quote': 'Error fetching swap quote',
+    'Error fetching gas price': 'Error fetching gas price',
+    'Error fetching swap allowance': 'Error fetching swap allowance',
+    'Error fetching token prices': 'Error fetching token prices',
+    'Error building the approval': 'Error building the approval',
+    'Error building the swap': 'Error building the swap',
+    'Approval too low for this swap': 'Approval too low for this swap',
+    'Swaps need the Portico API': 'Swaps need the Portico API',
+    'The connected wallet cannot swap': 'The connected wallet cannot swap',
+    'Two tokens, an amount and its quote are needed':
+      'Two tokens, an amount and its quote are needed',
+    'Invalid slippage': 'Invalid slippage',
+    'Swap provider error': 'Swap provider error',
   } as Record<string, string>,
 }
 
