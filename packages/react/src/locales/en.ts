@@ -276,7 +276,7 @@ export const en = {
   onrampNoCurrencies: 'No currency to pay with',
   onrampNoCurrencyFound: 'No currency found',
   onrampSearchTokens: 'Search tokens',
-  onrampNoTokens: 'No token to buy',
+  onrampNoTokens: 'No token to buy on {network}',
   onrampNoTokenFound: 'No token found',
   /** The networks a token is sold on: "On Ethereum, Polygon". */
   onrampTokenNetworks: 'On {networks}',
@@ -467,6 +467,16 @@ export const en = {
     'Transaction failed': 'Transaction failed',
     'Invalid amount': 'Invalid amount',
     'Invalid address': 'Invalid address',
+    // Buying crypto (packages/core/src/errors/onramp.ts).
+    'Unable to load on-ramp options': 'Unable to load on-ramp options',
+    'Unable to get a quote': 'Unable to get a quote',
+    'Enter an amount between {min} and {max} {currency}':
+      'Enter an amount between {min} and {max} {currency}',
+    'Provider not available': 'Provider not available',
+    'Popup blocked': 'Popup blocked',
+    'Unable to open the on-ramp': 'Unable to open the on-ramp',
+    'The purchase did not arrive in time': 'The purchase did not arrive in time',
+    'The wallet was disconnected': 'The wallet was disconnected',
     // The embedded wallet's email codes and logins (services/secure's messages, spec §5).
     'Invalid email': 'Invalid email',
     'Invalid code': 'Invalid code',

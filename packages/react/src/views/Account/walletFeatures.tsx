@@ -17,7 +17,19 @@ export type WalletFeatureDefinition = {
 
 /** The wallet features row of the Account view (the order comes from `walletFeaturesFor`). */
 export const WALLET_FEATURES: Record<WalletFeature, WalletFeatureDefinition> = {
-  onramp: { label: 'featureOnramp', icon: BuyIcon },
+  onramp: {
+    label: 'featureOnramp',
+    icon: BuyIcon,
+    // The options load (the API's, else the built-in defaults) while OnRampProviders shows; it
+    // shows them loading from the click on (the action's module may still be on its way).
+    open: (portico) => {
+      portico.stores.onramp.setState({ optionsLoading: true })
+      void portico
+        .fetchOnrampOptions()
+        .catch(() => portico.stores.onramp.setState({ optionsLoading: false }))
+      portico.pushView({ view: 'OnRampProviders' })
+    },
+  },
   swaps: {
     label: 'featureSwaps',
     icon: SwapIcon,

@@ -1,6 +1,6 @@
-import { type OnrampPurchase, PorticoError } from '@portico/core'
+import { initialOnrampState, type OnrampPurchase, PorticoError } from '@portico/core'
 import { testInstance } from '@portico/core/testing'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
 import { BuyInProgress } from './BuyInProgress.js'
@@ -15,6 +15,10 @@ const purchase: OnrampPurchase = {
   status: 'waiting',
   startedAt: 0,
 }
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 async function setup() {
   const portico = testInstance()
@@ -66,4 +70,17 @@ test('BuyInProgress: a failed purchase says so with the error, and offers to try
     .element(screen.getByRole('status'))
     .toHaveTextContent('The purchase did not completePopup closed')
   await expect.element(screen.getByTestId('portico-buy-open-again')).toHaveTextContent('Try again')
+})
+
+test('BuyInProgress: Open again reopens the provider inside the click; Back to account ends the on-ramp (resetOnramp)', async () => {
+  const { portico, screen } = await setup()
+  const calls: boolean[] = []
+  vi.spyOn(portico, 'openOnramp').mockImplementation(async () => {
+    calls.push(navigator.userActivation.isActive)
+  })
+  await screen.getByTestId('portico-buy-open-again').click()
+  expect(calls).toEqual([true])
+  await screen.getByTestId('portico-buy-back').click()
+  expect(portico.stores.onramp.getState()).toEqual(initialOnrampState())
+  expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Account'])
 })

@@ -1,10 +1,18 @@
 import { PorticoError } from '@portico/core'
-import { testInstance } from '@portico/core/testing'
-import { expect, test } from 'vitest'
+import { createFakeAdapter, testInstance } from '@portico/core/testing'
+import { afterEach, expect, test, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
 import { OnRamp } from './OnRamp.js'
-import { OPTIONS, QUOTE, USD, USDC } from './onrampTestData.js'
+import { OPTIONS, onrampApiStandIn, QUOTE, STAND_IN_API_URL, USD, USDC } from './onrampTestData.js'
+
+const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
 
 type OnrampPatch = Parameters<ReturnType<typeof testInstance>['stores']['onramp']['setState']>[0]
 
@@ -89,4 +97,84 @@ test('OnRamp: the button names what is missing — a currency, a token, an amoun
   await expect
     .element(screen.getByTestId('portico-onramp-quote'))
     .toHaveAttribute('aria-busy', 'true')
+})
+
+/** Connected on chain 31337 with the stand-in API, the options read by the real action. */
+async function connectedWithOptions(quote: 'ok' | 'fail' = 'ok') {
+  vi.stubGlobal('fetch', onrampApiStandIn({ quote }))
+  const wallets = createFakeAdapter('eip155', [{ id: 'w1', address: FROM, chainId: 31337 }])
+  const portico = testInstance({ adapters: [wallets.adapter] })
+  portico.mount()
+  await portico.connect({ connectorId: 'w1' })
+  portico.stores.options.setState((s) => ({ options: { ...s.options, apiUrl: STAND_IN_API_URL } }))
+  await portico.fetchOnrampOptions()
+  await portico.selectOnrampProvider('sandbox')
+  portico.stores.router.setState({
+    history: [{ view: 'Account' }, { view: 'OnRampProviders' }, { view: 'OnRamp' }],
+  })
+  const screen = await render(
+    <PorticoProvider instance={portico}>
+      <OnRamp />
+    </PorticoProvider>,
+  )
+  return { portico, screen }
+}
+
+test('OnRamp: typing USD 100 quotes it live (setOnrampAmount): You get ≈ 98.40 USDC; Continue opens the provider inside the click', async () => {
+  const { portico, screen } = await connectedWithOptions()
+  const button = screen.getByTestId('portico-onramp-continue')
+  await expect.element(button).toHaveTextContent('Enter an amount')
+  await userEvent.type(screen.getByLabelText('You pay'), '1a00')
+  await expect.element(screen.getByLabelText('You pay')).toHaveValue('100')
+  expect(portico.stores.onramp.getState().paymentAmount).toBe('100')
+  await expect
+    .element(screen.getByTestId('portico-onramp-you-get'))
+    .toHaveTextContent('You get ≈ 98.40 USDC')
+  await expect.element(screen.getByTestId('portico-onramp-fees')).toHaveTextContent('1.50 USD')
+  await expect.element(button).toHaveTextContent('Continue')
+  // The provider's window may open only inside the click: openOnramp runs with the user's
+  // activation still live. (The popup itself is e2e/specs/onramp.spec.ts's.)
+  const calls: boolean[] = []
+  vi.spyOn(portico, 'openOnramp').mockImplementation(async () => {
+    calls.push(navigator.userActivation.isActive)
+  })
+  await button.click()
+  expect(calls).toEqual([true])
+})
+
+test("OnRamp: spec §8 'a failed quote falls back to a mocked quote': the estimate is labelled", async () => {
+  const { screen } = await connectedWithOptions('fail')
+  await userEvent.fill(screen.getByLabelText('You pay'), '100')
+  await expect.element(screen.getByTestId('portico-onramp-estimate')).toHaveTextContent('Estimate')
+  await expect
+    .element(screen.getByTestId('portico-onramp-you-get'))
+    .toHaveTextContent(/^You get ≈ [\d.]+ USDC$/)
+})
+
+test("OnRamp: the amount must fit spec §9's limits (card 10.00 to 7500.00, ach to 25000.00) and have at most 2 decimals", async () => {
+  const { screen } = await connectedWithOptions()
+  const amount = screen.getByLabelText('You pay')
+  const button = screen.getByTestId('portico-onramp-continue')
+  await userEvent.fill(amount, '9.99')
+  await expect.element(button).toHaveTextContent('Amount too low')
+  await expect.element(amount).toHaveAttribute('aria-invalid', 'true')
+  await expect
+    .element(screen.getByTestId('portico-onramp-amount-error'))
+    .toHaveTextContent('The minimum is 10.00 USD')
+  // The core's own amount error is not said twice.
+  expect(screen.getByTestId('portico-onramp-error').query()).toBeNull()
+  await userEvent.fill(amount, '25000.01')
+  await expect.element(button).toHaveTextContent('Amount too high')
+  await userEvent.fill(amount, '10.555')
+  await expect
+    .element(screen.getByTestId('portico-onramp-amount-error'))
+    .toHaveTextContent('Enter an amount with at most 2 decimals')
+})
+
+test('OnRamp: the chips open OnRampFiatSelect and OnRampTokenSelect', async () => {
+  const { portico, screen } = await connectedWithOptions()
+  await screen.getByTestId('portico-onramp-currency').click()
+  expect(portico.stores.router.getState().history.at(-1)?.view).toBe('OnRampFiatSelect')
+  await screen.getByTestId('portico-onramp-token').click()
+  expect(portico.stores.router.getState().history.at(-1)?.view).toBe('OnRampTokenSelect')
 })

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
@@ -13,6 +13,9 @@ import { onrampCss } from './onrampCss.js'
 import { onrampFormStatus } from './onrampFormStatus.js'
 import { paymentMethodLabel } from './paymentMethodLabel.js'
 import { quoteBreakdown } from './quoteBreakdown.js'
+
+/** Codes of the core's amount errors (packages/core/src/errors/onramp.ts). */
+const AMOUNT_ERROR_CODES = new Set(['ONRAMP_INVALID_AMOUNT', 'ONRAMP_AMOUNT_OUT_OF_RANGE'])
 
 /**
  * OnRamp: the fiat amount with the payment currency chip (opens OnRampFiatSelect), the token chip
@@ -28,8 +31,8 @@ export function OnRamp() {
   const amountMessageId = useId()
   const state = useStoreState(portico.stores.onramp)
   const { paymentCurrency, purchaseCurrency, quote, quotesLoading, quoteIsEstimate, error } = state
-  // The field keeps what was typed; the core gets each change (and fetches the quote).
-  const [amount, setAmount] = useState(state.paymentAmount)
+  // setOnrampAmount stores what was typed at once, then quotes it.
+  const amount = state.paymentAmount
 
   const status = onrampFormStatus({
     paymentCurrency,
@@ -41,6 +44,9 @@ export function OnRamp() {
   const provider = state.selectedProvider ? onrampProviderInfo(state.selectedProvider) : undefined
   const breakdown =
     quote && !status.amountError && /\d/.test(amount) ? quoteBreakdown(quote) : undefined
+  // The core's amount errors say what the field's own message under the amount already says.
+  const shownError =
+    error && !(status.amountError && AMOUNT_ERROR_CODES.has(String(error.code))) ? error : undefined
   const money = (value: { amount: string; currency: string }) =>
     t('onrampAmount', { amount: formatFiat(value.amount, locale), currency: value.currency })
 
@@ -72,9 +78,7 @@ export function OnRamp() {
             data-testid="portico-onramp-amount"
             onChange={(event) => {
               const next = cleanAmountInput(event.target.value)
-              if (next === undefined) return
-              setAmount(next)
-              ignoreRejection(portico.setOnrampAmount(next))
+              if (next !== undefined) ignoreRejection(portico.setOnrampAmount(next))
             }}
           />
           <button
@@ -197,9 +201,9 @@ export function OnRamp() {
         </p>
       )}
       <div aria-live="assertive">
-        {error && (
+        {shownError && (
           <p className="field-error" data-testid="portico-onramp-error">
-            {tError(error.shortMessage ?? 'Something went wrong')}
+            {tError(shownError.shortMessage)}
           </p>
         )}
       </div>

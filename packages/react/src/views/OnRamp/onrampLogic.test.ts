@@ -150,6 +150,14 @@ describe('quoteBreakdown: the fees are what the total has beyond the subtotal an
       quote(['5.00', 'USD'], '98.40', '100.00'),
       undefined,
     ],
+    [
+      "the provider's fee as the quote gives it",
+      {
+        ...quote(['0.10', 'USD'], '98.40', '100.00'),
+        providerFee: { amount: '1.49', currency: 'USD' },
+      },
+      '1.49',
+    ],
   ])('%s', (_case, q, fees) => {
     expect(quoteBreakdown(q).fees?.amount).toBe(fees)
     expect(quoteBreakdown(q).total).toEqual({ amount: '100.00', currency: 'USD' })

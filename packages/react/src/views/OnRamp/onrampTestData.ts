@@ -57,3 +57,49 @@ export const OPTIONS: Partial<OnrampState> = {
   defaultOptions: false,
   optionsLoading: false,
 }
+
+/** The base URL the stand-in answers (`.invalid` never resolves). */
+export const STAND_IN_API_URL = 'https://api.onramp-test.invalid'
+
+/**
+ * Test-only stand-in for the on-ramp routes of the Portico API (`GET /v1/onramp/options`, `POST
+ * /v1/onramp/quote`), which cannot run in the browser test: the options above, and quotes worked
+ * out as the devnet sandbox does (1.5 % provider fee, 0.10 network fee, USDC at 1 USD).
+ * services/api tests the real routes; e2e/specs/onramp.spec.ts runs the views against them.
+ */
+export function onrampApiStandIn({ quote = 'ok' }: { quote?: 'ok' | 'fail' } = {}): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    if (url.origin !== STAND_IN_API_URL) return Response.json({}, { status: 404 })
+    if (url.pathname === '/v1/onramp/options')
+      return Response.json({
+        providers: OPTIONS.providers,
+        paymentCurrencies: OPTIONS.paymentCurrencies,
+        purchaseCurrencies: OPTIONS.purchaseCurrencies,
+      })
+    if (url.pathname === '/v1/onramp/quote' && request.method === 'POST') {
+      if (quote === 'fail')
+        return Response.json(
+          { error: { code: 'ONRAMP_PROVIDER_ERROR', message: 'down' } },
+          { status: 502 },
+        )
+      const { amount, paymentCurrency } = (await request.json()) as {
+        amount: string
+        paymentCurrency: string
+      }
+      const total = BigInt(amount.replace('.', ''))
+      const fee = (total * 150n + 5_000n) / 10_000n
+      const subtotal = total - fee - 10n
+      const cents = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`
+      return Response.json({
+        networkFee: { amount: '0.10', currency: paymentCurrency },
+        paymentSubtotal: { amount: cents(subtotal), currency: paymentCurrency },
+        paymentTotal: { amount: cents(total), currency: paymentCurrency },
+        purchaseAmount: { amount: cents(subtotal), currency: 'USDC' },
+        quoteId: `quote-${amount}`,
+      })
+    }
+    return Response.json({ error: { code: 'NOT_FOUND', message: url.pathname } }, { status: 404 })
+  }
+}

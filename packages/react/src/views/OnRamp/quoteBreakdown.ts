@@ -12,13 +12,13 @@ export type QuoteBreakdown = {
 
 /**
  * Splits a spec §3 quote for display. The total is what is paid: the subtotal (what buys the
- * tokens), the network fee and the provider's fees; the fees are what remains of the total, exact
- * decimal arithmetic. A quote whose figures do not add up shows no fees line rather than a wrong one.
+ * tokens), the network fee and the provider's fees; the fees are the quote's providerFee when it
+ * has one, else what remains of the total (exact decimal arithmetic). A quote whose figures do not add up shows no fees line rather than a wrong one.
  */
 export function quoteBreakdown(quote: OnrampQuote): QuoteBreakdown {
   const { paymentTotal, paymentSubtotal, networkFee, purchaseAmount } = quote
-  let fees: OnrampAmount | undefined
-  if (paymentSubtotal.currency === paymentTotal.currency) {
+  let fees: OnrampAmount | undefined = quote.providerFee
+  if (!fees && paymentSubtotal.currency === paymentTotal.currency) {
     let rest = subtractDecimals(paymentTotal.amount, paymentSubtotal.amount)
     if (rest !== undefined && networkFee.currency === paymentTotal.currency)
       rest = subtractDecimals(rest, networkFee.amount)

@@ -44,3 +44,10 @@ test('OnRampFiatSelect: no currency to pay with says so', async () => {
     .element(screen.getByTestId('portico-onramp-fiat-empty'))
     .toHaveTextContent('No currency to pay with')
 })
+
+test('OnRampFiatSelect: choosing EUR sets the payment currency (setOnrampPaymentCurrency) and goes back to OnRamp', async () => {
+  const { portico, screen } = await setup()
+  await screen.getByTestId('portico-onramp-fiat-option-EUR').click()
+  expect(portico.stores.onramp.getState().paymentCurrency?.id).toBe('EUR')
+  expect(portico.stores.router.getState().history.at(-1)?.view).toBe('OnRamp')
+})

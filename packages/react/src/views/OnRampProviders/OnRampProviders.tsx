@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
@@ -9,16 +10,37 @@ import { onrampProviderInfo } from './providerCatalogue.js'
 /**
  * OnRampProviders: the providers the API offers (spec §5: an array of strings, else none), each
  * with its name, fee range and the payment methods; picking one selects it and opens OnRamp. While
- * the options load a spinner shows; with no provider a message says so.
+ * the options load a spinner shows (the view asks for them when nothing asked yet); with no
+ * provider a message says so.
  */
 export function OnRampProviders() {
   const portico = usePortico()
   const { t, tError, locale } = useT()
   const providers = useStoreState(portico.stores.onramp, (s) => s.providers)
-  const loading = useStoreState(portico.stores.onramp, (s) => s.optionsLoading)
+  const optionsLoading = useStoreState(portico.stores.onramp, (s) => s.optionsLoading)
   const error = useStoreState(portico.stores.onramp, (s) => s.error)
   const paymentCurrencies = useStoreState(portico.stores.onramp, (s) => s.paymentCurrencies)
   const selected = useStoreState(portico.stores.onramp, (s) => s.selectedProvider)
+  // Nothing read yet (the options always hold a currency once read, even the defaults): the view
+  // was opened without the Buy button's fetch, or before it started. It asks for them itself.
+  const [pristine] = useState(() => {
+    const s = portico.stores.onramp.getState()
+    return !s.optionsLoading && s.paymentCurrencies.length === 0 && s.providers.length === 0
+  })
+  const [requested, setRequested] = useState<'no' | 'pending' | 'done'>('no')
+  useEffect(() => {
+    if (!pristine) return
+    setRequested('pending')
+    let active = true
+    portico
+      .fetchOnrampOptions()
+      .catch(() => undefined)
+      .finally(() => active && setRequested('done'))
+    return () => {
+      active = false
+    }
+  }, [portico, pristine])
+  const loading = optionsLoading || (pristine && requested !== 'done')
 
   const methods = [
     ...new Set(paymentCurrencies.flatMap((c) => c.payment_method_limits.map((l) => l.id))),
@@ -40,7 +62,7 @@ export function OnRampProviders() {
             <p className="muted">{t('onrampNoProviders')}</p>
             {error && (
               <p className="field-error" data-testid="portico-onramp-providers-error">
-                {tError(error.shortMessage ?? 'Something went wrong')}
+                {tError(error.shortMessage)}
               </p>
             )}
           </div>

@@ -1,3 +1,4 @@
+import type { Network, OnrampPurchaseCurrency } from '@portico/core'
 import { useId, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
@@ -8,15 +9,28 @@ import { formatList } from '../OnRamp/paymentMethodLabel.js'
 import { TokenIcon } from '../WalletSend/TokenIcon.js'
 
 /**
- * OnRampTokenSelect: the tokens the on-ramp sells (spec §3 purchaseCurrencies), each with its name,
- * symbol and the networks it is delivered on, and a search by name or symbol. Choosing one sets
+ * Whether `token` is delivered on `network`: one of its networks has the network's chain reference
+ * (`1` for eip155:1) or its CAIP-2 id as `chain_id` (the core's rule for the purchase network).
+ */
+export function isOfferedOn(token: OnrampPurchaseCurrency, network: Network): boolean {
+  return token.networks.some(
+    (n) => n.chain_id === String(network.id) || n.chain_id === network.caipNetworkId,
+  )
+}
+
+/**
+ * OnRampTokenSelect: the tokens the on-ramp sells (spec §3 purchaseCurrencies) on the active
+ * network — a purchase is delivered there — each with its name, symbol and the networks it is
+ * delivered on, and a search by name or symbol. Choosing one sets
  * the purchase currency and goes back to OnRamp.
  */
 export function OnRampTokenSelect() {
   const portico = usePortico()
   const { t, locale } = useT()
   const searchId = useId()
-  const tokens = useStoreState(portico.stores.onramp, (s) => s.purchaseCurrencies)
+  const network = useStoreState(portico.stores.chains, (s) => s.activeNetwork)
+  const all = useStoreState(portico.stores.onramp, (s) => s.purchaseCurrencies)
+  const tokens = all.filter((token) => isOfferedOn(token, network))
   const chosen = useStoreState(portico.stores.onramp, (s) => s.purchaseCurrency)
   const [search, setSearch] = useState('')
 
@@ -47,7 +61,7 @@ export function OnRampTokenSelect() {
       <div aria-live="polite">
         {tokens.length === 0 && (
           <p className="muted center" data-testid="portico-onramp-tokens-empty">
-            {t('onrampNoTokens')}
+            {t('onrampNoTokens', { network: network.name })}
           </p>
         )}
         {tokens.length > 0 && shown.length === 0 && (
