@@ -93,7 +93,7 @@ test('Account: loading state — the balance says it is loading until it arrives
   await expect.element(balance).toHaveTextContent('1.234 ETH')
 })
 
-test("Account: the wallet features in the spec's default order (onramp, swaps, receive, send); send and receive open their views, the others a 'coming soon' note", async () => {
+test("Account: the wallet features in the spec's default order (onramp, swaps, receive, send); send, receive and swaps open their views", async () => {
   const { portico } = await connected()
   const screen = await renderAccount(portico)
   const features = screen.getByTestId('portico-features').getByRole('button')
@@ -103,9 +103,9 @@ test("Account: the wallet features in the spec's default order (onramp, swaps, r
   await screen.getByTestId('portico-feature-receive').click()
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('WalletReceive')
   await screen.getByTestId('portico-feature-swaps').click()
-  await expect
-    .element(screen.getByTestId('portico-feature-placeholder'))
-    .toHaveTextContent('Swap is coming soon.')
+  expect(portico.stores.router.getState().history.at(-1)?.view).toBe('Swap')
+  // The swap starts at once (initializeSwap), while the Swap view loads.
+  await until(() => portico.stores.swap.getState().status !== 'idle')
 })
 
 test('Account: a feature turned off is not shown; a dApp order is followed', async () => {
