@@ -46,7 +46,6 @@ export { ERC20_TRANSFER_ABI, tokenContractAddress } from './actions/sendTokensTr
 export { SEND_MAX_GAS_RESERVE_FACTOR } from './actions/setSendMaxAmount.js'
 export type { SendReceiver } from './actions/setSendReceiver.js'
 export type { SendToken } from './actions/setSendToken.js'
-export { isSameSwapToken } from './actions/setSwapSourceToken.js'
 export { SWAP_SUCCESS_MESSAGE, type SwapTokensReturnType } from './actions/swapTokens.js'
 export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
 export type { UpdateEmailParameters } from './actions/updateEmail.js'
@@ -98,6 +97,15 @@ export type {
   ConvertToken,
   ConvertTransaction,
 } from './api/convertApi.js'
+export {
+  isHttpUrl,
+  type OnrampApiParameters,
+  type OnrampDestinationWallet,
+  type OnrampQuoteRequest,
+  type OnrampUrlRequest,
+  parseOnrampOptions,
+  parseOnrampQuote,
+} from './api/onrampApi.js'
 export {
   type AccountName,
   type AccountNameAddress,
@@ -289,6 +297,18 @@ export {
   TipAboveFeeCapError,
   TransactionTypeNotSupportedError,
 } from './errors/node.js'
+export {
+  OnrampAmountOutOfRangeError,
+  OnrampInvalidAmountError,
+  OnrampNetworkNotSupportedError,
+  OnrampOptionsError,
+  OnrampPopupBlockedError,
+  OnrampProviderNotAvailableError,
+  OnrampPurchaseTimeoutError,
+  OnrampQuoteError,
+  OnrampUrlError,
+  OnrampWalletDisconnectedError,
+} from './errors/onramp.js'
 export { PorticoError, type PorticoErrorParameters } from './errors/PorticoError.js'
 export { parseNodeError } from './errors/parseNodeError.js'
 export {
@@ -370,6 +390,40 @@ export {
 } from './http/createHttpClient.js'
 export { HttpRequestError, HttpStatusError, HttpTimeoutError } from './http/errors.js'
 export {
+  ONRAMP_ESTIMATE_DECIMALS,
+  ONRAMP_ESTIMATE_QUOTE_ID,
+  ONRAMP_FIAT_DECIMALS,
+  ONRAMP_POPUP_HEIGHT_PX,
+  ONRAMP_POPUP_NAME,
+  ONRAMP_POPUP_WIDTH_PX,
+  ONRAMP_PURCHASE_POLL_MS,
+  ONRAMP_PURCHASE_TIMEOUT_MS,
+  ONRAMP_USD_STABLE_SYMBOLS,
+} from './onramp/constants.js'
+export {
+  ONRAMP_DEFAULT_OPTIONS,
+  ONRAMP_DEFAULT_PAYMENT_CURRENCY,
+  ONRAMP_DEFAULT_PURCHASE_SYMBOL,
+  type OnrampOptions,
+  USDC_ETHEREUM_ADDRESS,
+  USDC_POLYGON_ADDRESS,
+} from './onramp/defaults.js'
+export {
+  type EstimateOnrampQuoteParameters,
+  estimateOnrampQuote,
+} from './onramp/estimateOnrampQuote.js'
+export {
+  defaultPaymentCurrency,
+  defaultPurchaseCurrency,
+  findOnrampNetwork,
+  isNativeContractAddress,
+  isOnrampNamespace,
+  onrampCurrenciesOn,
+} from './onramp/onrampNetwork.js'
+export { openOnrampPopup } from './onramp/openOnrampPopup.js'
+export { onrampPartnerUserId } from './onramp/partnerUserId.js'
+export { onrampAmountLimits, validateOnrampAmount } from './onramp/validateOnrampAmount.js'
+export {
   type AuthorizeRpcRequestParameters,
   authorizeRpcRequest,
   type RpcPermissionNotification,
@@ -450,6 +504,7 @@ export {
   WALLET_STORAGE_KEY_PREFIX,
 } from './storage/storageKeys.js'
 export { createStore, type Store, type StoreListener } from './store/createStore.js'
+export { isSameSwapToken } from './swap/isSameSwapToken.js'
 export { isSwapNetwork } from './swap/isSwapNetwork.js'
 export { maxSwapAmount, SWAP_MAX_GAS_RESERVE_FACTOR } from './swap/maxSwapAmount.js'
 export { swapNetworkFee } from './swap/networkFee.js'

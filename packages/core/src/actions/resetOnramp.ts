@@ -1,0 +1,20 @@
+import type { PorticoContext } from '../context.js'
+import { onrampSession } from '../onramp/onrampSession.js'
+import { initialOnrampState } from '../state/OnrampState.js'
+
+/**
+ * Back to the initial on-ramp state: the quote request in flight aborted, the purchase watcher
+ * stopped and the popup forgotten (left open: it is the provider's page, which the visitor may
+ * still be using).
+ */
+export function resetOnramp(context: PorticoContext): void {
+  const session = onrampSession(context)
+  session.abortQuote?.()
+  session.stopWatch?.()
+  session.abortQuote = undefined
+  session.stopWatch = undefined
+  session.popup = undefined
+  session.url = undefined
+  session.urlKey = undefined
+  context.stores.onramp.setState(initialOnrampState())
+}

@@ -1,0 +1,21 @@
+import type { PorticoContext } from '../context.js'
+import { OnrampProviderNotAvailableError } from '../errors/onramp.js'
+import { requestOnrampQuote } from '../onramp/requestOnrampQuote.js'
+
+/**
+ * Selects an on-ramp provider of `stores.onramp.providers`, or none with undefined (spec §4
+ * "provider selected or none"), then quotes again. A provider not offered changes nothing and
+ * sets the error 'Provider not available'. Resolves once the quote settled.
+ */
+export function selectOnrampProvider(
+  context: PorticoContext,
+  provider: string | undefined,
+): Promise<void> {
+  const { onramp } = context.stores
+  if (provider !== undefined && !onramp.getState().providers.includes(provider)) {
+    onramp.setState({ error: new OnrampProviderNotAvailableError(provider) })
+    return Promise.resolve()
+  }
+  onramp.setState({ selectedProvider: provider, error: undefined })
+  return requestOnrampQuote(context)
+}
