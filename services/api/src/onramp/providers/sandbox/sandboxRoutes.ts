@@ -143,7 +143,9 @@ export function sandboxRoutes({
       async (request, reply) => {
         const { id } = request.params
         const session = await sessions.get(id)
-        if (!session || statusOf(session) !== 'open') return show(reply, session, id)
+        if (!session || statusOf(session) === 'expired') return show(reply, session, id)
+        // Already being paid, paid or failed: the page tells which (a reload, a second tab).
+        if (session.status !== 'open') return reply.code(303).header('location', id).send()
         const body = (request.body ?? {}) as Record<string, unknown>
         const field = (name: keyof CardInput) => {
           const value = body[name]
