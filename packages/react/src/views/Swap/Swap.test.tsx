@@ -1,3 +1,4 @@
+import { PorticoError } from '@portico/core'
 import { until } from '@portico/core/testing'
 import { expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -101,12 +102,12 @@ test('Swap: each token chip opens SwapSelectToken for its side', async () => {
 })
 
 test("Swap: on a chain without swaps, 'Network not supported' with Back and Switch network", async () => {
-  const portico = await swapInstance({ status: 'unsupported', tokens: [] })
+  const portico = await swapInstance({ status: 'idle', tokens: [] }, 424242)
   const screen = await setup(portico)
   await expect.element(screen.getByRole('alert')).toHaveTextContent('Network not supported')
   await expect
     .element(screen.getByTestId('portico-swap-unsupported'))
-    .toHaveTextContent('Swaps are not available on Anvil')
+    .toHaveTextContent('Swaps are not available on Elsewhere')
   await screen.getByTestId('portico-swap-switch-network').click()
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('Networks')
   portico.goBack()
@@ -152,4 +153,30 @@ test('Swap: typing goes through setSwapSourceTokenAmount (digits and one point, 
   await screen.getByTestId('portico-swap-max').click()
   await expect.element(amount).toHaveValue('100')
   expect(portico.stores.swap.getState().sourceTokenAmount).toBe('100')
+})
+
+test('Swap: tokens of another network (it changed while another view showed) are read again on return', async () => {
+  const portico = await swapInstance({
+    tokens: [{ ...ETH, address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' }],
+  })
+  await setup(portico)
+  // initializeSwap ran for chain 31337: no API in this test, so it ends in its error state.
+  await until(() => portico.stores.swap.getState().status === 'error')
+  expect(portico.stores.swap.getState().tokens).toEqual([])
+})
+
+test("Swap: a quote that failed for another reason than liquidity shows its message, and the button 'No quote available'", async () => {
+  const portico = await swapInstance({
+    sourceToken: ETH,
+    toToken: USDC,
+    sourceTokenAmount: '1',
+    error: new PorticoError('Error fetching swap quote'),
+  })
+  const screen = await setup(portico)
+  await expect
+    .element(screen.getByTestId('portico-swap-quote-error'))
+    .toHaveTextContent('Error fetching swap quote')
+  await expect
+    .element(screen.getByTestId('portico-swap-continue'))
+    .toHaveTextContent('No quote available')
 })

@@ -32,16 +32,25 @@ export function Swap() {
   const started = useRef<string | undefined>(undefined)
   const amountInput = useSwapAmountInput()
 
-  // A swap not started yet (a dApp opened the view itself) starts here; another network or
-  // account starts it again.
+  // The swap starts here when nothing started it (a dApp opened the view itself), when it is for
+  // another network (changed while another view showed), or after a failure; and again when the
+  // network or the account changes while the view shows.
   const networkId = network.caipNetworkId
   useEffect(() => {
     if (!address) return
     const key = `${networkId}|${address}`
-    const first = started.current === undefined
-    if (started.current === key) return
+    const changed = started.current !== undefined && started.current !== key
     started.current = key
-    if (!first || portico.stores.swap.getState().status === 'idle') void startSwap(portico)
+    const { status, tokens } = portico.stores.swap.getState()
+    const otherNetwork = tokens.some((t) => !t.address.startsWith(`${networkId}:`))
+    if (
+      changed ||
+      otherNetwork ||
+      status === 'idle' ||
+      status === 'unsupported' ||
+      status === 'error'
+    )
+      void startSwap(portico)
   }, [portico, networkId, address])
 
   if (swap.status === 'unsupported')
