@@ -111,6 +111,31 @@ describe('fixture API', () => {
     expect(unnamed.name).toBeNull()
     expect((await get('/v1/nothing')).status).toBe(404)
   })
+
+  test("swaps: the devnet chain's tokens and prices, a quote at the fixed prices less 0.3 %, no USDC allowance; another chain is 'Network not supported'", async () => {
+    const tokens = await (await get('/v1/convert/tokens?chainId=eip155:31337')).json()
+    expect(tokens.tokens.map((t: { symbol: string }) => t.symbol)).toEqual([
+      'ETH',
+      'USDC',
+      'DAI',
+      'WETH',
+    ])
+    const refused = await get('/v1/convert/tokens?chainId=eip155:31338')
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).error.code).toBe('NETWORK_NOT_SUPPORTED')
+    const [eth, usdc] = tokens.tokens as { address: string }[]
+    const query = new URLSearchParams({
+      amount: '1000000000000000000',
+      from: eth!.address,
+      to: usdc!.address,
+    })
+    const quotes = await (await get(`/v1/convert/quotes?${query}`)).json()
+    expect(quotes.quotes[0]).toMatchObject({ toAmount: '2991000000', fee: { bps: 0 } })
+    const allowance = await (
+      await get(`/v1/convert/allowance?tokenAddress=${usdc!.address}`)
+    ).json()
+    expect(allowance.allowance).toBe('0')
+  })
 })
 
 describe('FixtureAdapter', () => {
