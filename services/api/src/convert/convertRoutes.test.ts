@@ -584,6 +584,24 @@ describe("'Network not supported' (spec §8: for gas price and swaps)", () => {
     expect(body).toMatchObject(NOT_SUPPORTED)
   })
 
+  it('a chain with a provider but no RPC URL: tokens and quotes, but gas-price and allowance are not supported', async () => {
+    const { providers } = createConvertOptions({ devnet: devnet.config, env: {} })
+    const noRpc = await startTestApi('sqlite', { convert: { providers, rpcUrls: {} } })
+    try {
+      expect((await get('/v1/convert/tokens', { chainId: 'eip155:31337' }, noRpc)).status).toBe(200)
+      const gas = await get('/v1/convert/gas-price', { chainId: 'eip155:31337' }, noRpc)
+      expect([gas.status, gas.body]).toMatchObject([400, NOT_SUPPORTED])
+      const allowance = await get(
+        '/v1/convert/allowance',
+        { tokenAddress: token('USDC'), userAddress: user('wallet-1') },
+        noRpc,
+      )
+      expect([allowance.status, allowance.body]).toMatchObject([400, NOT_SUPPORTED])
+    } finally {
+      await noRpc.close()
+    }
+  })
+
   it('an API without convert options supports no chain', async () => {
     const bare = await startTestApi('sqlite')
     try {
