@@ -1,11 +1,7 @@
 import type { PorticoContext } from '../context.js'
 import type { SwapQuote, SwapToken } from '../state/SwapState.js'
+import { isSameSwapToken } from '../swap/isSameSwapToken.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
-
-/** Whether two swap tokens are the same token (CAIP-10 addresses compared without case). */
-export function isSameSwapToken(a: SwapToken | undefined, b: SwapToken | undefined): boolean {
-  return a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()
-}
 
 /**
  * Picks the token to swap from (SwapSelectToken with target `sourceToken`); picking the target

@@ -1,7 +1,7 @@
 import type { PorticoContext } from '../context.js'
 import type { SwapQuote, SwapToken } from '../state/SwapState.js'
+import { isSameSwapToken } from '../swap/isSameSwapToken.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
-import { isSameSwapToken } from './setSwapSourceToken.js'
 
 /**
  * Picks the token to receive (SwapSelectToken with target `toToken`); picking the source token

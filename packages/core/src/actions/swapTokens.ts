@@ -1,4 +1,5 @@
 import type { PorticoContext } from '../context.js'
+import { NetworkNotSupportedError } from '../errors/network.js'
 import { PorticoError } from '../errors/PorticoError.js'
 import {
   SwapAllowanceTooLowError,
@@ -57,7 +58,8 @@ export async function swapTokens(context: PorticoContext): Promise<SwapTokensRet
           ? `The swap cannot go on: ${state.inputError}`
           : 'Two tokens, an amount and its quote are needed',
       })
-    if (!isSwapNetwork(network)) throw new SwapNotReadyError({ details: 'Network not supported' })
+    if (!isSwapNetwork(network))
+      throw new NetworkNotSupportedError({ details: `No swaps on ${network.caipNetworkId}` })
     const { amount } = source
     const { address: from, connector, adapter } = sendingWallet(context)
     const userAddress = getActiveAccount(context).caipAddress
