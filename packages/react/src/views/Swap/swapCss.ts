@@ -17,4 +17,5 @@ export const swapCss = `${sendCss}
 .swap-preview-amount .value { font-size: 1.3em; font-weight: 700; overflow-wrap: anywhere; }
 .swap-warning { color: var(--portico-error); font-weight: 600; }
 .swap-step { min-height: 1.4em; margin: 0; text-align: center; }
+.swap-preview .preview-actions { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
 `

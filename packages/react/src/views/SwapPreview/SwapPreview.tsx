@@ -81,7 +81,7 @@ export function SwapPreview() {
           : t('swapReviewHint')
 
   return (
-    <div className="send" data-testid="portico-swap-preview">
+    <div className="send swap-preview" data-testid="portico-swap-preview">
       <style>{swapCss}</style>
       <div className="swap-preview-amounts">
         {side(t('swapYouPay'), sourceToken, swap.sourceTokenAmount, 'portico-swap-preview-pay')}
