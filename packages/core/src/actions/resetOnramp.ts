@@ -16,5 +16,14 @@ export function resetOnramp(context: PorticoContext): void {
   session.popup = undefined
   session.url = undefined
   session.urlKey = undefined
-  context.stores.onramp.setState(initialOnrampState())
+  // setState merges: the optional fields are cleared by name.
+  context.stores.onramp.setState({
+    ...initialOnrampState(),
+    selectedProvider: undefined,
+    paymentCurrency: undefined,
+    purchaseCurrency: undefined,
+    quote: undefined,
+    error: undefined,
+    purchase: undefined,
+  })
 }
