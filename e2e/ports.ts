@@ -19,6 +19,9 @@ export const E2E_PORTS: Record<PortName, number> = {
   mailSmtp: 2525 + offset,
   mailInbox: 4003 + offset,
   identityProvider: 4004 + offset,
+  solanaRpc: 8899 + offset,
+  solanaWs: 8900 + offset,
+  bitcoinApi: 3002 + offset,
 }
 
 /** The e2e stack's devnet.json, apart from the one a developer's `npm start` writes. */

@@ -17,6 +17,9 @@ export const DEFAULT_PORTS = {
   mailSmtp: 2525,
   mailInbox: 4003,
   identityProvider: 4004,
+  solanaRpc: 8899,
+  solanaWs: 8900,
+  bitcoinApi: 3002,
 } as const
 
 /** Environment variable that overrides each port. */
@@ -32,6 +35,9 @@ export const PORT_ENV: Record<PortName, string> = {
   mailSmtp: 'PORTICO_MAIL_SMTP_PORT',
   mailInbox: 'PORTICO_MAIL_INBOX_PORT',
   identityProvider: 'PORTICO_IDP_PORT',
+  solanaRpc: 'PORTICO_SOLANA_RPC_PORT',
+  solanaWs: 'PORTICO_SOLANA_WS_PORT',
+  bitcoinApi: 'PORTICO_BITCOIN_API_PORT',
 }
 
 /** The port of a service: its environment override when set and valid, else the default. */
