@@ -212,6 +212,34 @@ export const GALLERY_CASES: readonly GalleryCase[] = [
     description: 'the address as text and QR code, copy, the EVM networks',
   },
   {
+    view: 'OnRampProviders',
+    state: 'default',
+    description: 'the providers offered: name, fee, payment methods',
+  },
+  { view: 'OnRampProviders', state: 'empty', description: 'the API offers no provider' },
+  {
+    view: 'OnRamp',
+    state: 'quote',
+    description: "USD 100 with the sandbox: 'You get ≈ 98.40 USDC', fees, total, limits",
+  },
+  {
+    view: 'OnRamp',
+    state: 'estimate',
+    description: "the quote failed: spec §8's estimate, labelled Estimate",
+  },
+  { view: 'OnRampFiatSelect', state: 'default', description: 'USD and EUR, with a search' },
+  {
+    view: 'OnRampTokenSelect',
+    state: 'default',
+    description: 'USDC and ETH on the active network, with a search',
+  },
+  {
+    view: 'BuyInProgress',
+    state: 'waiting',
+    description: 'the purchase in the provider window, Open again',
+  },
+  { view: 'BuyInProgress', state: 'arrived', description: 'the tokens arrived, with the amount' },
+  {
     view: 'Swap',
     state: 'empty',
     description: "ETH as the source, no target yet: 'Select a token'",

@@ -29,7 +29,16 @@ export type FixtureApiScript = {
    * @default 'filled'
    */
   accountLists?: AccountListsAnswer | undefined
+  /**
+   * The on-ramp routes: `quote` offers the four providers and quotes like the devnet sandbox;
+   * `estimate` fails every quote (the widget shows its estimate); `noProviders` offers none.
+   * @default 'quote'
+   */
+  onramp?: OnrampAnswer | undefined
 }
+
+/** How the fixture API answers the on-ramp routes (`GET /v1/onramp/options`, `POST /v1/onramp/quote`). */
+export type OnrampAnswer = 'quote' | 'estimate' | 'noProviders'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -261,6 +270,81 @@ function answerConvert(url: URL, path: string): Response | undefined {
   return undefined
 }
 
+/** A network of the on-ramp options (spec §3) for the gallery's devnet chains. */
+const onrampNetwork = (id: number, name: string, contract: string) => ({
+  name: `portico-devnet-${id === 31337 ? 'a' : 'b'}`,
+  display_name: name,
+  chain_id: String(id),
+  contract_address: contract,
+})
+
+/** The on-ramp options every fixture tile gets (spec §3 shapes; spec §9 limits). */
+export function fixtureOnrampOptions(answer: OnrampAnswer) {
+  const limits = [
+    { id: 'card', min: '10.00', max: '7500.00' },
+    { id: 'ach', min: '10.00', max: '25000.00' },
+  ]
+  const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const native = '0x0000000000000000000000000000000000000000'
+  return {
+    providers: answer === 'noProviders' ? [] : ['sandbox', 'coinbase', 'moonpay', 'transak'],
+    paymentCurrencies: [
+      { id: 'USD', payment_method_limits: limits },
+      { id: 'EUR', payment_method_limits: limits },
+    ],
+    purchaseCurrencies: [
+      {
+        id: 'USDC',
+        name: 'USD Coin',
+        symbol: 'USDC',
+        networks: [
+          onrampNetwork(31337, 'Portico Devnet A', usdc),
+          onrampNetwork(31338, 'Portico Devnet B', usdc),
+        ],
+      },
+      {
+        id: 'ETH',
+        name: 'Ether',
+        symbol: 'ETH',
+        networks: [
+          onrampNetwork(31337, 'Portico Devnet A', native),
+          onrampNetwork(31338, 'Portico Devnet B', native),
+        ],
+      },
+    ],
+  }
+}
+
+/**
+ * A quote as the devnet sandbox works it out (docs/swaps-and-onramp.md): of the amount paid, a
+ * 1.5 % provider fee (rounded half up to the cent) and a 0.10 network fee; the rest buys USDC at
+ * 1 USD, or ETH at the fixture price of 3,000 USD.
+ */
+export function fixtureOnrampQuote(body: unknown) {
+  const request = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const amount = typeof request.amount === 'string' ? request.amount : ''
+  const currency = typeof request.paymentCurrency === 'string' ? request.paymentCurrency : 'USD'
+  if (!/^\d+\.\d{2}$/.test(amount)) return undefined
+  const total = BigInt(amount.replace('.', ''))
+  const fee = (total * 150n + 5_000n) / 10_000n
+  const subtotal = total - fee - 10n
+  if (subtotal <= 0n) return undefined
+  const cents = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`
+  const eth = request.purchaseCurrency === 'ETH'
+  // ETH at 3,000 USD: subtotal cents × 10^18 / 300,000 cents, in wei, written in ETH.
+  const wei = (subtotal * 10n ** 18n) / 300_000n
+  const ethText = `${wei / 10n ** 18n}.${String(wei % 10n ** 18n).padStart(18, '0')}`
+  return {
+    networkFee: { amount: '0.10', currency },
+    paymentSubtotal: { amount: cents(subtotal), currency },
+    paymentTotal: { amount: cents(total), currency },
+    purchaseAmount: eth
+      ? { amount: ethText, currency: 'ETH' }
+      : { amount: cents(subtotal), currency: 'USDC' },
+    quoteId: `fixture-${amount}`,
+  }
+}
+
 const notFound = (path: string) =>
   json(404, { error: { code: 'NOT_FOUND', message: `no fixture for ${path}` } })
 
@@ -269,6 +353,8 @@ export function answerFixtureRequest(
   url: URL,
   method: string,
   script: FixtureApiScript,
+  /** The request's body (JSON text), for the routes that read one. */
+  body?: string,
 ): Promise<Response> {
   const path = url.pathname
   if (path === '/appkit/v1/config') return Promise.resolve(json(200, { features: [] }))
@@ -363,6 +449,24 @@ export function answerFixtureRequest(
   }
   const convert = answerConvert(url, path)
   if (convert) return Promise.resolve(convert)
+  const onramp = script.onramp ?? 'quote'
+  if (path === '/v1/onramp/options') return Promise.resolve(json(200, fixtureOnrampOptions(onramp)))
+  if (path === '/v1/onramp/quote' && method === 'POST') {
+    if (onramp === 'estimate')
+      return Promise.resolve(
+        json(502, { error: { code: 'ONRAMP_PROVIDER_ERROR', message: 'fixture: no quote' } }),
+      )
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body ?? '')
+    } catch {
+      parsed = undefined
+    }
+    const quote = fixtureOnrampQuote(parsed)
+    return Promise.resolve(
+      quote ? json(200, quote) : json(400, { error: { code: 'BAD_REQUEST', message: 'amount' } }),
+    )
+  }
   const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
   if (identity) {
     const named = identity[1]!.toLowerCase() === NAMED_ADDRESS.toLowerCase()
@@ -381,6 +485,8 @@ export function installFixtureApi(script: FixtureApiScript): () => void {
     const request = new Request(input, init)
     const url = new URL(request.url)
     if (url.origin !== FIXTURE_API_URL) return original(input, init)
+    if (request.method === 'POST')
+      return request.text().then((body) => answerFixtureRequest(url, request.method, script, body))
     return answerFixtureRequest(url, request.method, script)
   }
   return () => {

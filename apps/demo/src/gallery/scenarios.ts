@@ -235,6 +235,72 @@ async function socialLoginStarted(tile: Tile) {
   await inModal('portico-connecting-social')
 }
 
+/**
+ * Buying crypto through the on-ramp actions: Cobalt connected, Account open, the options read
+ * from the fixture API (fetchOnrampOptions: USD and USDC picked), then `views` pushed on top of
+ * Account. With `amount`, the sandbox is selected and the amount typed (setOnrampAmount quotes it).
+ */
+function onramp(
+  views: readonly ('OnRampProviders' | 'OnRamp' | 'OnRampFiatSelect' | 'OnRampTokenSelect')[],
+  api: FixtureApiScript,
+  amount?: string,
+): Scenario {
+  return {
+    api,
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      await portico.fetchOnrampOptions()
+      if (amount) {
+        await portico.selectOnrampProvider('sandbox')
+        await portico.setOnrampAmount(amount)
+      }
+      for (const view of views) portico.pushView({ view })
+      const last = views.at(-1)
+      if (last === 'OnRamp') await inModal(amount ? 'portico-onramp-you-get' : 'portico-onramp')
+      else if (last === 'OnRampProviders') await inModal('portico-onramp-providers')
+      else if (last === 'OnRampFiatSelect') await inModal('portico-onramp-fiat-option-USD')
+      else await inModal('portico-onramp-token-option-USDC')
+    },
+  }
+}
+
+/**
+ * BuyInProgress over OnRamp (USD 100 → 98.40 USDC with the sandbox). The purchase is written to
+ * `stores.onramp` as openOnramp records it: openOnramp itself needs the provider's window and the
+ * chain's balance, which a gallery tile has neither of (the e2e test runs it for real).
+ */
+function buyInProgress(status: 'waiting' | 'arrived'): Scenario {
+  return {
+    api: { catalogue: 'list', onramp: 'quote' },
+    async show({ portico }) {
+      await connected(portico, COBALT)
+      portico.open()
+      await portico.fetchOnrampOptions()
+      await portico.selectOnrampProvider('sandbox')
+      await portico.setOnrampAmount('100')
+      const address = account(portico)?.caipAddress ?? ''
+      portico.stores.onramp.setState({
+        purchase: {
+          provider: 'sandbox',
+          symbol: 'USDC',
+          address,
+          tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          expectedAmount: '98.40',
+          startBalance: '250.5',
+          ...(status === 'arrived' ? { receivedAmount: '98.40' } : {}),
+          status,
+          startedAt: 0,
+        },
+      })
+      portico.pushView({ view: 'OnRampProviders' })
+      portico.pushView({ view: 'OnRamp' })
+      portico.pushView({ view: 'BuyInProgress' })
+      await inModal(status === 'arrived' ? 'portico-buy-arrived' : 'portico-buy-open-again')
+    },
+  }
+}
+
 /** Every scenario, by `galleryCaseId` (view-state). */
 export const SCENARIOS: Record<string, Scenario> = {
   'Connect-default': {
@@ -623,6 +689,25 @@ export const SCENARIOS: Record<string, Scenario> = {
       await inModal('portico-send-token-option-USDC')
     },
   },
+  'OnRampProviders-default': onramp(['OnRampProviders'], { catalogue: 'list' }),
+  'OnRampProviders-empty': onramp(['OnRampProviders'], {
+    catalogue: 'list',
+    onramp: 'noProviders',
+  }),
+  'OnRamp-quote': onramp(['OnRampProviders', 'OnRamp'], { catalogue: 'list' }, '100'),
+  'OnRamp-estimate': onramp(
+    ['OnRampProviders', 'OnRamp'],
+    { catalogue: 'list', onramp: 'estimate' },
+    '100',
+  ),
+  'OnRampFiatSelect-default': onramp(['OnRampProviders', 'OnRamp', 'OnRampFiatSelect'], {
+    catalogue: 'list',
+  }),
+  'OnRampTokenSelect-default': onramp(['OnRampProviders', 'OnRamp', 'OnRampTokenSelect'], {
+    catalogue: 'list',
+  }),
+  'BuyInProgress-waiting': buyInProgress('waiting'),
+  'BuyInProgress-arrived': buyInProgress('arrived'),
   'WalletSendPreview-default': {
     async show(tile) {
       await sendForm('25').show(tile)

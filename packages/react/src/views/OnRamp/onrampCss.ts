@@ -18,7 +18,7 @@ export const onrampCss = `${sendCss}
 .onramp-quote .onramp-total { font-weight: 700; }
 .onramp-limits { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; font-size: 0.9em; color: var(--portico-fg-muted); }
 .onramp-provider .token-text, .onramp-option .token-text { display: grid; flex: 1; min-width: 0; gap: 2px; }
-.onramp-provider .token-text > *, .onramp-option .token-text > * { overflow-wrap: anywhere; }
+.onramp-provider .token-text > *, .list .onramp-option .token-text > * { overflow: visible; white-space: normal; overflow-wrap: anywhere; }
 .onramp-option-id { margin-left: auto; font-weight: 600; }
 .buy-progress { display: grid; justify-items: center; gap: 12px; padding-top: 8px; text-align: center; }
 .buy-progress .buy-amount { font-size: 1.3em; font-weight: 700; overflow-wrap: anywhere; }
