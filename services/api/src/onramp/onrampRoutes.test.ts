@@ -443,6 +443,30 @@ describe.each(ENGINES)('on-ramp routes on %s (spec §3, §7)', (engine) => {
 })
 
 describe('on-ramp configuration', () => {
+  it('without PORTICO_API_PUBLIC_URL the checkout URL is on the host the client used', async () => {
+    const api = await startOnrampApi({ engine: 'sqlite', devnet: devnet.config, publicUrl: null })
+    try {
+      const buyer = privateKeyToAddress(generatePrivateKey())
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/v1/generators/onrampurl?${P1_QUERY}`,
+        headers: { host: 'api.portico.test:8443' },
+        payload: {
+          destinationWallets: [{ address: buyer, blockchains: ['devnet-b'] }],
+          partnerUserId: 'user',
+          defaultExperience: 'buy',
+          presetFiatAmount: '20',
+        },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json().url).toMatch(
+        /^http:\/\/api\.portico\.test:8443\/v1\/onramp\/sandbox\/checkout\/[0-9a-f]{32}$/,
+      )
+    } finally {
+      await api.close()
+    }
+  })
+
   it.each<[string, NodeJS.ProcessEnv, RegExp | undefined]>([
     ['no devnet and nothing configured: no provider', {}, undefined],
     [

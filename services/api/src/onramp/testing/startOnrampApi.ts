@@ -12,7 +12,7 @@ const NO_LIMIT = { max: 1e9, windowMs: 60_000 }
 /**
  * An API (not listening) over a fresh database of `engine` holding TEST_PROJECTS, with the on-ramp
  * providers createOnrampProviders makes for `devnet` and `env` on the clock `now`, as main.ts
- * does. `publicUrl` is where the checkout URLs point. `close()` closes both.
+ * does. `publicUrl` is where the checkout URLs point (PORTICO_API_PUBLIC_URL). `close()` closes both.
  */
 export async function startOnrampApi({
   engine,
@@ -25,7 +25,8 @@ export async function startOnrampApi({
   devnet?: DevnetConfig | undefined
   env?: NodeJS.ProcessEnv | undefined
   now?: (() => number) | undefined
-  publicUrl?: string | undefined
+  /** null: none, the checkout URLs use the scheme and host the client used. */
+  publicUrl?: string | null | undefined
 }) {
   const database = await openTestDatabase(engine)
   const projects = createProjectRepository(database.db)
@@ -33,7 +34,7 @@ export async function startOnrampApi({
   const providers = createOnrampProviders({ devnet, env, db: database.db, now })
   const app = await createServer({
     database,
-    onramp: { providers, publicUrl },
+    onramp: { providers, publicUrl: publicUrl ?? undefined },
     rateLimit: { perIp: NO_LIMIT, perProject: NO_LIMIT },
   })
   return {

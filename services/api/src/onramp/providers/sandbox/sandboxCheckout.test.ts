@@ -4,8 +4,11 @@ import { startTestDevnet } from '@portico/devnet/testing'
 import { type Address, createPublicClient, type Hex, http, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENGINES } from '../../../testing/openTestDatabase.js'
-import { P1_QUERY } from '../../../testing/startTestApi.js'
+import { createProjectRepository } from '../../../projects/createProjectRepository.js'
+import { createServer } from '../../../server/createServer.js'
+import { ENGINES, openTestDatabase } from '../../../testing/openTestDatabase.js'
+import { P1_QUERY, TEST_PROJECTS } from '../../../testing/startTestApi.js'
+import { createOnrampProviders } from '../../onrampProviders.js'
 import { startOnrampApi } from '../../testing/startOnrampApi.js'
 
 let devnet: DevnetHandle
@@ -300,3 +303,66 @@ describe.each(ENGINES)(
     )
   },
 )
+
+describe('sandbox delivery that cannot be sent', () => {
+  it('answers 503 with a retry message, reopens the session, and never logs or shows the deployer key', async () => {
+    const lines: string[] = []
+    // Chain A's RPC on a port nothing listens on: the price of USDC needs no chain, the delivery does.
+    const broken = {
+      ...devnet.config,
+      chains: devnet.config.chains.map((c) =>
+        c.chainId === 31337 ? { ...c, rpcUrl: 'http://127.0.0.1:9' } : c,
+      ),
+    }
+    const database = await openTestDatabase('sqlite')
+    const projects = createProjectRepository(database.db)
+    for (const project of TEST_PROJECTS) await projects.create(project)
+    const app = await createServer({
+      database,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      onramp: {
+        providers: createOnrampProviders({ devnet: broken, env: {}, db: database.db }),
+        publicUrl: 'http://127.0.0.1:4000',
+      },
+    })
+    try {
+      const buyer = privateKeyToAddress(generatePrivateKey())
+      const created = await app.inject({
+        method: 'POST',
+        url: `/v1/generators/onrampurl?${P1_QUERY}`,
+        payload: {
+          destinationWallets: [{ address: buyer, blockchains: ['devnet-a'], assets: ['USDC'] }],
+          partnerUserId: 'user',
+          defaultExperience: 'buy',
+          presetFiatAmount: '20.00',
+        },
+      })
+      expect(created.statusCode, created.body).toBe(200)
+      const path = new URL(created.json().url).pathname
+      const paid = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(TEST_CARD).toString(),
+      })
+      expect(paid.statusCode).toBe(503)
+      expect(paid.body).toContain('The tokens could not be sent just now.')
+      const id = path.split('/').pop() as string
+      expect((await app.inject({ url: `/v1/onramp/sandbox/status/${id}` })).json()).toMatchObject({
+        status: 'open',
+        txHash: null,
+      })
+      const key = devnet.config.accounts.find((a) => a.label === 'deployer')?.privateKey as string
+      expect(lines.join('\n')).toContain('sandbox delivery failed')
+      for (const text of [lines.join('\n'), paid.body, created.body]) {
+        expect(text).not.toContain(key)
+        expect(text).not.toContain(key.slice(2))
+        expect(text).not.toContain('4242424242424242')
+        expect(text).not.toContain('4242+4242+4242+4242')
+      }
+    } finally {
+      await app.close()
+      await database.destroy()
+    }
+  })
+})
