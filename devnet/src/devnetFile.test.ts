@@ -43,6 +43,7 @@ const valid: DevnetConfig = {
         ensReverseRegistrar: address,
         ensOffchainResolver: address,
         ensUniversalResolver: address,
+        swapFeeRouter: address,
         pairs: { 'USDC/WETH': address, 'USDC/DAI': address },
       },
     },
