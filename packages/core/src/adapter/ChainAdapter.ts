@@ -105,6 +105,31 @@ export type ChainAdapter = {
     network: Network
     hash: string
   }): Promise<{ status: 'success' | 'reverted' }>
+  /**
+   * Asks the connected wallet to sign `message` as `address` (EVM personal_sign, Solana
+   * signMessage, Bitcoin BIP-322, Polkadot/Cosmos through their sessions); resolves with the
+   * signature as the namespace writes it (hex on EVM, base58 on Solana, base64 on Bitcoin).
+   * Sign-in with wallet (SIWX) uses it.
+   */
+  signMessage?(parameters: {
+    connector: Connector
+    network: Network
+    address: string
+    message: string
+  }): Promise<string>
+  /**
+   * Sends `amount` (smallest unit) of the native currency, or of `token` (an SPL mint, …), from
+   * `from` to `to` on a non-EVM `network` (Solana, Bitcoin), and resolves with the transaction id
+   * once the network accepted it. EVM sends use sendTransaction/writeContract instead.
+   */
+  transfer?(parameters: {
+    connector: Connector
+    network: Network
+    from: string
+    to: string
+    amount: bigint
+    token?: { address: string; decimals: number } | undefined
+  }): Promise<string>
   /** The native balance of `address` on `network`, in the smallest unit. */
   getBalance(parameters: {
     address: string
