@@ -81,9 +81,10 @@ test('swap ETH → USDC in the demo: the quoted USDC arrive exactly, the ETH lea
   await expect(page.getByTestId('portico-swap-preview-fee')).toContainText(/[\d.]+ ETH/)
   const received = await previewAmount(page, 'receive')
   expect(received.symbol).toBe('USDC')
-  const [ethBefore, usdcBefore] = await Promise.all([
+  const [ethBefore, usdcBefore, nonceBefore] = await Promise.all([
     chainA.getBalance({ address: TRADER }),
     balanceOf('usdc'),
+    chainA.getTransactionCount({ address: TRADER }),
   ])
   const submit = page.getByTestId('portico-swap-submit')
   // Native currency needs no approval: one step.
@@ -96,6 +97,8 @@ test('swap ETH → USDC in the demo: the quoted USDC arrive exactly, the ETH lea
     chainA.getBalance({ address: TRADER }),
     balanceOf('usdc'),
   ])
+  // One wallet transaction: the swap (the native currency needs no approval).
+  expect(await chainA.getTransactionCount({ address: TRADER })).toBe(nonceBefore + 1)
   // USDC has 6 decimals, all shown: nothing moved the pool between quote and swap.
   expect(usdcAfter - usdcBefore).toBe(parseUnits(received.amount, 6))
   const spent = ethBefore - ethAfter
@@ -115,7 +118,11 @@ test('swap USDC → DAI in the demo: Approve USDC first, then the swap; 25 USDC 
   const minimum = (
     (await page.getByTestId('portico-swap-preview-minimum').textContent()) ?? ''
   ).split(/\s+/)[0]!
-  const [usdcBefore, daiBefore] = await Promise.all([balanceOf('usdc'), balanceOf('dai')])
+  const [usdcBefore, daiBefore, nonceBefore] = await Promise.all([
+    balanceOf('usdc'),
+    balanceOf('dai'),
+    chainA.getTransactionCount({ address: TRADER }),
+  ])
   const submit = page.getByTestId('portico-swap-submit')
   // The router may not take USDC yet: the approval is the first of two wallet requests.
   await expect(submit).toHaveText('Approve USDC')
@@ -126,6 +133,8 @@ test('swap USDC → DAI in the demo: Approve USDC first, then the swap; 25 USDC 
   await expect(page.getByText('Swap completed')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('portico-account')).toBeVisible()
   const [usdcAfter, daiAfter] = await Promise.all([balanceOf('usdc'), balanceOf('dai')])
+  // Two wallet transactions: the approval, then the swap.
+  expect(await chainA.getTransactionCount({ address: TRADER })).toBe(nonceBefore + 2)
   expect(usdcBefore - usdcAfter).toBe(parseUnits('25', 6))
   const gained = daiAfter - daiBefore
   // The preview shows DAI cut to 6 decimals: what arrived is that much, less than a 1e-6 more.
