@@ -180,3 +180,17 @@ test("Swap: a quote that failed for another reason than liquidity shows its mess
     .element(screen.getByTestId('portico-swap-continue'))
     .toHaveTextContent('No quote available')
 })
+
+test('Swap: the switch button trades the two tokens through core (keyboard: Enter on the focused button)', async () => {
+  const portico = await swapInstance({ sourceToken: ETH, toToken: USDC })
+  const screen = await setup(portico)
+  const switchButton = screen.getByRole('button', { name: 'Switch tokens' })
+  ;(switchButton.element() as HTMLButtonElement).focus()
+  await userEvent.keyboard('{Enter}')
+  await until(() => portico.stores.swap.getState().sourceToken?.symbol === 'USDC')
+  expect(portico.stores.swap.getState().toToken?.symbol).toBe('ETH')
+  await expect
+    .element(screen.getByTestId('portico-swap-source-token-symbol'))
+    .toHaveTextContent('USDC')
+  await expect.element(screen.getByTestId('portico-swap-to-token-symbol')).toHaveTextContent('ETH')
+})
