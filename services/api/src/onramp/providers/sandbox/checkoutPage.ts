@@ -61,7 +61,7 @@ h1 { font-size: 1.4rem; margin: 0 0 .75rem; }
 h2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }
 .notice { border: 1px solid GrayText; border-radius: .5rem; padding: .5rem .75rem; font-size: .9rem; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: .35rem 1rem; margin: 0; }
-dt { color: GrayText; }
+dt { font-weight: 400; }
 dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .total { font-weight: 700; }
 label { display: block; margin: .9rem 0 .25rem; font-weight: 600; }
