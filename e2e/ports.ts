@@ -24,13 +24,18 @@ export const E2E_PORTS: Record<PortName, number> = {
   bitcoinApi: 3002 + offset,
 }
 
-/** The e2e stack's devnet.json, apart from the one a developer's `npm start` writes. */
+/**
+ * The e2e stack's devnet.json, apart from the one a developer's `npm start` writes, and apart per
+ * offset: two e2e stacks on different offsets must not read each other's chains.
+ */
 export const E2E_DEVNET_CONFIG = fileURLToPath(
-  new URL('../test-results/devnet-e2e.json', import.meta.url),
+  new URL(`../test-results/devnet-e2e-${offset}.json`, import.meta.url),
 )
 
-/** The e2e stack's API database (SQLite), apart from the one of a developer's `npm start`. */
-export const E2E_API_DATA_DIR = fileURLToPath(new URL('../test-results/api-e2e', import.meta.url))
+/** The e2e stack's API database (SQLite), apart from a developer's `npm start` and per offset. */
+export const E2E_API_DATA_DIR = fileURLToPath(
+  new URL(`../test-results/api-e2e-${offset}`, import.meta.url),
+)
 
 /** Environment that points every service of the stack at the e2e ports and devnet file. */
 export function e2eEnv(): Record<string, string> {
