@@ -1,5 +1,5 @@
 import { initialOnrampState, type OnrampPurchase, PorticoError } from '@portico/core'
-import { testInstance } from '@portico/core/testing'
+import { createFakeAdapter, testInstance } from '@portico/core/testing'
 import { afterEach, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
@@ -21,7 +21,12 @@ afterEach(() => {
 })
 
 async function setup() {
-  const portico = testInstance()
+  const wallets = createFakeAdapter('eip155', [
+    { id: 'w1', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 },
+  ])
+  const portico = testInstance({ adapters: [wallets.adapter] })
+  portico.mount()
+  await portico.connect({ connectorId: 'w1' })
   portico.stores.onramp.setState({ selectedProvider: 'sandbox', purchase })
   portico.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'OnRamp' }, { view: 'BuyInProgress' }],
