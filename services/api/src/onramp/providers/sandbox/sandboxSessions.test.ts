@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ApiDatabase } from '../../../db/createDatabase.js'
 import { ENGINES, openTestDatabase } from '../../../testing/openTestDatabase.js'
 import { SANDBOX_SESSION_TTL_MS } from './sandboxConstants.js'
-import { createSandboxSessions, type NewSandboxSession } from './sandboxSessions.js'
+import { createSandboxSessions, type NewSandboxSession, UNPAID_KEPT_MS } from './sandboxSessions.js'
 
 const NEW: NewSandboxSession = {
   project_id: 'p1',
@@ -70,5 +70,22 @@ describe.each(ENGINES)('sandbox checkout sessions on %s (migration 0007)', (engi
     expect((await sessions.get(id))?.status).toBe('open')
     clock += SANDBOX_SESSION_TTL_MS
     expect(await sessions.claim(id)).toBe(false)
+  })
+
+  it('a session that expired unpaid is deleted a day later; a paid one is kept', async () => {
+    database = await openTestDatabase(engine)
+    let clock = 1_795_300_000_000
+    const sessions = createSandboxSessions(database.db, () => clock, SANDBOX_SESSION_TTL_MS)
+    const unpaid = await sessions.create(NEW)
+    const paid = await sessions.create(NEW)
+    expect(await sessions.claim(paid.id)).toBe(true)
+    await sessions.finish(paid.id, 'paid')
+    clock += SANDBOX_SESSION_TTL_MS + UNPAID_KEPT_MS
+    await sessions.create(NEW)
+    expect(await sessions.get(unpaid.id)).toBeDefined()
+    clock += 1
+    await sessions.create(NEW)
+    expect(await sessions.get(unpaid.id)).toBeUndefined()
+    expect((await sessions.get(paid.id))?.status).toBe('paid')
   })
 })

@@ -15,6 +15,9 @@ export type NewSandboxSession = Omit<
   'id' | 'status' | 'tx_hash' | 'created_at' | 'expires_at' | 'updated_at'
 >
 
+/** How long a session that expired unpaid is kept before the next create deletes it. */
+export const UNPAID_KEPT_MS = 24 * 60 * 60_000
+
 /** A session id: 128 random bits as 32 hex digits. */
 export const SANDBOX_SESSION_ID_PATTERN = /^[0-9a-f]{32}$/
 
@@ -36,9 +39,17 @@ function toSession(row: Selectable<OnrampSandboxSessionsTable>): SandboxSession 
 export function createSandboxSessions(db: Kysely<Database>, now: () => number, ttlMs: number) {
   const table = 'onramp_sandbox_sessions' as const
   return {
-    /** Stores a new open session expiring in `ttlMs`; returns it. */
+    /**
+     * Stores a new open session expiring in `ttlMs`; returns it. Sessions never paid are deleted
+     * a day after they expired (paid ones stay, as the record of what was delivered).
+     */
     async create(session: NewSandboxSession): Promise<SandboxSession> {
       const at = now()
+      await db
+        .deleteFrom(table)
+        .where('status', '=', 'open')
+        .where('expires_at', '<', at - UNPAID_KEPT_MS)
+        .execute()
       const row = {
         ...session,
         id: randomBytes(16).toString('hex'),
