@@ -33,11 +33,15 @@ import { recordEvents } from './actions/recordEvents.js'
 import { removeNetwork } from './actions/removeNetwork.js'
 import { requestCloseModal } from './actions/requestCloseModal.js'
 import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
+import { resetOnramp } from './actions/resetOnramp.js'
 import { resetSend } from './actions/resetSend.js'
 import { goBack, pushView } from './actions/router.js'
 import { searchWallets } from './actions/searchWallets.js'
+import { selectOnrampProvider } from './actions/selectOnrampProvider.js'
 import { setAccountTab } from './actions/setAccountTab.js'
 import { setOnrampAmount } from './actions/setOnrampAmount.js'
+import { setOnrampPaymentCurrency } from './actions/setOnrampPaymentCurrency.js'
+import { setOnrampPurchaseCurrency } from './actions/setOnrampPurchaseCurrency.js'
 import { setSendReceiver } from './actions/setSendReceiver.js'
 import { setSendToken } from './actions/setSendToken.js'
 import { setSendTokenAmount } from './actions/setSendTokenAmount.js'
@@ -589,8 +593,9 @@ export function createPortico(parameters: CreatePorticoParameters) {
       return async (c: PorticoContext) => resetSwap(c)
     }),
     // Buying crypto (docs/swaps-and-onramp.md; spec §4 "On-ramp: provider selected or none, quotes
-    // loading, error message", §8 fallbacks, §9 defaults): `stores.onramp`. The amount is set at
-    // once (it is typed); every other action loads on first use.
+    // loading, error message", §8 fallbacks, §9 defaults): `stores.onramp`. The picks and the reset
+    // change the state at once (the views read it in the same click); options, quotes and the
+    // purchase load on first use.
     /**
      * Loads the on-ramp options into `stores.onramp` — the built-in defaults when they cannot be
      * read (`defaultOptions: true`) — and picks USD and USDC (or the first token offered on the
@@ -601,21 +606,13 @@ export function createPortico(parameters: CreatePorticoParameters) {
       async () => (await import('./actions/fetchOnrampOptions.js')).fetchOnrampOptions,
     ),
     /** Selects a provider of `stores.onramp.providers`, or none with undefined; quotes again. */
-    selectOnrampProvider: lazyAction(
-      context,
-      async () => (await import('./actions/selectOnrampProvider.js')).selectOnrampProvider,
-    ),
+    selectOnrampProvider: (provider: string | undefined) => selectOnrampProvider(context, provider),
     /** Picks the fiat currency to pay with (the currency or its id); quotes again. */
-    setOnrampPaymentCurrency: lazyAction(
-      context,
-      async () => (await import('./actions/setOnrampPaymentCurrency.js')).setOnrampPaymentCurrency,
-    ),
+    setOnrampPaymentCurrency: (currency: Parameters<typeof setOnrampPaymentCurrency>[1]) =>
+      setOnrampPaymentCurrency(context, currency),
     /** Picks the token to buy (the currency or its id); quotes again. */
-    setOnrampPurchaseCurrency: lazyAction(
-      context,
-      async () =>
-        (await import('./actions/setOnrampPurchaseCurrency.js')).setOnrampPurchaseCurrency,
-    ),
+    setOnrampPurchaseCurrency: (currency: Parameters<typeof setOnrampPurchaseCurrency>[1]) =>
+      setOnrampPurchaseCurrency(context, currency),
     /**
      * Sets the amount to pay as typed ("100.50"), then checks it against the payment method's
      * limits and quotes it (the estimate when the quote fails; older requests aborted).
@@ -643,10 +640,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
       return startOnramp({ popup: openPopup(), ...watch })
     },
     /** Back to the initial on-ramp state: the quote aborted, the watch stopped, the popup forgotten. */
-    resetOnramp: lazyAction(context, async () => {
-      const { resetOnramp } = await import('./actions/resetOnramp.js')
-      return async (c: PorticoContext) => resetOnramp(c)
-    }),
+    resetOnramp: () => resetOnramp(context),
     /** Aborts every open RPC request; each rejects with 'Request was aborted'. */
     abortRequests: (details?: string) => context.requests.abortAll(details),
     /** Whether the page runs on a phone (the `isMobile` option, else a user-agent check). */

@@ -197,14 +197,14 @@ describe('on-ramp with the real API', () => {
     expect(
       portico.stores.router.getState().history.filter((e) => e.view === 'BuyInProgress'),
     ).toHaveLength(1)
-    await portico.resetOnramp()
+    portico.resetOnramp()
   })
 
   it('resetOnramp: initial state, the watch stopped (tokens arriving later change nothing)', async () => {
     const { portico, address } = await connected()
     await readyToBuy(portico, '10')
     await portico.openOnramp({ openPopup: () => createFakePopup().window, intervalMs: 50 })
-    await portico.resetOnramp()
+    portico.resetOnramp()
     expect(portico.stores.onramp.getState()).toEqual({
       ...initialOnrampState(),
       selectedProvider: undefined,
@@ -317,7 +317,7 @@ describe('openOnramp with a stand-in API (what the real API never answers)', () 
       })
       expect(body.partnerUserId).toMatch(/^[0-9a-f]{32}$/)
       expect(body.partnerUserId).not.toContain(address.slice(2, 10).toLowerCase())
-      await portico.resetOnramp()
+      portico.resetOnramp()
     } finally {
       await stand.close()
     }

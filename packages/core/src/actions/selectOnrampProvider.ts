@@ -1,5 +1,4 @@
 import type { PorticoContext } from '../context.js'
-import { OnrampProviderNotAvailableError } from '../errors/onramp.js'
 import { requestOnrampQuote } from '../onramp/requestOnrampQuote.js'
 
 /**
@@ -12,10 +11,11 @@ export function selectOnrampProvider(
   provider: string | undefined,
 ): Promise<void> {
   const { onramp } = context.stores
-  if (provider !== undefined && !onramp.getState().providers.includes(provider)) {
-    onramp.setState({ error: new OnrampProviderNotAvailableError(provider) })
-    return Promise.resolve()
-  }
+  if (provider !== undefined && !onramp.getState().providers.includes(provider))
+    // The error class loads with the quoting, out of the entry bundle.
+    return import('../errors/onramp.js').then(({ OnrampProviderNotAvailableError }) => {
+      onramp.setState({ error: new OnrampProviderNotAvailableError(provider) })
+    })
   onramp.setState({ selectedProvider: provider, error: undefined })
   return requestOnrampQuote(context)
 }
