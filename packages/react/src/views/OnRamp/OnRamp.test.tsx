@@ -178,3 +178,16 @@ test('OnRamp: the chips open OnRampFiatSelect and OnRampTokenSelect', async () =
   await screen.getByTestId('portico-onramp-token').click()
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('OnRampTokenSelect')
 })
+
+test('OnRamp: the amount field is described by its message (announced) and the limits', async () => {
+  const { screen } = await setup({ paymentCurrency: USD, purchaseCurrency: USDC })
+  const amount = screen.getByLabelText('You pay')
+  await expect
+    .element(amount)
+    .toHaveAccessibleDescription(
+      'Limits Card: 10.00–7,500.00 USD Bank account (ACH): 10.00–25,000.00 USD',
+    )
+  await expect
+    .element(screen.getByTestId('portico-onramp-amount-error'))
+    .toHaveAttribute('aria-live', 'polite')
+})

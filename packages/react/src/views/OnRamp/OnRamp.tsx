@@ -29,6 +29,7 @@ export function OnRamp() {
   const { t, tError, locale } = useT()
   const amountId = useId()
   const amountMessageId = useId()
+  const limitsId = useId()
   const state = useStoreState(portico.stores.onramp)
   const { paymentCurrency, purchaseCurrency, quote, quotesLoading, quoteIsEstimate, error } = state
   // setOnrampAmount stores what was typed at once, then quotes it.
@@ -74,7 +75,11 @@ export function OnRamp() {
             placeholder="0"
             value={amount}
             aria-invalid={status.amountError ? true : undefined}
-            aria-describedby={amountMessageId}
+            aria-describedby={
+              paymentCurrency?.payment_method_limits.length
+                ? `${amountMessageId} ${limitsId}`
+                : amountMessageId
+            }
             data-testid="portico-onramp-amount"
             onChange={(event) => {
               const next = cleanAmountInput(event.target.value)
@@ -98,11 +103,16 @@ export function OnRamp() {
             <ChevronIcon size={14} />
           </button>
         </div>
-        <p id={amountMessageId} className="field-error" data-testid="portico-onramp-amount-error">
+        <p
+          id={amountMessageId}
+          className="field-error"
+          aria-live="polite"
+          data-testid="portico-onramp-amount-error"
+        >
           {status.amountError ? t(status.amountError.key, status.amountError.values) : ''}
         </p>
         {paymentCurrency && paymentCurrency.payment_method_limits.length > 0 && (
-          <div>
+          <div id={limitsId}>
             <span className="visually-hidden">{t('onrampLimits')}</span>
             <ul className="onramp-limits" data-testid="portico-onramp-limits">
               {paymentCurrency.payment_method_limits.map((limit) => (
