@@ -47,6 +47,10 @@ export { SEND_MAX_GAS_RESERVE_FACTOR } from './actions/setSendMaxAmount.js'
 export type { SendReceiver } from './actions/setSendReceiver.js'
 export type { SendToken } from './actions/setSendToken.js'
 export { SWAP_SUCCESS_MESSAGE, type SwapTokensReturnType } from './actions/swapTokens.js'
+export type {
+  SwitchConnectionParameters,
+  SwitchConnectionReturnType,
+} from './actions/switchConnection.js'
 export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
 export type { UpdateEmailParameters } from './actions/updateEmail.js'
 export type { UpdateEmailPrimaryOtpParameters } from './actions/updateEmailPrimaryOtp.js'
@@ -201,6 +205,7 @@ export {
   type SiweConfig,
   type SiwxConfig,
   type SiwxMessage,
+  type SiwxSession,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   type ThemeMode,

@@ -18,6 +18,12 @@ export {
   type UseConnectReturnType,
   useConnect,
 } from './hooks/useConnect.js'
+export {
+  type ConnectionItem,
+  type UseConnectionsParameters,
+  type UseConnectionsReturnType,
+  useConnections,
+} from './hooks/useConnections.js'
 export { useConnectors } from './hooks/useConnectors.js'
 export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect.js'
 export { type PorticoEventRecord, useEvents } from './hooks/useEvents.js'
@@ -27,6 +33,11 @@ export { usePortico } from './hooks/usePortico.js'
 export { type PorticoEventOf, usePorticoEvent } from './hooks/usePorticoEvent.js'
 export { type UsePorticoStateReturnType, usePorticoState } from './hooks/usePorticoState.js'
 export { type UseProviderReturnType, useProvider } from './hooks/useProvider.js'
+export {
+  type SwitchNetworkStatus,
+  type UseSwitchNetworkReturnType,
+  useSwitchNetwork,
+} from './hooks/useSwitchNetwork.js'
 export {
   type UseWalletInfoReturnType,
   useWalletInfo,
