@@ -205,7 +205,6 @@ export {
   type SiweConfig,
   type SiwxConfig,
   type SiwxMessage,
-  type SiwxSession,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   type ThemeMode,
