@@ -1,9 +1,23 @@
 import { type CreatePorticoParameters, shortenAddress } from '@portico/core'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
+import axe from 'axe-core'
 import { expect, test } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
 import { ProfileWallets } from './ProfileWallets.js'
+
+/** axe-core's violations inside `element` (WCAG 2 A/AA, 2.1 A/AA, best practices). */
+async function violations(element: Element) {
+  const result = await axe.run(element, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    rules: { region: { enabled: false } },
+  })
+  expect(result.passes.map((r) => r.id)).toContain('button-name')
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
 
 const EVM_1 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const EVM_2 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -93,4 +107,30 @@ test('ProfileWallets: empty state — no wallet connected', async () => {
   await expect
     .element(screen.getByTestId('portico-no-connections'))
     .toHaveTextContent('No wallet is connected.')
+})
+
+test('ProfileWallets: accessible — axe finds no violation with several wallets or with the multi-wallet info', async () => {
+  const many = await setup({ features: { multiWallet: true } }, ['w1', 's1', 'w2'])
+  await expect.element(many.screen.getByTestId('portico-wallet-row-eip155:w1')).toBeVisible()
+  expect(await violations(many.screen.container)).toEqual([])
+  many.screen.unmount()
+  const one = await setup({}, ['w1'])
+  await expect.element(one.screen.getByTestId('portico-multi-wallet-disabled')).toBeVisible()
+  expect(await violations(one.screen.container)).toEqual([])
+})
+
+test('ProfileWallets: keyboard — Tab reaches Switch, Enter switches; the list and its rows are a list', async () => {
+  const { portico, screen } = await setup({ features: { multiWallet: true } }, ['w1', 'w2'])
+  const group = screen.getByRole('region', { name: 'EVM' })
+  await expect.element(group.getByRole('list')).toBeVisible()
+  expect(group.getByRole('listitem').elements()).toHaveLength(2)
+  const switchW1 = screen.getByRole('button', { name: 'Switch to w1' })
+  await expect.element(switchW1).toBeVisible()
+  for (let i = 0; i < 6 && document.activeElement !== switchW1.element(); i++) await userEvent.tab()
+  await expect.element(switchW1).toHaveFocus()
+  await userEvent.keyboard('{Enter}')
+  await until(() => portico.getAccount().address === EVM_1)
+  await expect
+    .element(screen.getByTestId('portico-wallet-row-eip155:w1'))
+    .toHaveAttribute('aria-current', 'true')
 })

@@ -1,8 +1,21 @@
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
+import axe from 'axe-core'
 import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
 import { SwitchActiveChain } from './SwitchActiveChain.js'
+
+/** axe-core's violations inside `element` (WCAG 2 A/AA, 2.1 A/AA, best practices). */
+async function violations(element: Element) {
+  const result = await axe.run(element, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    rules: { region: { enabled: false } },
+  })
+  expect(result.passes.map((r) => r.id)).toContain('button-name')
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
 
 const A = testNetwork(31337, 'eip155', 'Anvil')
 const SOL = testNetwork('devnet', 'solana', 'Solana Devnet')
@@ -70,4 +83,31 @@ test("SwitchActiveChain: without its parameters it says 'Network not found'", as
     </PorticoProvider>,
   )
   await expect.element(screen.getByRole('alert')).toHaveTextContent('Network not found')
+})
+
+test("SwitchActiveChain: 'on failure go back' (the network went away meanwhile), with a toast; the namespace stays", async () => {
+  const { portico, screen } = await setup()
+  await portico.removeNetwork({ caipNetworkId: SOL.caipNetworkId })
+  await screen.getByRole('button', { name: 'Connect a Solana wallet' }).click()
+  await until(() => portico.stores.router.getState().history.at(-1)?.view === 'Networks')
+  expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
+    'Account',
+    'Networks',
+  ])
+  expect(portico.stores.chains.getState().activeNamespace).toBe('eip155')
+  await until(() => portico.stores.notification.getState().open)
+  expect(portico.stores.notification.getState()).toMatchObject({
+    message: 'Could not switch to Solana Devnet',
+    variant: 'error',
+  })
+})
+
+test('SwitchActiveChain: axe finds no violation, idle and while switching', async () => {
+  const { portico, screen } = await setup()
+  expect(await violations(screen.container)).toEqual([])
+  portico.stores.chains.setState({ isSwitchingNamespace: true })
+  await expect
+    .element(screen.getByTestId('portico-switch-active-chain-status'))
+    .toHaveTextContent('Switching to Solana…')
+  expect(await violations(screen.container)).toEqual([])
 })

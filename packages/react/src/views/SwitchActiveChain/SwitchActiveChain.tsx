@@ -11,7 +11,7 @@ import { networksCss } from '../Networks/networksCss.js'
  * SwitchActiveChain (spec §2; parameters switchToChain, navigateTo, navigateWithReplace, network):
  * the visitor has an account here but none in the target namespace. It says so and offers to
  * connect a wallet there; confirming makes that namespace active and goes on to `navigateTo`
- * (Connect), while the is-switching state shows.
+ * (Connect), while the is-switching state shows. A switch that fails goes back, with a toast.
  */
 export function SwitchActiveChain({ data }: ViewProps) {
   const portico = usePortico()
@@ -31,7 +31,13 @@ export function SwitchActiveChain({ data }: ViewProps) {
   const confirm = async () => {
     setBusy(true)
     try {
-      await portico.confirmNetworkSwitch()
+      // On failure the core goes back (spec §2), so the error shows as a toast.
+      const { error } = await portico.confirmNetworkSwitch()
+      if (error)
+        portico.showNotification({
+          message: t('switchFailed', { name: network.name }),
+          variant: 'error',
+        })
     } finally {
       setBusy(false)
     }
