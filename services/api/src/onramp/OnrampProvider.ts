@@ -121,6 +121,8 @@ export type OnrampUrlRequest = {
    * trailing slash: where the sandbox's checkout page lives. Production providers ignore it.
    */
   apiBaseUrl: string
+  /** The buyer's IP address as the API saw it (behind a proxy: PORTICO_API_TRUST_PROXY); Coinbase asks for it. */
+  clientIp?: string | undefined
 }
 
 /** One on-ramp provider (docs/swaps-and-onramp.md "On-ramp providers"). */

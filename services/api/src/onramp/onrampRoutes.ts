@@ -142,6 +142,7 @@ export const onrampRoutes: RoutePlugin = ({ onramp }) =>
             redirectUrl: body.redirectUrl,
             projectId: request.project?.id ?? '',
             apiBaseUrl: apiBaseUrl(request),
+            clientIp: request.ip,
           }),
         )
         return { url }

@@ -72,11 +72,8 @@ export type CoinbaseConfig = {
   fetch?: typeof fetch | undefined
 }
 
-/** An OnrampUrlRequest as the route may complete it: the buyer's IP, which Coinbase asks for. */
-export type CoinbaseUrlRequest = OnrampUrlRequest & {
-  /** The end user's IP address (the Session Token API's clientIp). */
-  clientIp?: string | undefined
-}
+/** An OnrampUrlRequest; its `clientIp` (the buyer's IP, set by the route) is the Session Token API's clientIp. */
+export type CoinbaseUrlRequest = OnrampUrlRequest
 
 /** The Session Token API's body (Coinbase's CreateOnrampTokenRequest). */
 export type CoinbaseSessionTokenRequest = {
