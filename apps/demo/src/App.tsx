@@ -1,5 +1,6 @@
 import { ConnectButton, useAccount, useNetwork } from '@portico/react'
 import './app.css'
+import { SwitchPanel } from './SwitchPanel.js'
 import { WalletActions } from './WalletActions.js'
 
 /** The demo dApp: the connect button, and what the widget knows of the connected account. */
@@ -31,6 +32,7 @@ export function App() {
           </dd>
         </dl>
       </section>
+      <SwitchPanel />
       <WalletActions />
     </main>
   )

@@ -13,6 +13,11 @@ const portico = createPortico({
   // The Portico API of the local stack (services/api): remote features, origins, analytics.
   apiUrl: import.meta.env.PORTICO_API_URL,
   networks: [devnetA, devnetB],
+  // Several wallets per namespace at once (ProfileWallets, useConnections) with ?multiWallet=1;
+  // otherwise the feature keeps its default (off) or what the remote configuration says.
+  ...(new URLSearchParams(window.location.search).get('multiWallet') === '1'
+    ? { features: { multiWallet: true } }
+    : {}),
   // walletConnectAdapter: mobile wallets through the stack's relay (./walletconnect.ts);
   // embeddedWalletAdapter: email and social login, the wallet kept by the secure site on its own
   // origin (services/secure).

@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { TestWallet } from '@portico/wallet'
+import { createPublicClient, formatEther, http } from 'viem'
+import { CHAIN_A_RPC, E2E_PORTS } from '../ports.js'
+
+// Issue 10 "Across namespaces": network switching in the demo (the modal's Networks view and the
+// useSwitchNetwork hook) and multi-wallet in eip155 (the injected test wallet + a WalletConnect
+// session with the sample wallet, listed in ProfileWallets and by useConnections). Until the
+// Solana and Bitcoin adapters land, the namespace switch itself is covered by core's and the
+// views' tests with a fake second namespace.
+
+const INJECTED = 'xyz.portico.testwallet'
+/** anvil account #0, which the injected test wallet holds. */
+const INJECTED_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** anvil account #1: the sample wallet's first EVM account with `?account=1`. */
+const SAMPLE_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SAMPLE_WALLET_URL = `http://127.0.0.1:${E2E_PORTS.wallet}/?account=1`
+const CHAIN_B_RPC = `http://127.0.0.1:${E2E_PORTS.chainB}`
+
+/** The balance the demo shows: spec §9, truncated (not rounded) to 3 decimals. */
+async function expectedBalance(rpcUrl: string, address: `0x${string}`): Promise<string> {
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const [whole, fraction = ''] = formatEther(await client.getBalance({ address })).split('.')
+  const cut = fraction.slice(0, 3).replace(/0+$/, '')
+  return `${cut ? `${whole}.${cut}` : whole} ETH`
+}
+
+/** The chain the injected test wallet is on, as it answers eth_chainId. */
+function walletChainId(page: Page): Promise<string> {
+  return page.evaluate(async (rdns) => {
+    const wallets = (window as unknown as { porticoTestWallets: Record<string, TestWallet> })
+      .porticoTestWallets
+    return String(await wallets[rdns]?.provider.request({ method: 'eth_chainId' }))
+  }, INJECTED)
+}
+
+async function connectInjected(page: Page) {
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId(`wallet-option-${INJECTED}`).click()
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED_ADDRESS)
+  await expect(page.getByTestId('portico-modal')).toBeHidden()
+}
+
+test('EVM network switch devnet A → B from the modal, and back from the useSwitchNetwork hook; the wallet follows', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await connectInjected(page)
+  await expect(page.getByTestId('demo-chain')).toHaveText('Portico Devnet A (31337)')
+  expect(await walletChainId(page)).toBe('0x7a69')
+
+  // The modal: Account → network → Networks → Devnet B → SwitchNetwork, which goes back.
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('portico-network-button').click()
+  const networks = page.getByTestId('portico-networks')
+  await expect(networks.getByTestId('portico-network-eip155:31337')).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await networks.getByTestId('portico-network-eip155:31338').click()
+  await expect(page.getByTestId('demo-chain')).toHaveText('Portico Devnet B (31338)')
+  await expect(page.getByTestId('portico-networks')).toBeVisible()
+  await expect(
+    page.getByTestId('portico-networks').getByTestId('portico-network-eip155:31338'),
+  ).toHaveAttribute('aria-current', 'true')
+  expect(await walletChainId(page)).toBe('0x7a6a')
+  // The account is the same; the balance is the one on chain B.
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED_ADDRESS)
+  await expect(page.getByTestId('demo-balance')).toHaveText(
+    await expectedBalance(CHAIN_B_RPC, INJECTED_ADDRESS),
+  )
+  await page.getByTestId('portico-close').click()
+  await expect(page.getByTestId('portico-modal')).toBeHidden()
+
+  // The hook: back to Devnet A without the modal.
+  await page.getByTestId('demo-switch-network-eip155:31337').click()
+  await expect(page.getByTestId('demo-switch-status')).toHaveAttribute('data-state', 'success')
+  await expect(page.getByTestId('demo-chain')).toHaveText('Portico Devnet A (31337)')
+  expect(await walletChainId(page)).toBe('0x7a69')
+  await expect(page.getByTestId('demo-balance')).toHaveText(
+    await expectedBalance(CHAIN_A_RPC, INJECTED_ADDRESS),
+  )
+  await expect(page.getByTestId('portico-modal')).toBeHidden()
+})
+
+test('multi-wallet in eip155: the injected wallet and a WalletConnect session listed in ProfileWallets; switch between them, then disconnect one', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/?multiWallet=1')
+  await expect(page.getByTestId('demo-multi-wallet')).toHaveText('Multi-wallet on')
+  await connectInjected(page)
+
+  // Account → Wallets → ProfileWallets → Add wallet → Connect → WalletConnect.
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('portico-wallets-row').click()
+  const profile = page.getByTestId('portico-profile-wallets')
+  await expect(profile.getByTestId(`portico-wallet-row-eip155:${INJECTED}`)).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await profile.getByTestId('portico-add-wallet').click()
+  await page.getByTestId('wallet-option-walletConnect').click()
+  const copy = page.getByTestId('portico-wc-copy')
+  await expect(copy).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 })
+  const uri = (await copy.getAttribute('data-uri')) ?? ''
+
+  // The sample wallet (account #1) pairs and approves.
+  const wallet = await context.newPage()
+  await wallet.goto(SAMPLE_WALLET_URL)
+  await wallet.getByTestId('wc-uri-input').fill(uri)
+  await wallet.getByTestId('wc-pair-button').click()
+  await wallet.getByTestId('wc-proposal').getByTestId('wc-proposal-approve').click({
+    timeout: 20_000,
+  })
+  await expect(page.getByTestId('demo-address')).toHaveText(SAMPLE_ADDRESS, { timeout: 20_000 })
+
+  // Both listed: by the hook in the demo, and in ProfileWallets, the session active.
+  await expect(page.getByTestId('demo-connection-walletConnect')).toContainText(
+    `${SAMPLE_ADDRESS} active`,
+  )
+  await expect(page.getByTestId(`demo-connection-${INJECTED}`)).toContainText(
+    `${INJECTED_ADDRESS} connected`,
+  )
+  await page.getByTestId('account-button').click()
+  await expect(page.getByTestId('portico-wallets-row')).toContainText('2')
+  await page.getByTestId('portico-wallets-row').click()
+  const rows = profile.locator('[data-testid^="portico-wallet-row-eip155:"]')
+  await expect(rows).toHaveCount(2)
+  await expect(profile.getByTestId('portico-wallet-row-eip155:walletConnect')).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await expect(profile.getByTestId('portico-wallet-row-eip155:walletConnect')).toContainText(
+    '0x70…dc79C8',
+  )
+
+  // Switch to the injected wallet in ProfileWallets: the account follows.
+  await profile.getByTestId(`portico-wallet-switch-eip155:${INJECTED}`).click()
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED_ADDRESS)
+  await expect(profile.getByTestId(`portico-wallet-row-eip155:${INJECTED}`)).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await expect(profile.getByTestId('portico-wallet-active-eip155:walletConnect')).toHaveCount(0)
+  await page.getByTestId('portico-close').click()
+
+  // And back to the session from the hook (useConnections), without a prompt.
+  await page.getByTestId('demo-connection-switch-walletConnect').click()
+  await expect(page.getByTestId('demo-address')).toHaveText(SAMPLE_ADDRESS)
+  await expect(page.getByTestId(`demo-connection-${INJECTED}`)).toContainText('connected')
+
+  // Disconnect the session in ProfileWallets: the injected wallet becomes active, the wallet's
+  // session ends.
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('portico-wallets-row').click()
+  await profile.getByTestId('portico-wallet-disconnect-eip155:walletConnect').click()
+  await expect(profile.getByTestId('portico-wallet-row-eip155:walletConnect')).toHaveCount(0)
+  await expect(rows).toHaveCount(1)
+  await expect(profile.getByTestId(`portico-wallet-row-eip155:${INJECTED}`)).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED_ADDRESS)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(wallet.getByTestId('wc-session')).toHaveCount(0, { timeout: 20_000 })
+})
