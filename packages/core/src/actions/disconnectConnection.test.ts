@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance } from '../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../testing.js'
 
 async function setup(multiWallet: boolean) {
   const evm = createFakeAdapter('eip155', [
@@ -62,5 +62,33 @@ describe('per-wallet disconnect (spec §4 "Adapter disconnect")', () => {
     const { portico, statuses } = await setup(true)
     await portico.disconnectConnection({ namespace: 'eip155', connectorId: 'nope' })
     expect(statuses()).toEqual(['w2:active', 'w1:connected'])
+  })
+})
+
+describe('the last wallet of a namespace while another namespace has one', () => {
+  it('the modal stays open and the other namespace, with its account, becomes active', async () => {
+    const evm = createFakeAdapter('eip155', [{ id: 'w1', address: '0xA', chainId: 31337 }])
+    const sol = createFakeAdapter('solana', [{ id: 's1', address: 'So1', chainId: 'devnet' }])
+    const portico = testInstance({
+      networks: [testNetwork(31337), testNetwork('devnet', 'solana')],
+      adapters: [evm.adapter, sol.adapter],
+    })
+    portico.mount()
+    await portico.connect({ connectorId: 'w1' })
+    await portico.connect({ connectorId: 's1' })
+    portico.open()
+    expect(portico.stores.chains.getState().activeNamespace).toBe('solana')
+    await portico.disconnectConnection({ namespace: 'solana', connectorId: 's1' })
+    expect(sol.calls).toContain('disconnect:s1')
+    expect(portico.stores.modal.getState().open).toBe(true)
+    expect(portico.stores.chains.getState()).toMatchObject({
+      activeNamespace: 'eip155',
+      isSwitchingNamespace: false,
+    })
+    expect(portico.getAccount()).toMatchObject({ status: 'connected', address: '0xA' })
+    expect(portico.getAccount('solana').status).toBe('disconnected')
+    // Then the last wallet of all: a full disconnect, the modal closes.
+    await portico.disconnectConnection({ namespace: 'eip155', connectorId: 'w1' })
+    expect(portico.stores.modal.getState().open).toBe(false)
   })
 })

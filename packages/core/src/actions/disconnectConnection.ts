@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../types/network.js'
 import { adapterForConnector } from './adapterForConnector.js'
 import { getConnections, removeConnection } from './connections.js'
 import { disconnect } from './disconnect.js'
+import { switchActiveNamespace } from './switchActiveNamespace.js'
 import { switchConnection } from './switchConnection.js'
 
 export type DisconnectConnectionParameters = {
@@ -13,7 +14,9 @@ export type DisconnectConnectionParameters = {
 
 /**
  * Disconnects one wallet of a namespace (ProfileWallets' per-wallet disconnect). The last wallet
- * of the namespace goes through `disconnect` (account reset, modal closed, spec §4). Otherwise the
+ * of the namespace goes through `disconnect` (account reset, modal closed, spec §4); when another
+ * namespace still has a wallet, the modal stays open and, if the namespace was the active one,
+ * that other namespace becomes active (its account is kept, spec §3 "per chain"). Otherwise the
  * wallet lets go and its connection is deleted; when it was the active one, the first remaining
  * connection becomes active and the account follows it (spec §4 "first remaining connection
  * becomes active"). A wallet that refuses to let go is forgotten anyway, then reported as
@@ -26,7 +29,7 @@ export async function disconnectConnection(
   const connections = getConnections(context, namespace)
   const connection = connections.find((c) => c.connectorId === connectorId)
   if (!connection) return
-  if (connections.length === 1) return disconnect(context, { namespace })
+  if (connections.length === 1) return disconnectNamespace(context, namespace)
   const connector = context.stores.connectors
     .getState()
     .connectors.find((c) => c.id === connectorId)
@@ -41,4 +44,19 @@ export async function disconnectConnection(
   if (connection.status === 'active' && next)
     await switchConnection(context, { namespace, connectorId: next.connectorId })
   if (failure !== undefined) throw new FailedToDisconnectError({ cause: failure })
+}
+
+/** The namespace's last wallet goes: a full disconnect of it, the other namespaces kept. */
+async function disconnectNamespace(context: PorticoContext, namespace: ChainNamespace) {
+  const { connections } = context.stores.connections.getState()
+  const others = (Object.keys(connections) as ChainNamespace[]).filter(
+    (ns) => ns !== namespace && (connections[ns]?.length ?? 0) > 0,
+  )
+  const wasActive = context.stores.chains.getState().activeNamespace === namespace
+  try {
+    await disconnect(context, { namespace, closeModal: others.length === 0 })
+  } finally {
+    const [next] = others
+    if (wasActive && next) switchActiveNamespace(context, next)
+  }
 }

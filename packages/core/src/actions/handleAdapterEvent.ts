@@ -69,6 +69,8 @@ export function handleAdapterEvent(
         namespace,
         event.connectorId ?? account.connectorId ?? '',
       )
+      // A connected but not active wallet leaves the account (and its balance) as it is.
+      if (!fromActive && next) return
       const address = next?.accounts[0]?.address
       if (next && address) {
         const network = next.caipNetwork ?? context.stores.chains.getState().activeNetwork

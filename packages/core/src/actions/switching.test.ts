@@ -273,3 +273,19 @@ describe("'a disconnected connection is reconnected via social, email or wallet-
     expect(evm.calls.at(-1)).toBe('connect:w1')
   })
 })
+
+describe("adapter disconnect of a wallet that is not the active one (spec §4 'connection deleted')", () => {
+  it('the connection is deleted; the active account, its balance and the remembered wallet stay; no disconnect event', async () => {
+    const { portico, evm } = await twoNamespaces({ multiWallet: true })
+    await portico.connect({ connectorId: 'w1' })
+    await portico.connect({ connectorId: 'w2' })
+    await until(() => portico.getAccount().balance !== undefined)
+    const before = portico.getAccount()
+    const events: string[] = []
+    portico.subscribeEvents((e) => events.push(e.type))
+    evm.emit({ type: 'disconnected', connectorId: 'w1' })
+    expect(statuses(portico).eip155).toEqual(['w2:active'])
+    expect(portico.getAccount()).toBe(before)
+    expect(events).toEqual([])
+  })
+})
