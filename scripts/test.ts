@@ -53,6 +53,7 @@ if (wants('build') || wants('size'))
     'packages/react',
     'packages/walletconnect',
     'packages/embedded',
+    'packages/solana',
   ])
 if (wants('types')) check('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 if (wants('size')) check('size budgets (size-limit)', bin('size-limit'), [])

@@ -32,3 +32,21 @@ export {
   resolveTestWalletsConfig,
 } from './provider/resolveTestWalletsConfig.js'
 export type * from './provider/types.js'
+export {
+  type CreateTestSolanaWalletParameters,
+  createTestSolanaWallet,
+  TEST_SOLANA_WALLET_PROMPTS,
+  type TestSolanaKey,
+  type TestSolanaWallet,
+} from './solana/createTestSolanaWallet.js'
+export {
+  DEFAULT_TEST_SOLANA_RPC_URL,
+  deriveTestSolanaKeys,
+  getDefaultTestSolanaWallets,
+  type InstallTestSolanaWalletsParameters,
+  installTestSolanaWallets,
+  resolveTestSolanaChains,
+  TEST_SOLANA_WALLET_ID,
+} from './solana/installTestSolanaWallets.js'
+export { SOLANA_CHAIN_ALIASES, SOLANA_CLUSTER_CHAINS } from './solana/solanaClusters.js'
+export type * from './solana/types.js'

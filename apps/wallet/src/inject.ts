@@ -5,6 +5,7 @@
 import { createMemoryStorage } from './provider/createMemoryStorage.js'
 import { installTestWallets, TEST_WALLET_CONFIG_GLOBAL } from './provider/installTestWallets.js'
 import type { TestWalletStorage, TestWalletsConfig } from './provider/types.js'
+import { installTestSolanaWallets } from './solana/installTestSolanaWallets.js'
 
 /** localStorage when the page may use it (not on opaque origins), else memory. */
 function pageStorage(): TestWalletStorage {
@@ -24,4 +25,13 @@ try {
   installTestWallets({ config: config ?? {}, target: window, storage: pageStorage() })
 } catch (error) {
   console.error('[portico test wallet] could not install the test wallets', error)
+}
+
+try {
+  const config = (window as unknown as Record<string, unknown>)[TEST_WALLET_CONFIG_GLOBAL] as
+    | TestWalletsConfig
+    | undefined
+  installTestSolanaWallets({ config: config?.solana ?? {}, target: window, storage: pageStorage() })
+} catch (error) {
+  console.error('[portico test wallet] could not install the test Solana wallets', error)
 }

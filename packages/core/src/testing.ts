@@ -127,6 +127,14 @@ export function createFakeAdapter(namespace: ChainNamespace, wallets: FakeWallet
       if (fail.has('writeContract')) throw Object.assign(new Error('User rejected'), { code: 4001 })
       return fakeHash(calls.length)
     },
+    // Non-EVM sends (Solana): recorded with the token's mint and decimals; fails with fail('transfer').
+    async transfer({ connector, to, amount, token }) {
+      calls.push(
+        `transfer:${connector.id}:${to}:${amount}:${token ? `${token.address}/${token.decimals}` : 'native'}`,
+      )
+      if (fail.has('transfer')) throw Object.assign(new Error('User rejected'), { code: 4001 })
+      return fakeHash(calls.length)
+    },
     async waitForTransaction({ hash }) {
       calls.push(`waitForTransaction:${hash}`)
       return { status: fail.has('revert') ? 'reverted' : 'success' }

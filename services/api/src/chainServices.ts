@@ -9,6 +9,7 @@ import { createIndexer } from './indexer/createIndexer.js'
 import { devnetIndexerChains } from './indexer/devnetIndexerChains.js'
 import type { ProfileOptions } from './profile/profileOptions.js'
 import { withRegisteredNames } from './profile/withRegisteredNames.js'
+import { type SolanaBalanceOptions, solanaBalanceOptionsOf } from './solana/solanaBalanceOptions.js'
 
 export type ChainServices = {
   /** Route plugins that need the chains (identity). */
@@ -24,6 +25,8 @@ export type ChainServices = {
   profile: Pick<ProfileOptions, 'chains' | 'gatewayKey'>
   /** The devnet file that was read (chains, contracts, tokens), for the swap providers. */
   devnet?: DevnetConfig | undefined
+  /** The devnet's local Solana network (devnet.json `solana`), whose balances the API reads. */
+  solana?: SolanaBalanceOptions | undefined
 }
 
 /**
@@ -92,5 +95,6 @@ export function createChainServices({
       gatewayKey: config.profileGateway?.privateKey,
     },
     devnet: config,
+    solana: solanaBalanceOptionsOf(config),
   }
 }

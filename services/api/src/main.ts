@@ -57,6 +57,8 @@ const app = await createServer({
   trustProxy: env.PORTICO_API_TRUST_PROXY === '1',
   convert,
   onramp,
+  // Solana balances from the devnet's local Solana RPC (devnet.json `solana`), when it has one.
+  solana: chains.solana,
   // Account names: the zone (PORTICO_NAME_ZONE) and the CCIP-read gateway's key (PROFILE_GATEWAY_KEY,
   // else the devnet's dev key); the key is never logged.
   profile: {

@@ -8,6 +8,8 @@ import {
   getDefaultTestWalletChains,
 } from '../provider/defaults.js'
 import type { TestWalletChain, TestWalletsConfig } from '../provider/types.js'
+import { deriveTestSolanaKeys } from '../solana/installTestSolanaWallets.js'
+import type { TestSolanaWalletsConfig } from '../solana/types.js'
 
 /** Parameters of `getServedTestWalletsConfig`. */
 export type GetServedTestWalletsConfigParameters = {
@@ -28,6 +30,7 @@ type DevnetJson = {
   mnemonic?: unknown
   chains?: Array<{ chainId?: unknown; rpcUrl?: unknown; name?: unknown; nativeCurrency?: unknown }>
   accounts?: Array<{ index?: unknown; privateKey?: unknown }>
+  solana?: { rpcUrl?: unknown; caipNetworkId?: unknown }
 }
 
 /** How many accounts the served wallets hold (anvil prefunds ten). */
@@ -108,5 +111,26 @@ export function getServedTestWalletsConfig({
     chains: chains.length > 0 ? chains : defaults.config.chains!,
     accounts,
   }
+  const solana = servedSolanaConfig(devnet)
+  if (solana) config.solana = solana
   return { config, source: 'devnet.json' }
+}
+
+/**
+ * The test Solana wallets' part: the devnet's local Solana network (devnet.json `solana`: its
+ * CAIP-2 id and RPC) beside the three clusters, and the keys m/44'/501'/i'/0' of its mnemonic
+ * (derived here so the page does not have to). Undefined when devnet.json has no Solana section.
+ */
+function servedSolanaConfig(devnet: DevnetJson): TestSolanaWalletsConfig | undefined {
+  const { rpcUrl, caipNetworkId } = devnet.solana ?? {}
+  if (typeof rpcUrl !== 'string' || typeof caipNetworkId !== 'string') return undefined
+  if (!/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(caipNetworkId)) return undefined
+  const keys = deriveTestSolanaKeys(
+    typeof devnet.mnemonic === 'string' ? devnet.mnemonic : ANVIL_MNEMONIC,
+  )
+  return {
+    caipNetworkId: caipNetworkId as `solana:${string}`,
+    rpcUrl,
+    secretKeys: keys.map((k) => bytesToHex(k.privateKey)),
+  }
 }

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { TestSolanaWalletsConfig } from '../solana/types.js'
 
 /** A chain a test wallet knows. */
 export type TestWalletChain = {
@@ -56,6 +57,8 @@ export type TestWalletsConfig = {
   behaviors?: Record<string, TestWalletBehavior>
   /** rdns of a wallet to expose also as legacy `window.ethereum`. @default none */
   windowEthereum?: string
+  /** The wallet-standard Solana wallets (apps/wallet/src/solana). @default one on account 0 */
+  solana?: TestSolanaWalletsConfig
 }
 
 /** Key-value storage the wallet persists its authorization in (`localStorage` in a page). */

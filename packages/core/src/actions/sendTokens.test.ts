@@ -37,9 +37,34 @@ const usdc: ApiBalance = {
   iconUrl: '',
 }
 
+/** Two devnet Solana addresses and the devnet USDC mint's shape (base58 public keys). */
+const SOL_FROM = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+const SOL_TO = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH'
+const SOL_USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+
+const sol: ApiBalance = {
+  name: 'Solana',
+  symbol: 'SOL',
+  chainId: 'solana:31337',
+  quantity: { decimals: '9', numeric: '100' },
+  price: 150,
+  value: 15000,
+  iconUrl: '',
+}
+const splUsdc: ApiBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'solana:31337',
+  address: `solana:31337:${SOL_USDC_MINT}`,
+  quantity: { decimals: '6', numeric: '10000' },
+  price: 1,
+  value: 10000,
+  iconUrl: '',
+}
+
 async function connected(namespace: ChainNamespace = 'eip155') {
   const wallets = createFakeAdapter(namespace, [
-    { id: 'w1', address: namespace === 'eip155' ? FROM : 'So1ana', chainId: 31337 },
+    { id: 'w1', address: namespace === 'eip155' ? FROM : SOL_FROM, chainId: 31337 },
   ])
   const portico = testInstance({
     networks: [testNetwork(31337, namespace), testNetwork(31338, namespace)],
@@ -129,15 +154,101 @@ describe('sendTokens: spec §5 checks, before the wallet is asked', () => {
     await expect(portico.sendTokens()).rejects.toBeInstanceOf(SendChainRequiredError)
   })
 
-  it("Solana shares the path and answers 'Unsupported chain' until an adapter can send", async () => {
+  it("Solana through an adapter that cannot transfer answers 'Unsupported chain'", async () => {
     const { portico, wallets } = await connected('solana')
-    portico.setSendToken({ ...eth, symbol: 'SOL', quantity: { decimals: '9', numeric: '2' } })
+    delete (wallets.adapter as { transfer?: unknown }).transfer
+    portico.setSendToken(sol)
     portico.setSendTokenAmount('1')
-    portico.setSendReceiver({ address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' })
+    portico.setSendReceiver({ address: SOL_TO })
     const error = await portico.sendTokens().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SendUnsupportedChainError)
-    // Gas estimation is EVM only (spec §5): nothing was estimated.
-    expect(wallets.calls.filter((c) => c.startsWith('estimateGas'))).toEqual([])
+    expect((error as PorticoError).shortMessage).toBe('Unsupported chain')
+    expect(wallets.calls).toEqual([])
+  })
+})
+
+describe("sendTokens on Solana (spec §4 'native, ERC20 or Solana send'; spec §5 'Gas estimation only for EVM')", () => {
+  it.each([
+    [
+      'SOL: the exact lamports to the receiver, no token',
+      () => sol,
+      '1.000000001',
+      `transfer:w1:${SOL_TO}:1000000001:native`,
+    ],
+    [
+      'USDC (SPL): the base units, the mint taken from its CAIP-10 address, its decimals',
+      () => splUsdc,
+      '12.5',
+      `transfer:w1:${SOL_TO}:12500000:${SOL_USDC_MINT}/6`,
+    ],
+  ])(
+    '%s; no gas estimate; confirmed; fields reset; Account with the success toast',
+    async (_rule, token, amount, call) => {
+      const { portico, wallets } = await connected('solana')
+      portico.setSendToken(token())
+      portico.setSendTokenAmount(amount)
+      portico.setSendReceiver({ address: ` ${SOL_TO} ` })
+      const { hash } = await portico.sendTokens()
+      expect(wallets.calls).toEqual([call, `waitForTransaction:${hash}`])
+      expect(sendFields(portico.stores.send.getState())).toEqual(SEND_FIELDS.map(() => undefined))
+      expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Account'])
+      expect(portico.stores.notification.getState()).toMatchObject({
+        variant: 'success',
+        message: SEND_SUCCESS_MESSAGE,
+      })
+    },
+  )
+
+  it.each([
+    [
+      "'An amount and receiver address are required' — an EVM address on Solana",
+      { receiver: TO, amount: '1' },
+      SendAmountAndReceiverRequiredError,
+    ],
+    [
+      "'An amount and receiver address are required' — no amount",
+      { receiver: SOL_TO, amount: undefined },
+      SendAmountAndReceiverRequiredError,
+    ],
+    [
+      "'Invalid amount' — more decimals than SOL has (9)",
+      { receiver: SOL_TO, amount: '0.0000000001' },
+      PorticoError,
+    ],
+  ])('%s: nothing transferred, fields kept', async (_rule, fields, ErrorClass) => {
+    const { portico, wallets } = await connected('solana')
+    portico.setSendToken(sol)
+    portico.setSendTokenAmount(fields.amount)
+    portico.setSendReceiver({ address: fields.receiver })
+    const before = sendFields(portico.stores.send.getState())
+    const error = await portico.sendTokens().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ErrorClass)
+    expect(wallets.calls).toEqual([])
+    expect(sendFields(portico.stores.send.getState())).toEqual(before)
+  })
+
+  it('the wallet refuses: the error toast in the spec words, fields kept, loading off', async () => {
+    const { portico, wallets } = await connected('solana')
+    wallets.fail('transfer')
+    portico.setSendToken(splUsdc)
+    portico.setSendTokenAmount('1')
+    portico.setSendReceiver({ address: SOL_TO })
+    const before = sendFields(portico.stores.send.getState())
+    const error = await portico.sendTokens().catch((e: unknown) => e)
+    expect((error as PorticoError).shortMessage).toBe('User rejected the request.')
+    expect(portico.stores.notification.getState()).toMatchObject({ variant: 'error' })
+    expect(sendFields(portico.stores.send.getState())).toEqual(before)
+    expect(portico.stores.send.getState().loading).toBe(false)
+  })
+
+  it("a transaction that lands with an error is 'Transaction failed'", async () => {
+    const { portico, wallets } = await connected('solana')
+    wallets.fail('revert')
+    portico.setSendToken(sol)
+    portico.setSendTokenAmount('1')
+    portico.setSendReceiver({ address: SOL_TO })
+    await expect(portico.sendTokens()).rejects.toBeInstanceOf(SendRevertedError)
+    expect(portico.stores.send.getState().sendTokenAmount).toBe('1')
   })
 })
 

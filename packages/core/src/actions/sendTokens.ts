@@ -6,6 +6,7 @@ import {
   SendAmountAndReceiverRequiredError,
   SendUnsupportedChainError,
 } from '../errors/validation.js'
+import { parseTokenAmount } from '../utils/parseTokenAmount.js'
 import { isEvmAddress } from '../validation/isEvmAddress.js'
 import { isSolanaAddress } from '../validation/isSolanaAddress.js'
 import { validateSendParameters } from '../validation/validateSendParameters.js'
@@ -13,7 +14,7 @@ import { backToAccount } from './backToAccount.js'
 import { estimateSendGas } from './estimateSendGas.js'
 import { showNotification } from './notifications.js'
 import { resetSend } from './resetSend.js'
-import { evmTransferOf, sendingWallet } from './sendTokensTransfer.js'
+import { evmTransferOf, sendingWallet, tokenContractAddress } from './sendTokensTransfer.js'
 import { syncBalance } from './syncBalance.js'
 
 /** The success toast of a send. */
@@ -33,8 +34,9 @@ function isReceiverAddress(namespace: string, address: string): boolean {
  * active chain namespace, and EVM or Solana ('Unsupported chain'). On EVM the gas is estimated
  * (spec §5: only there), then the wallet sends the native value or calls the ERC-20's
  * `transfer(to, amount)`, the amount parsed exactly from its decimal string; the receipt is
- * awaited when the adapter can. Solana shares this path and answers 'Unsupported chain' until an
- * adapter that can send is configured. After success every send field is reset, Account is shown
+ * awaited when the adapter can. On Solana the adapter's `transfer` sends SOL or the SPL token
+ * (its mint from the token's CAIP-10 address), without a gas estimate, and the confirmation is
+ * awaited; an adapter without `transfer` answers 'Unsupported chain'. After success every send field is reset, Account is shown
  * with a success toast and the balance is read again; on failure an error toast is shown, the
  * fields are kept, and the error (a PorticoError) is thrown.
  */
@@ -72,10 +74,25 @@ export async function sendTokens(context: PorticoContext): Promise<SendTokensRet
         const receipt = await adapter.waitForTransaction?.({ network: activeNetwork, hash })
         if (receipt?.status === 'reverted') throw new SendRevertedError(hash)
       } else {
-        // Solana: the same path, once a Solana adapter can send (spec §4 "or Solana send").
-        throw new SendUnsupportedChainError(chainNamespace, {
-          details: 'No configured adapter can send on Solana yet',
+        // Solana (spec §4 "or Solana send"): SOL or an SPL token through the adapter's transfer;
+        // no gas estimate (spec §5: EVM only).
+        if (!from || !connector || !adapter?.transfer)
+          throw new SendUnsupportedChainError(chainNamespace, {
+            details: "The connected wallet's adapter cannot send on Solana",
+          })
+        const decimals = token.quantity.decimals
+        hash = await adapter.transfer({
+          connector,
+          network: activeNetwork,
+          from,
+          to: receiver,
+          amount: parseTokenAmount(String(amount), decimals),
+          token: token.address
+            ? { address: tokenContractAddress(token.address), decimals }
+            : undefined,
         })
+        const confirmed = await adapter.waitForTransaction?.({ network: activeNetwork, hash })
+        if (confirmed?.status === 'reverted') throw new SendRevertedError(hash)
       }
       resetSend(context)
       backToAccount(context)

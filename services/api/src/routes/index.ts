@@ -9,6 +9,7 @@ import type { OnrampOptions } from '../onramp/onrampProviders.js'
 import { onrampRoutes } from '../onramp/onrampRoutes.js'
 import type { ProfileOptions } from '../profile/profileOptions.js'
 import { profileRoutes } from '../profile/profileRoutes.js'
+import type { SolanaBalanceOptions } from '../solana/solanaBalanceOptions.js'
 import { projectRoutes } from './projectRoutes.js'
 
 /** What every route plugin gets: the database, the clock, and the service's configuration. */
@@ -21,6 +22,8 @@ export type RouteContext = {
   convert?: ConvertOptions | undefined
   /** The on-ramp (`/v1/onramp/*`, `/v1/generators/onrampurl`): its providers and public URL. */
   onramp?: OnrampOptions | undefined
+  /** The local Solana network the balance route reads (`chainId=solana:…`). */
+  solana?: SolanaBalanceOptions | undefined
 }
 
 /** A group of routes of the API, registered by createServer (one entry per area). */

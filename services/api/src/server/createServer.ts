@@ -16,6 +16,7 @@ import type { OnrampOptions } from '../onramp/onrampProviders.js'
 import type { ProfileOptions } from '../profile/profileOptions.js'
 import { createProjectRepository } from '../projects/createProjectRepository.js'
 import { ROUTE_PLUGINS, type RouteContext } from '../routes/index.js'
+import type { SolanaBalanceOptions } from '../solana/solanaBalanceOptions.js'
 import { createRateLimiter, type RateLimitRule } from './createRateLimiter.js'
 import { ApiError } from './errors.js'
 import './requireProject.js'
@@ -63,6 +64,8 @@ export type CreateServerParameters = {
   convert?: ConvertOptions | undefined
   /** The on-ramp: its providers (createOnrampProviders) and public URL; without it no provider is offered. */
   onramp?: OnrampOptions | undefined
+  /** The local Solana network whose balances `/v1/account/{address}/balance` reads; none without it. */
+  solana?: SolanaBalanceOptions | undefined
 }
 
 /** How long the server keeps a project it read (edits by the CLI show within this time). */
@@ -124,6 +127,7 @@ export async function createServer({
   profile,
   convert,
   onramp,
+  solana,
 }: CreateServerParameters): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOption(logger),
@@ -306,7 +310,7 @@ export async function createServer({
     app.swagger(),
   )
 
-  const context: RouteContext = { db: database.db, now, profile, convert, onramp }
+  const context: RouteContext = { db: database.db, now, profile, convert, onramp, solana }
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin(context))
   for (const plugin of plugins) await app.register(plugin)
   return app

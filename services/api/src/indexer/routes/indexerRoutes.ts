@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { RoutePlugin } from '../../routes/index.js'
+import { answerSolanaBalance } from '../../solana/answerSolanaBalance.js'
 import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import { decodeHistoryCursor } from './historyCursor.js'
 import { readBalances } from './readBalances.js'
@@ -42,7 +43,7 @@ function chainNumber(caip2: string | undefined): number | undefined {
  * The Blockchain API served from the indexer (spec §7): history, balance, supported chains and
  * fungible prices; and the ERC-721 tokens an account holds (`/v1/account/:address/nfts`).
  */
-export const indexerRoutes: RoutePlugin = ({ db, now }) =>
+export const indexerRoutes: RoutePlugin = ({ db, now, solana }) =>
   async function indexerRoutesPlugin(app) {
     const clients = new Map<string, PublicClient>()
     const getClient = (chainId: number, rpcUrl: string) => {
@@ -93,6 +94,21 @@ export const indexerRoutes: RoutePlugin = ({ db, now }) =>
       },
       async (request, reply) => {
         const { chainId, forceUpdate } = request.query
+        // Solana (spec §7 balance: EVM and Solana): the local Solana RPC, base58 kept as it is.
+        if (
+          chainId?.startsWith('solana:') ||
+          (chainId === undefined && !request.params.address.startsWith('0x'))
+        )
+          return answerSolanaBalance({
+            request,
+            reply,
+            solana,
+            cache: balanceCache,
+            now,
+            sendError,
+          })
+        if (!request.params.address.startsWith('0x'))
+          return sendError(reply, 400, 'INVALID_ADDRESS', 'The address is no EVM address')
         const address = request.params.address.toLowerCase() as `0x${string}`
         const key = `${address} ${chainId ?? '*'}`
         const cached = balanceCache.get(key)
@@ -143,7 +159,13 @@ export const indexerRoutes: RoutePlugin = ({ db, now }) =>
           .select('chain_id')
           .orderBy('chain_id')
           .execute()
-        return { http: chains.map((c) => `eip155:${Number(c.chain_id)}`), ws: [] }
+        return {
+          http: [
+            ...chains.map((c) => `eip155:${Number(c.chain_id)}`),
+            ...(solana ? [solana.caipNetworkId] : []),
+          ],
+          ws: [],
+        }
       },
     )
 

@@ -57,10 +57,15 @@ export const HistoryResponse = Type.Object({
   next: Type.Union([Type.String(), Type.Null()]),
 })
 
-export const BalanceParams = Type.Object({ address: EvmAddress })
+/** A Solana address: 32 to 44 base58 characters (spec §5). */
+export const SolanaAddress = Type.String({ pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' })
+/** A Solana CAIP-2 network id: `solana:` and the genesis hash's first 32 base58 characters. */
+export const SolanaChainId = Type.String({ pattern: '^solana:[1-9A-HJ-NP-Za-km-z]{32}$' })
+
+export const BalanceParams = Type.Object({ address: Type.Union([EvmAddress, SolanaAddress]) })
 export const BalanceQuery = Type.Object({
   currency: Type.Optional(Type.Literal('usd')),
-  chainId: Type.Optional(Eip155ChainId),
+  chainId: Type.Optional(Type.Union([Eip155ChainId, SolanaChainId])),
   forceUpdate: Type.Optional(Type.Boolean()),
   projectId: Type.Optional(Type.String()),
   st: Type.Optional(Type.String()),

@@ -1,0 +1,356 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignAndSendTransactionInput,
+  SolanaSignMessageFeature,
+  SolanaSignTransactionFeature,
+  SolanaSignTransactionInput,
+} from '@solana/wallet-standard-features'
+import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+import type {
+  StandardConnectFeature,
+  StandardDisconnectFeature,
+  StandardEventsFeature,
+  StandardEventsListeners,
+} from '@wallet-standard/features'
+import { createMemoryStorage } from '../provider/createMemoryStorage.js'
+import { createTestWalletIcon } from '../provider/defaults.js'
+import {
+  InvalidParamsError,
+  UnauthorizedError,
+  UserRejectedRequestError,
+} from '../provider/errors.js'
+import type { TestWalletBehavior, TestWalletStorage } from '../provider/types.js'
+import { signTransactionBytes } from './signTransactionBytes.js'
+import { SOLANA_CHAIN_ALIASES } from './solanaClusters.js'
+import { solanaRpcRequest } from './solanaRpcRequest.js'
+import type { TestSolanaChain, TestSolanaWalletOptions, TestSolanaWalletState } from './types.js'
+
+/** The prompts a test Solana wallet can be told to reject (`setBehavior({ reject: [...] })`). */
+export const TEST_SOLANA_WALLET_PROMPTS = [
+  'standard:connect',
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+] as const
+
+/** An ed25519 key of the wallet: the 32-byte private seed and its public key. */
+export type TestSolanaKey = { privateKey: Uint8Array; publicKey: Uint8Array }
+
+/** Parameters of `createTestSolanaWallet`. */
+export type CreateTestSolanaWalletParameters = {
+  wallet: TestSolanaWalletOptions
+  /** The keys the wallet holds, by account index; non-empty. */
+  keys: readonly TestSolanaKey[]
+  /** The chains it lists and sends to; non-empty. */
+  chains: readonly TestSolanaChain[]
+  /** Where the authorization persists (a page passes `localStorage`). @default in memory */
+  storage?: TestWalletStorage
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch
+}
+
+/** A test Solana wallet: the wallet-standard wallet and the controls a test drives it by. */
+export type TestSolanaWallet = {
+  /** The wallet-standard wallet to register. */
+  readonly wallet: Wallet
+  readonly id: string
+  /** Replaces the behaviour; reject lists prompt names of {@link TEST_SOLANA_WALLET_PROMPTS}. */
+  setBehavior(behavior: TestWalletBehavior): void
+  /** Selects the account at `index`; emits `change` with the accounts when connected. */
+  setAccount(index: number): string
+  /** Authorizes the page without a prompt; emits `change`. */
+  connect(): string[]
+  /** Disconnects from the wallet side; emits `change` with no accounts. */
+  disconnect(): void
+  getState(): TestSolanaWalletState
+  /** Forgets the persisted state and behaviour; back to the configuration. */
+  reset(): void
+}
+
+type PersistedState = { authorized: boolean; accountIndex: number }
+
+const STORAGE_PREFIX = 'portico-test-wallet:'
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+function normalizeBehavior(behavior: TestWalletBehavior = {}): Required<TestWalletBehavior> {
+  const delayMs = behavior.delayMs ?? 0
+  if (!Number.isFinite(delayMs) || delayMs < 0)
+    throw new TypeError(`delayMs must be a non-negative number, got ${behavior.delayMs}`)
+  const reject = behavior.reject ?? false
+  if (
+    typeof reject !== 'boolean' &&
+    !(Array.isArray(reject) && reject.every((m) => typeof m === 'string'))
+  )
+    throw new TypeError('reject must be a boolean or an array of prompt names')
+  return { reject: Array.isArray(reject) ? [...reject] : reject, delayMs }
+}
+
+/**
+ * Creates a wallet-standard Solana wallet backed by ed25519 keys, for development and tests:
+ * standard:connect (silent too), standard:disconnect, standard:events, solana:signMessage,
+ * solana:signTransaction and solana:signAndSendTransaction (signed here, sent to the RPC of the
+ * requested chain). Prompts can be made to reject or take time; the account can be switched.
+ * Never point it at real funds.
+ */
+export function createTestSolanaWallet(
+  parameters: CreateTestSolanaWalletParameters,
+): TestSolanaWallet {
+  const { wallet: options, keys } = parameters
+  const storage = parameters.storage ?? createMemoryStorage()
+  const fetchFn = parameters.fetch
+  const chains = parameters.chains.map((c) => ({ ...c }))
+  if (keys.length === 0) throw new Error(`Test Solana wallet ${options.id} has no keys.`)
+  if (chains.length === 0) throw new Error(`Test Solana wallet ${options.id} has no chains.`)
+  const storageKey = `${STORAGE_PREFIX}${options.id}`
+  const icon = (options.icon ??
+    createTestWalletIcon({ color: '#14a37f', label: 'S' })) as WalletIcon
+  const chainIds = chains.map((c) => c.chain)
+  const listeners = new Set<StandardEventsListeners['change']>()
+
+  const initialState = (): PersistedState => {
+    const accountIndex = options.accountIndex ?? 0
+    if (!Number.isInteger(accountIndex) || keys[accountIndex] === undefined)
+      throw new Error(
+        `Test Solana wallet ${options.id}: accountIndex ${accountIndex} is out of range.`,
+      )
+    return { authorized: false, accountIndex }
+  }
+  let behavior = normalizeBehavior(options.behavior)
+  let state = loadState()
+
+  function loadState(): PersistedState {
+    const fallback = initialState()
+    try {
+      const saved = JSON.parse(
+        storage.getItem(storageKey) ?? 'null',
+      ) as Partial<PersistedState> | null
+      if (!saved) return fallback
+      return {
+        authorized: saved.authorized === true,
+        accountIndex:
+          typeof saved.accountIndex === 'number' && keys[saved.accountIndex] !== undefined
+            ? saved.accountIndex
+            : fallback.accountIndex,
+      }
+    } catch {
+      return fallback
+    }
+  }
+  function saveState() {
+    try {
+      storage.setItem(storageKey, JSON.stringify(state))
+    } catch {}
+  }
+
+  const key = () => keys[state.accountIndex]!
+  const addressOf = (k: TestSolanaKey) => base58.encode(k.publicKey)
+  const account = (): WalletAccount =>
+    Object.freeze({
+      address: addressOf(key()),
+      publicKey: key().publicKey.slice(),
+      chains: chainIds,
+      features: [
+        'solana:signMessage',
+        'solana:signTransaction',
+        'solana:signAndSendTransaction',
+      ] as const,
+      label: `${options.name} #${state.accountIndex}`,
+    })
+  const accounts = (): readonly WalletAccount[] => (state.authorized ? [account()] : [])
+  const emitChange = () => {
+    for (const listener of [...listeners]) listener({ accounts: accounts() })
+  }
+
+  async function prompt(name: (typeof TEST_SOLANA_WALLET_PROMPTS)[number]) {
+    const { reject, delayMs } = behavior
+    if (delayMs > 0) await sleep(delayMs)
+    if (reject === true || (Array.isArray(reject) && reject.includes(name)))
+      throw new UserRejectedRequestError()
+  }
+  /** The key of the connected account `input.account` names, or 4100. */
+  function requireKey(input: { account: WalletAccount }): TestSolanaKey {
+    if (!state.authorized || input.account?.address !== addressOf(key()))
+      throw new UnauthorizedError()
+    return key()
+  }
+  function chainOf(requested: string): TestSolanaChain {
+    const id = SOLANA_CHAIN_ALIASES[requested] ?? requested
+    const chain = chains.find((c) => c.chain === id)
+    if (!chain) throw new InvalidParamsError(`The wallet does not know the chain ${requested}.`)
+    return chain
+  }
+  function sign(input: SolanaSignTransactionInput, k: TestSolanaKey) {
+    if (!(input.transaction instanceof Uint8Array))
+      throw new InvalidParamsError('transaction must be a Uint8Array')
+    try {
+      return signTransactionBytes({ transaction: input.transaction, ...k })
+    } catch (error) {
+      throw new InvalidParamsError((error as Error).message)
+    }
+  }
+
+  const features: StandardConnectFeature &
+    StandardDisconnectFeature &
+    StandardEventsFeature &
+    SolanaSignMessageFeature &
+    SolanaSignTransactionFeature &
+    SolanaSignAndSendTransactionFeature = {
+    'standard:connect': {
+      version: '1.0.0',
+      async connect(input) {
+        if (!state.authorized) {
+          if (input?.silent) return { accounts: [] }
+          await prompt('standard:connect')
+          state = { ...state, authorized: true }
+          saveState()
+          emitChange()
+        }
+        return { accounts: accounts() }
+      },
+    },
+    'standard:disconnect': {
+      version: '1.0.0',
+      async disconnect() {
+        if (!state.authorized) return
+        state = { ...state, authorized: false }
+        saveState()
+        emitChange()
+      },
+    },
+    'standard:events': {
+      version: '1.0.0',
+      on(event, listener) {
+        if (event !== 'change') return () => {}
+        const change = listener as StandardEventsListeners['change']
+        listeners.add(change)
+        return () => listeners.delete(change)
+      },
+    },
+    'solana:signMessage': {
+      version: '1.1.0',
+      async signMessage(...inputs) {
+        for (const input of inputs) requireKey(input)
+        await prompt('solana:signMessage')
+        return inputs.map((input) => {
+          const k = requireKey(input)
+          if (!(input.message instanceof Uint8Array))
+            throw new InvalidParamsError('message must be a Uint8Array')
+          return {
+            signedMessage: input.message,
+            signature: ed25519.sign(input.message, k.privateKey),
+            signatureType: 'ed25519' as const,
+          }
+        })
+      },
+    },
+    'solana:signTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signTransaction(...inputs) {
+        for (const input of inputs) requireKey(input)
+        await prompt('solana:signTransaction')
+        return inputs.map((input) => ({
+          signedTransaction: sign(input, requireKey(input)).signedTransaction,
+        }))
+      },
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signAndSendTransaction(...inputs: readonly SolanaSignAndSendTransactionInput[]) {
+        for (const input of inputs) {
+          requireKey(input)
+          chainOf(input.chain)
+        }
+        await prompt('solana:signAndSendTransaction')
+        const outputs: { signature: Uint8Array }[] = []
+        for (const input of inputs) {
+          const { signedTransaction } = sign(input, requireKey(input))
+          const { rpcUrl } = chainOf(input.chain)
+          const signature = await solanaRpcRequest<string>({
+            rpcUrl,
+            method: 'sendTransaction',
+            params: [
+              base64.encode(signedTransaction),
+              {
+                encoding: 'base64',
+                skipPreflight: input.options?.skipPreflight ?? false,
+                preflightCommitment: input.options?.preflightCommitment ?? 'confirmed',
+                ...(input.options?.maxRetries !== undefined && {
+                  maxRetries: input.options.maxRetries,
+                }),
+              },
+            ],
+            ...(fetchFn && { fetch: fetchFn }),
+          })
+          outputs.push({ signature: base58.decode(signature) })
+        }
+        return outputs
+      },
+    },
+  }
+
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name: options.name,
+    icon,
+    chains: chainIds,
+    features,
+    get accounts() {
+      return accounts()
+    },
+  }
+
+  return {
+    wallet,
+    id: options.id,
+    setBehavior(next) {
+      behavior = normalizeBehavior(next)
+    },
+    setAccount(index) {
+      if (!Number.isInteger(index) || keys[index] === undefined)
+        throw new RangeError(`Test Solana wallet ${options.id} has no account ${index}.`)
+      if (index !== state.accountIndex) {
+        state = { ...state, accountIndex: index }
+        saveState()
+        if (state.authorized) emitChange()
+      }
+      return addressOf(key())
+    },
+    connect() {
+      if (!state.authorized) {
+        state = { ...state, authorized: true }
+        saveState()
+        emitChange()
+      }
+      return accounts().map((a) => a.address)
+    },
+    disconnect() {
+      if (!state.authorized) return
+      state = { ...state, authorized: false }
+      saveState()
+      emitChange()
+    },
+    getState: () => ({
+      connected: state.authorized,
+      address: addressOf(key()),
+      accountIndex: state.accountIndex,
+      chains: chains.map((c) => ({ ...c })),
+      behavior: {
+        ...behavior,
+        reject: Array.isArray(behavior.reject) ? [...behavior.reject] : behavior.reject,
+      },
+    }),
+    reset() {
+      try {
+        storage.removeItem(storageKey)
+      } catch {}
+      const wasAuthorized = state.authorized
+      behavior = normalizeBehavior(options.behavior)
+      state = initialState()
+      if (wasAuthorized) emitChange()
+    },
+  }
+}

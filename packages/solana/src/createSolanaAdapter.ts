@@ -1,0 +1,191 @@
+import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
+import { getWallets, type Wallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { isSolanaWallet, walletChainOf } from './wallet/walletChain.js'
+import { type SolanaWalletFeatures, walletFeature } from './wallet/walletFeature.js'
+
+/** Parameters of {@link createSolanaAdapter}. */
+export type CreateSolanaAdapterParameters = {
+  /** The wallet-standard registry wallets register with. @default getWallets() of @wallet-standard/app */
+  wallets?: Pick<Wallets, 'get' | 'on'> | undefined
+}
+
+function walletOf(connector: Connector): Wallet {
+  return connector.provider as Wallet
+}
+
+function toConnector(wallet: Wallet): Connector {
+  return {
+    id: wallet.name,
+    type: 'ANNOUNCED',
+    name: wallet.name,
+    imageUrl: wallet.icon || undefined,
+    chain: 'solana',
+    provider: wallet,
+  }
+}
+
+/** The first account of the wallet that can be used on Solana. */
+function solanaAccount(accounts: readonly WalletAccount[]): WalletAccount | undefined {
+  return accounts.find((a) => a.chains.some((c) => c.startsWith('solana:'))) ?? accounts[0]
+}
+
+function rpcUrlOf(network: Network): string {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new Error(`The network ${network.name} has no RPC URL`)
+  return url
+}
+
+/**
+ * The Solana adapter: discovers wallet-standard wallets that list a `solana:` chain, connects them
+ * (standard:connect, silently to reconnect), follows their account changes (standard:events),
+ * signs messages (solana:signMessage, base58 signatures), sends SOL and SPL tokens
+ * (solana:signAndSendTransaction; transactions built with @solana/kit against the network's RPC,
+ * loaded on first use) and reads SOL balances from the network's RPC.
+ *
+ * @example
+ * createPortico({ projectId, networks: [solana, solanaDevnet], adapters: [createSolanaAdapter()] })
+ */
+export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = {}): ChainAdapter {
+  let context: AdapterContext | undefined
+  /** Listeners on each connected wallet, by connector id. */
+  const detachers = new Map<string, () => void>()
+
+  function attach(connector: Connector, address: string) {
+    detachers.get(connector.id)?.()
+    const connectorId = connector.id
+    let current = address
+    const off = walletFeature(walletOf(connector), 'standard:events')?.on('change', (change) => {
+      if (!change.accounts) return
+      const next = solanaAccount(change.accounts)
+      if (!next) {
+        context?.emit({ type: 'disconnected', connectorId })
+        detachers.get(connectorId)?.()
+      } else if (next.address !== current) {
+        current = next.address
+        context?.emit({ type: 'accountChanged', address: next.address, connectorId })
+      }
+    })
+    detachers.set(connectorId, () => {
+      off?.()
+      detachers.delete(connectorId)
+    })
+  }
+
+  /** The network to report: the requested one when the wallet lists it, else one it lists. */
+  function chainIdFor(wallet: Wallet, network: Network): string | number {
+    if (walletChainOf(wallet, network)) return network.id
+    return context?.networks.find((n) => walletChainOf(wallet, n))?.id ?? network.id
+  }
+
+  async function connectWith(connector: Connector, network: Network, silent: boolean) {
+    const wallet = walletOf(connector)
+    const connect = walletFeature(wallet, 'standard:connect')
+    if (!connect) throw new Error(`${wallet.name} cannot connect`)
+    const { accounts } = await connect.connect(silent ? { silent: true } : undefined)
+    const account = solanaAccount(accounts.length > 0 ? accounts : wallet.accounts)
+    if (!account) {
+      if (silent) return null
+      throw new Error('The wallet returned no account')
+    }
+    attach(connector, account.address)
+    return { address: account.address, chainId: chainIdFor(wallet, network) }
+  }
+
+  /** The wallet's account object for `address` (features take it, not the address). */
+  function accountOf(connector: Connector, address: string): WalletAccount {
+    const account = walletOf(connector).accounts.find((a) => a.address === address)
+    if (!account)
+      throw Object.assign(new Error(`The wallet has not authorized the account ${address}`), {
+        code: 4100,
+      })
+    return account
+  }
+
+  /** The feature `name` of the connector's wallet, or a 4200 error. */
+  function requireFeature<name extends keyof SolanaWalletFeatures>(
+    connector: Connector,
+    name: name,
+  ): SolanaWalletFeatures[name] {
+    const feature = walletFeature(walletOf(connector), name)
+    if (!feature)
+      throw Object.assign(new Error(`${connector.name} does not support ${name}`), { code: 4200 })
+    return feature
+  }
+
+  return {
+    namespace: 'solana',
+    setup(ctx) {
+      context = ctx
+      const registry = parameters.wallets ?? getWallets()
+      const publish = () =>
+        ctx.setConnectors(registry.get().filter(isSolanaWallet).map(toConnector))
+      publish()
+      const offRegister = registry.on('register', publish)
+      const offUnregister = registry.on('unregister', publish)
+      return () => {
+        offRegister()
+        offUnregister()
+        for (const detach of [...detachers.values()]) detach()
+        context = undefined
+      }
+    },
+    connect: async ({ connector, network }) => (await connectWith(connector, network, false))!,
+    reconnect: ({ connector, network }) => connectWith(connector, network, true),
+    async disconnect({ connector }) {
+      detachers.get(connector.id)?.()
+      await walletFeature(walletOf(connector), 'standard:disconnect')?.disconnect()
+    },
+    async signMessage({ connector, address, message }) {
+      const feature = requireFeature(connector, 'solana:signMessage')
+      const [output] = await feature.signMessage({
+        account: accountOf(connector, address),
+        message: new TextEncoder().encode(message),
+      })
+      if (!output) throw new Error('The wallet returned no signature')
+      const { encodeBase58 } = await import('./wallet/encodeBase58.js')
+      return encodeBase58(output.signature)
+    },
+    async transfer({ connector, network, from, to, amount, token }) {
+      const feature = requireFeature(connector, 'solana:signAndSendTransaction')
+      const account = accountOf(connector, from)
+      const chain = walletChainOf(walletOf(connector), network)
+      if (!chain)
+        throw Object.assign(new Error(`${connector.name} does not support ${network.name}`), {
+          code: 4901,
+        })
+      const [{ buildTransferTransaction }, { encodeBase58 }] = await Promise.all([
+        import('./transfer/buildTransferTransaction.js'),
+        import('./wallet/encodeBase58.js'),
+      ])
+      const transaction = await buildTransferTransaction({
+        rpcUrl: rpcUrlOf(network),
+        from,
+        to,
+        amount,
+        token,
+      })
+      const [output] = await feature.signAndSendTransaction({
+        account,
+        chain,
+        transaction,
+        options: { preflightCommitment: 'confirmed' },
+      })
+      if (!output) throw new Error('The wallet returned no signature')
+      return encodeBase58(output.signature)
+    },
+    async waitForTransaction({ network, hash }) {
+      const { waitForSignature } = await import('./rpc/waitForSignature.js')
+      return waitForSignature({ rpcUrl: rpcUrlOf(network), signature: hash })
+    },
+    async getBalance({ address, network }) {
+      const { readSolBalance } = await import('./rpc/readSolBalance.js')
+      const value = await readSolBalance({ rpcUrl: rpcUrlOf(network), owner: address })
+      return {
+        value,
+        decimals: network.nativeCurrency.decimals,
+        symbol: network.nativeCurrency.symbol,
+      }
+    },
+  }
+}

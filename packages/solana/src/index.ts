@@ -1,0 +1,16 @@
+export {
+  type CreateSolanaAdapterParameters,
+  createSolanaAdapter,
+} from './createSolanaAdapter.js'
+export {
+  type SolanaLocalParameters,
+  solana,
+  solanaDevnet,
+  solanaLocal,
+  solanaTestnet,
+} from './networks.js'
+export {
+  isSolanaWallet,
+  SOLANA_WALLET_CHAIN_ALIASES,
+  walletChainOf,
+} from './wallet/walletChain.js'
