@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiBalance } from '../api/readApiBalance.js'
-import { createFakeAdapter, testInstance } from '../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../testing.js'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const balances: ApiBalance[] = [
@@ -108,5 +108,77 @@ describe("fetchSendTokenBalances: what the account can send (spec §3 'tokenBala
     } as ApiBalance)
     await portico.fetchSendTokenBalances()
     expect(portico.stores.send.getState().token?.quantity.numeric).toBe('10000')
+  })
+})
+
+describe('fetchSendTokenBalances on Solana (spec §1: balance and send on EVM and Solana)', () => {
+  const SOL_OWNER = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+  const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+  const local = testNetwork('GA8TCR2dM6JTrFGLr5vCJh5JvMB5LP9P', 'solana', 'Solana Local')
+  const solanaBalances: ApiBalance[] = [
+    {
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: local.caipNetworkId,
+      address: `${local.caipNetworkId}:${MINT}`,
+      quantity: { decimals: '6', numeric: '10000' },
+      price: 1,
+      value: 10000,
+      iconUrl: '',
+    },
+    {
+      name: 'Solana',
+      symbol: 'SOL',
+      chainId: local.caipNetworkId,
+      quantity: { decimals: '9', numeric: '99.999995' },
+      price: 150,
+      value: 14999.99925,
+      iconUrl: '',
+    },
+  ]
+
+  it.each([
+    [
+      'from the API: SOL first, then the SPL tokens; networkBalanceInUSD is the SOL value',
+      true,
+      ['SOL:99.999995', 'USDC:10000'],
+      '14999.99925',
+    ],
+    [
+      'without an API: SOL read exactly through the Solana adapter',
+      false,
+      // The fake adapter's balance: 1.2345 in its decimals.
+      ['ETH:1.2345'],
+      '0',
+    ],
+  ])('%s', async (_rule, withApi, expected, usd) => {
+    const paths: string[] = []
+    const solanaApi = createServer((request, response) => {
+      paths.push(request.url ?? '')
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ balances: solanaBalances }))
+    })
+    await new Promise<void>((resolve) => solanaApi.listen(0, '127.0.0.1', resolve))
+    const solanaApiUrl = `http://127.0.0.1:${(solanaApi.address() as AddressInfo).port}`
+    try {
+      const fake = createFakeAdapter('solana', [
+        { id: 'phantom', address: SOL_OWNER, chainId: local.id },
+      ])
+      const portico = testInstance({
+        networks: [local],
+        adapters: [fake.adapter],
+        ...(withApi ? { apiUrl: solanaApiUrl } : {}),
+      })
+      portico.mount()
+      await portico.connect({ connectorId: 'phantom' })
+      const result = await portico.fetchSendTokenBalances()
+      expect(result.map((b) => `${b.symbol}:${b.quantity.numeric}`)).toEqual(expected)
+      expect(portico.stores.send.getState().networkBalanceInUSD).toBe(usd)
+      if (withApi)
+        expect(paths.some((p) => p.startsWith(`/v1/account/${SOL_OWNER}/balance`))).toBe(true)
+      else expect(paths).toEqual([])
+    } finally {
+      await new Promise<void>((resolve) => solanaApi.close(() => resolve()))
+    }
   })
 })
