@@ -9,8 +9,8 @@ export type SolanaBalanceOptions = {
 }
 
 /**
- * SOL's price in USD on the devnet: a fixed figure, as the devnet has no market. Documented in
- * services/api/README.md; it only sets the value column of the Solana balances.
+ * SOL's price in USD on the devnet: a fixed figure, as the devnet has no market (documented in
+ * docs/beyond-evm.md); it only sets the price and value of SOL in the Solana balances.
  */
 export const SOLANA_DEVNET_SOL_USD_PRICE = 150
 
