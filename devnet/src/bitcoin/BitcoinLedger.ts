@@ -70,7 +70,7 @@ export class BitcoinLedger {
     const genesis = createRegtestGenesisBlock()
     const coinbase = genesis.transactions![0]!
     // As in Bitcoin Core, the genesis coinbase is known but its output is not spendable.
-    this.#append(genesis, [])
+    this.#append(genesis, [coinbase.getId()])
     this.#transactions.set(coinbase.getId(), {
       tx: coinbase,
       txid: coinbase.getId(),

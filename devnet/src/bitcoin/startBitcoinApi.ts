@@ -132,6 +132,7 @@ export async function startBitcoinApi({
     if (method === 'POST') {
       const read = await readBody(request)
       if (read === undefined) {
+        response.setHeader('connection', 'close')
         send(413, 'text/plain; charset=utf-8', `the body is over ${MAX_BODY_BYTES} bytes`)
         return
       }
@@ -171,13 +172,12 @@ export async function startBitcoinApi({
 async function readBody(request: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = []
   let size = 0
+  // Past the limit the rest is read and dropped, so the client sees the 413 rather than a reset;
+  // a body far past it is cut off.
   for await (const chunk of request) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) {
-      request.resume()
-      return undefined
-    }
-    chunks.push(chunk as Buffer)
+    if (size > MAX_BODY_BYTES * 8) request.destroy()
+    else if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')
 }
