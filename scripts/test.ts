@@ -54,6 +54,7 @@ if (wants('build') || wants('size'))
     'packages/walletconnect',
     'packages/embedded',
     'packages/solana',
+    'packages/bitcoin',
   ])
 if (wants('types')) check('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 if (wants('size')) check('size budgets (size-limit)', bin('size-limit'), [])

@@ -1,4 +1,21 @@
 /** The test browser wallet, framework-free: usable in a page (see inject.ts) and in Node. */
+
+export {
+  type CreateTestBitcoinWalletParameters,
+  createTestBitcoinWallet,
+  TEST_BITCOIN_WALLET_PROMPTS,
+  type TestBitcoinWallet,
+} from './bitcoin/createTestBitcoinWallet.js'
+export {
+  BITCOIN_REGTEST_CHAIN,
+  DEFAULT_TEST_BITCOIN_API_URL,
+  getDefaultTestBitcoinWallets,
+  type InstallTestBitcoinWalletsParameters,
+  installTestBitcoinWallets,
+  resolveTestBitcoinChains,
+  TEST_BITCOIN_WALLET_ID,
+} from './bitcoin/installTestBitcoinWallets.js'
+export type * from './bitcoin/types.js'
 export {
   type AnnounceProviderParameters,
   type AnnounceTarget,

@@ -472,6 +472,8 @@ export type {
   AlertState,
   ChainsState,
   Connection,
+  ConnectionAccount,
+  ConnectionAccountType,
   ConnectionAttemptState,
   ConnectionStatus,
   ConnectionsState,

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { TestBitcoinWalletsConfig } from '../bitcoin/types.js'
 import type { TestSolanaWalletsConfig } from '../solana/types.js'
 
 /** A chain a test wallet knows. */
@@ -59,6 +60,8 @@ export type TestWalletsConfig = {
   windowEthereum?: string
   /** The wallet-standard Solana wallets (apps/wallet/src/solana). @default one on account 0 */
   solana?: TestSolanaWalletsConfig
+  /** The wallet-standard Bitcoin wallets (apps/wallet/src/bitcoin). @default one on index 0 */
+  bitcoin?: TestBitcoinWalletsConfig
 }
 
 /** Key-value storage the wallet persists its authorization in (`localStorage` in a page). */

@@ -57,7 +57,7 @@ export function applyConnectedAccount(
   })
   activateConnection(context, namespace, {
     connectorId: connector.id,
-    accounts: [{ address: result.address }],
+    accounts: result.accounts ?? [{ address: result.address }],
     caipNetwork: activeNetwork,
   })
   context.storage.setItem(STORAGE_KEYS.connectorId, connector.id)

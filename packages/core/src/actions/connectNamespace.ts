@@ -39,7 +39,7 @@ export function connectNamespace(
   })
   activateConnection(context, namespace, {
     connectorId: connector.id,
-    accounts: [{ address: result.address }],
+    accounts: result.accounts ?? [{ address: result.address }],
     caipNetwork: network,
   })
 }

@@ -1,3 +1,4 @@
+import type { ConnectionAccount } from '../state/types.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace, Network } from '../types/network.js'
@@ -12,6 +13,11 @@ export type AdapterConnectResult = {
    * preferredAccountType and smartAccountDeployed (spec §3).
    */
   user?: AuthUser | undefined
+  /**
+   * Every account the connection grants, when there are several kinds (Bitcoin: payment, then
+   * ordinal); recorded as the connection's accounts. @default [{ address }]
+   */
+  accounts?: readonly ConnectionAccount[] | undefined
 }
 
 /** Events an adapter reports about a connected wallet, named by its connector when it knows it. */

@@ -200,15 +200,24 @@ export type ChainsState = {
 /** Per-connection status (spec §4). Anything else is 'Invalid connection status'. */
 export type ConnectionStatus = 'connected' | 'active' | 'disconnected'
 
+/**
+ * The type of an account of a connection: an account type (spec §6), or one of the Bitcoin
+ * account types (spec §3 "payment (index 0) and ordinal (index 1)").
+ */
+export type ConnectionAccountType = AccountType | 'payment' | 'ordinal'
+
+/** An account of a connection (spec §3 "Connection" accounts). */
+export type ConnectionAccount = {
+  address: string
+  type?: ConnectionAccountType | undefined
+  publicKey?: string | undefined
+  path?: string | undefined
+}
+
 /** A wallet connection of one namespace (spec §3 "Connection"). */
 export type Connection = {
   connectorId: string
-  accounts: readonly {
-    address: string
-    type?: AccountType | undefined
-    publicKey?: string | undefined
-    path?: string | undefined
-  }[]
+  accounts: readonly ConnectionAccount[]
   caipNetwork?: Network | undefined
   auth?: { name?: string | undefined } | undefined
   status: ConnectionStatus

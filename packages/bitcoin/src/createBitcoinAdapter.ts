@@ -1,0 +1,235 @@
+import type {
+  AdapterConnectResult,
+  AdapterContext,
+  ChainAdapter,
+  ConnectionAccount,
+  Connector,
+  Network,
+} from '@portico/core'
+import { getWallets, type Wallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import {
+  bitcoinAccountType,
+  isBitcoinWallet,
+  toBitcoinConnector,
+  walletCaipNetworkIds,
+  walletFeature,
+  walletOf,
+} from './standard/bitcoinWallets.js'
+import type {
+  BitcoinAddressPurpose,
+  BitcoinConnectFeature,
+  BitcoinSendTransferFeature,
+  BitcoinSignMessageFeature,
+} from './standard/features.js'
+import { UnsupportedChainsError } from './UnsupportedChainsError.js'
+
+/** Parameters of {@link createBitcoinAdapter}. */
+export type CreateBitcoinAdapterParameters = {
+  /** The wallet-standard registry to discover wallets in. @default getWallets() of `@wallet-standard/app` */
+  wallets?: Pick<Wallets, 'get' | 'on'> | undefined
+}
+
+/** What `bitcoin:connect` is asked for: the payment address first, then the ordinals one. */
+const PURPOSES: readonly BitcoinAddressPurpose[] = ['payment', 'ordinals']
+
+/** The connection's accounts: payment (index 0, the default) then ordinal (index 1), spec §3. */
+function toConnectionAccounts(accounts: readonly WalletAccount[]): ConnectionAccount[] {
+  const listed = accounts.map((account) => ({
+    address: account.address,
+    type: bitcoinAccountType(account),
+  }))
+  const payment = listed.filter((a) => a.type === 'payment')
+  const ordinal = listed.filter((a) => a.type === 'ordinal')
+  return [...payment, ...ordinal]
+}
+
+/** A base64 string of bytes (the BIP-322 simple signature's encoding). */
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/**
+ * The Bitcoin adapter: discovers wallet-standard wallets with Bitcoin features, connects them with
+ * `bitcoin:connect` asking for the payment and ordinals addresses (payment is the active address;
+ * both are the connection's accounts, typed 'payment' and 'ordinal'), signs messages (BIP-322,
+ * base64), sends satoshis (`bitcoin:sendTransfer`) and reads balances from the network's
+ * Esplora-style API. A wallet that lists none of the dApp's Bitcoin networks is refused with
+ * 'The connector does not support any of the requested chains' (spec §5).
+ *
+ * @example
+ * createPortico({ projectId, networks: [bitcoinRegtest({ apiUrl })], adapters: [createBitcoinAdapter()] })
+ */
+export function createBitcoinAdapter(
+  parameters: CreateBitcoinAdapterParameters = {},
+): ChainAdapter {
+  let context: AdapterContext | undefined
+  /** Listeners on each connected wallet, by connector id. */
+  const detachers = new Map<string, () => void>()
+
+  /** The network to use: `network` when the wallet lists it, else the first configured one it lists. */
+  function supportedNetwork(wallet: Wallet, network: Network): Network {
+    const listed = new Set(walletCaipNetworkIds(wallet))
+    if (listed.has(network.caipNetworkId)) return network
+    const other = context?.networks.find((n) => listed.has(n.caipNetworkId))
+    if (other) return other
+    throw new UnsupportedChainsError({
+      details: `${wallet.name} lists ${wallet.chains.join(', ') || 'no chain'}; requested ${[
+        network,
+        ...(context?.networks ?? []),
+      ]
+        .map((n) => n.caipNetworkId)
+        .filter((id, i, all) => all.indexOf(id) === i)
+        .join(', ')}`,
+    })
+  }
+
+  /** The wallet-standard chain for `network` in the wallet's own spelling (CAIP-2 or `bitcoin:*`). */
+  function walletChain(wallet: Wallet, network: Network): `${string}:${string}` {
+    const ids = walletCaipNetworkIds(wallet)
+    const index = ids.indexOf(network.caipNetworkId)
+    return (wallet.chains[index] ?? network.caipNetworkId) as `${string}:${string}`
+  }
+
+  function result(
+    accounts: readonly WalletAccount[],
+    network: Network,
+  ): AdapterConnectResult | null {
+    const listed = toConnectionAccounts(accounts)
+    const [active] = listed
+    if (!active) return null
+    return { address: active.address, chainId: network.id, accounts: listed }
+  }
+
+  /** Forwards the wallet's `change` events (accounts switched or revoked) to core. */
+  function attach(connector: Connector) {
+    detachers.get(connector.id)?.()
+    const wallet = walletOf(connector)
+    const events = walletFeature<StandardEventsFeature['standard:events']>(
+      wallet,
+      'standard:events',
+    )
+    if (!events) return
+    const connectorId = connector.id
+    let current = toConnectionAccounts(wallet.accounts)[0]?.address
+    const off = events.on('change', (properties) => {
+      if (!properties.accounts) return
+      const next = toConnectionAccounts(properties.accounts)[0]?.address
+      if (!next) {
+        context?.emit({ type: 'disconnected', connectorId })
+        detachers.get(connectorId)?.()
+      } else if (next !== current) {
+        current = next
+        context?.emit({ type: 'accountChanged', address: next, connectorId })
+      }
+    })
+    detachers.set(connectorId, () => {
+      off()
+      detachers.delete(connectorId)
+    })
+  }
+
+  /** The connected account of `address`, or an error naming it. */
+  function accountOf(wallet: Wallet, address: string): WalletAccount {
+    const account = wallet.accounts.find((a) => a.address === address)
+    if (!account) throw new Error(`${wallet.name} has not granted the account ${address}`)
+    return account
+  }
+
+  return {
+    namespace: 'bip122',
+    setup(ctx) {
+      context = ctx
+      const registry = parameters.wallets ?? getWallets()
+      const publish = () =>
+        ctx.setConnectors(registry.get().filter(isBitcoinWallet).map(toBitcoinConnector))
+      publish()
+      const offRegister = registry.on('register', publish)
+      const offUnregister = registry.on('unregister', publish)
+      return () => {
+        offRegister()
+        offUnregister()
+        for (const detach of [...detachers.values()]) detach()
+        context = undefined
+      }
+    },
+    async connect({ connector, network }) {
+      const wallet = walletOf(connector)
+      const target = supportedNetwork(wallet, network)
+      const connect = walletFeature<BitcoinConnectFeature['bitcoin:connect']>(
+        wallet,
+        'bitcoin:connect',
+      )
+      if (!connect)
+        throw new UnsupportedChainsError({ details: `${wallet.name} has no bitcoin:connect` })
+      const { accounts } = await connect.connect({ purposes: PURPOSES })
+      const connected = result(accounts, target)
+      if (!connected) throw new Error('The wallet returned no account')
+      attach(connector)
+      return connected
+    },
+    async reconnect({ connector, network }) {
+      const wallet = walletOf(connector)
+      const listed = new Set(walletCaipNetworkIds(wallet))
+      const target = listed.has(network.caipNetworkId)
+        ? network
+        : context?.networks.find((n) => listed.has(n.caipNetworkId))
+      // A wallet-standard wallet lists the accounts it has granted the page: no prompt.
+      const connected = target ? result(wallet.accounts, target) : null
+      if (connected) attach(connector)
+      return connected
+    },
+    async disconnect({ connector }) {
+      detachers.get(connector.id)?.()
+      await walletFeature<StandardDisconnectFeature['standard:disconnect']>(
+        walletOf(connector),
+        'standard:disconnect',
+      )
+        ?.disconnect()
+        .catch(() => undefined)
+    },
+    async signMessage({ connector, address, message }) {
+      const wallet = walletOf(connector)
+      const feature = walletFeature<BitcoinSignMessageFeature['bitcoin:signMessage']>(
+        wallet,
+        'bitcoin:signMessage',
+      )
+      if (!feature) throw new Error(`${wallet.name} cannot sign messages`)
+      const [output] = await feature.signMessage({
+        account: accountOf(wallet, address),
+        message: new TextEncoder().encode(message),
+      })
+      if (!output) throw new Error('The wallet returned no signature')
+      return toBase64(output.signature)
+    },
+    async transfer({ connector, network, from, to, amount, token }) {
+      if (token) throw new Error('Bitcoin transfers send bitcoin only')
+      if (amount <= 0n || amount > BigInt(Number.MAX_SAFE_INTEGER))
+        throw new RangeError(`Cannot send ${amount} satoshis`)
+      const wallet = walletOf(connector)
+      const feature = walletFeature<BitcoinSendTransferFeature['bitcoin:sendTransfer']>(
+        wallet,
+        'bitcoin:sendTransfer',
+      )
+      if (!feature) throw new Error(`${wallet.name} cannot send transfers (bitcoin:sendTransfer)`)
+      const { txid } = await feature.sendTransfer({
+        account: accountOf(wallet, from),
+        chain: walletChain(wallet, network),
+        recipients: [{ address: to, amount: Number(amount) }],
+      })
+      return txid
+    },
+    async getBalance({ address, network }) {
+      const { readEsploraBalance } = await import('./esplora/readEsploraBalance.js')
+      const value = await readEsploraBalance({ apiUrl: network.rpcUrls.default.http[0], address })
+      return {
+        value,
+        decimals: network.nativeCurrency.decimals,
+        symbol: network.nativeCurrency.symbol,
+      }
+    },
+  }
+}
