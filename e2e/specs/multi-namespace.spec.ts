@@ -1,13 +1,13 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import type { TestWallet } from '@portico/wallet'
 import { createPublicClient, formatEther, http } from 'viem'
-import { CHAIN_A_RPC, E2E_PORTS } from '../ports.js'
+import { CHAIN_A_RPC, E2E_DEVNET_CONFIG, E2E_PORTS } from '../ports.js'
 
-// Issue 10 "Across namespaces": network switching in the demo (the modal's Networks view and the
-// useSwitchNetwork hook) and multi-wallet in eip155 (the injected test wallet + a WalletConnect
-// session with the sample wallet, listed in ProfileWallets and by useConnections). Until the
-// Solana and Bitcoin adapters land, the namespace switch itself is covered by core's and the
-// views' tests with a fake second namespace.
+// Issue 10 "Across namespaces": network switching in the demo between the EVM devnets and to the
+// local Solana network (the modal's Networks, SwitchActiveChain and SwitchNetwork views, and the
+// useSwitchNetwork hook), and multi-wallet in eip155 (the injected test wallet + a WalletConnect
+// session with the sample wallet, listed in ProfileWallets and by useConnections).
 
 const INJECTED = 'xyz.portico.testwallet'
 /** anvil account #0, which the injected test wallet holds. */
@@ -16,6 +16,17 @@ const INJECTED_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SAMPLE_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SAMPLE_WALLET_URL = `http://127.0.0.1:${E2E_PORTS.wallet}/?account=1`
 const CHAIN_B_RPC = `http://127.0.0.1:${E2E_PORTS.chainB}`
+const SOLANA_WALLET = 'wallet-option-Portico Test Solana Wallet'
+
+/** The e2e stack's local Solana network and the address of the test Solana wallet's account #0. */
+function solanaDevnet(): { caipNetworkId: string; address: string } {
+  const { solana } = JSON.parse(readFileSync(E2E_DEVNET_CONFIG, 'utf8')) as {
+    solana?: { caipNetworkId: string; accounts: { label: string; address: string }[] }
+  }
+  const address = solana?.accounts.find((a) => a.label === 'wallet-1')?.address
+  if (!solana || !address) throw new Error('the devnet config has a solana section with wallet-1')
+  return { caipNetworkId: solana.caipNetworkId, address }
+}
 
 /** The balance the demo shows: spec §9, truncated (not rounded) to 3 decimals. */
 async function expectedBalance(rpcUrl: string, address: `0x${string}`): Promise<string> {
@@ -124,7 +135,6 @@ test('multi-wallet in eip155: the injected wallet and a WalletConnect session li
     `${INJECTED_ADDRESS} connected`,
   )
   await page.getByTestId('account-button').click()
-  await expect(page.getByTestId('portico-wallets-row')).toContainText('2')
   await page.getByTestId('portico-wallets-row').click()
   const rows = profile.locator('[data-testid^="portico-wallet-row-eip155:"]')
   await expect(rows).toHaveCount(2)
@@ -165,4 +175,82 @@ test('multi-wallet in eip155: the injected wallet and a WalletConnect session li
   await expect(page.getByTestId('demo-address')).toHaveText(INJECTED_ADDRESS)
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(wallet.getByTestId('wc-session')).toHaveCount(0, { timeout: 20_000 })
+})
+
+test("the wallet moves to a chain the dApp did not configure: 'Switching to an unsupported network opens UnsupportedChain'; choosing Devnet B moves the wallet there", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await connectInjected(page)
+  // The wallet adds a chain of its own (1337) and moves to it, from the wallet side.
+  await page.evaluate(
+    async ({ rdns, rpcUrl }) => {
+      const wallets = (window as unknown as { porticoTestWallets: Record<string, TestWallet> })
+        .porticoTestWallets
+      const wallet = wallets[rdns]
+      await wallet?.provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId: '0x539',
+            chainName: 'Elsewhere',
+            rpcUrls: [rpcUrl],
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+        ],
+      })
+      wallet?.setChain(1337)
+    },
+    { rdns: INJECTED, rpcUrl: CHAIN_A_RPC },
+  )
+  await expect(page.getByTestId('portico-unsupported-chain')).toBeVisible()
+  await page.getByTestId('portico-unsupported-network-eip155:31338').click()
+  await expect(page.getByTestId('demo-chain')).toHaveText('Portico Devnet B (31338)')
+  expect(await walletChainId(page)).toBe('0x7a6a')
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED_ADDRESS)
+  await expect(page.getByTestId('portico-unsupported-chain')).toBeHidden()
+})
+
+test('across namespaces: EVM → Solana through SwitchActiveChain and the Solana test wallet, back to EVM from the hook, to Solana again through SwitchNetwork; each namespace keeps its account', async ({
+  page,
+}) => {
+  const solana = solanaDevnet()
+  await page.goto('/')
+  await connectInjected(page)
+
+  // Networks → the Solana network: an address on EVM and none on Solana → SwitchActiveChain.
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('portico-network-button').click()
+  await page.getByTestId(`portico-network-${solana.caipNetworkId}`).click()
+  await expect(page.getByTestId('portico-switch-active-chain-message')).toHaveText(
+    'To use Portico Devnet Solana, connect a Solana wallet.',
+  )
+  await page.getByTestId('portico-switch-active-chain-confirm').click()
+
+  // Connect replaced it, on Solana, not connected there yet; the Solana wallet connects.
+  await expect(page.getByTestId('demo-chain')).toContainText('Portico Devnet Solana')
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await page.getByTestId(SOLANA_WALLET).click()
+  await expect(page.getByTestId('demo-address')).toHaveText(solana.address)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+  await expect(page.getByTestId('demo-balance')).toContainText('SOL')
+
+  // Back to EVM from the hook: the EVM account is still there.
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('portico-modal')).toBeHidden()
+  await page.getByTestId('demo-switch-network-eip155:31337').click()
+  await expect(page.getByTestId('demo-switch-status')).toHaveAttribute('data-state', 'success')
+  await expect(page.getByTestId('demo-chain')).toHaveText('Portico Devnet A (31337)')
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED_ADDRESS)
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+
+  // Solana again from the modal: it has an address now, so SwitchNetwork (spec §2 rule 3).
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('portico-network-button').click()
+  await page.getByTestId(`portico-network-${solana.caipNetworkId}`).click()
+  await expect(page.getByTestId('demo-address')).toHaveText(solana.address)
+  await expect(
+    page.getByTestId('portico-networks').getByTestId(`portico-network-${solana.caipNetworkId}`),
+  ).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByTestId('portico-switch-active-chain')).toHaveCount(0)
 })
