@@ -55,6 +55,7 @@ if (wants('build') || wants('size'))
     'packages/embedded',
     'packages/solana',
     'packages/bitcoin',
+    'packages/siwx',
   ])
 if (wants('types')) check('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 if (wants('size')) check('size budgets (size-limit)', bin('size-limit'), [])

@@ -55,6 +55,7 @@ import { switchFromUnsupportedChain } from './actions/switchFromUnsupportedChain
 import { switchNetwork } from './actions/switchNetwork.js'
 import { syncBalance } from './actions/syncBalance.js'
 import { watchEmbeddedFrameView } from './actions/watchEmbeddedFrameView.js'
+import { watchSiwx } from './actions/watchSiwx.js'
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { PorticoOptions } from './config/options.js'
 import { resolveOptions } from './config/resolveOptions.js'
@@ -258,6 +259,8 @@ export function createPortico(parameters: CreatePorticoParameters) {
       stops.push(setupMultiNamespaceAdapters(context))
       stops.push(setupAuthAdapters(context))
       stops.push(watchEmbeddedFrameView(context))
+      // Sign-in with wallet: SIWXSignMessage when a connected account has no session (spec §4).
+      stops.push(watchSiwx(context))
       const run = {}
       started = run
       const markInitialized = () => {

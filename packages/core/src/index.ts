@@ -205,6 +205,7 @@ export {
   type SiweConfig,
   type SiwxConfig,
   type SiwxMessage,
+  type SiwxSession,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   type ThemeMode,

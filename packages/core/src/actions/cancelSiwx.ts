@@ -1,14 +1,35 @@
 import type { PorticoContext } from '../context.js'
 import { disconnect } from './disconnect.js'
+import { getAccount } from './isConnected.js'
 import { isSiwxRequired } from './isSiwxRequired.js'
 import { closeModal } from './modal.js'
+import { hasSiwxSession, lastSiwxNetwork } from './siwxSessions.js'
+import { switchNetwork } from './switchNetwork.js'
 
 /**
- * Cancel on the sign-in view (spec §4): disconnects when sign-in is required, otherwise closes the
- * modal. (Sessions and the last authenticated network belong to the full sign-in work; until then
- * a required sign-in has no session to keep.)
+ * Cancel on the sign-in view (spec §4 "cancel disconnects when sign-in is required and no session
+ * exists, otherwise switches back to the last authenticated network or closes"):
+ * - sign-in optional → the modal closes, the wallet stays connected;
+ * - required, and the account has a session on the network it last signed in on (another than the
+ *   active one: it switched and was asked again) → back to that network, the modal closes;
+ * - required and no session → disconnect.
  */
 export async function cancelSiwx(context: PorticoContext): Promise<void> {
-  if (isSiwxRequired(context)) return disconnect(context)
+  if (!isSiwxRequired(context)) return closeModal(context)
+  const { address } = getAccount(context)
+  const last = lastSiwxNetwork(context)
+  const { activeNetwork } = context.stores.chains.getState()
+  const canGoBack =
+    address !== undefined &&
+    last !== undefined &&
+    last.accountAddress.toLowerCase() === address.toLowerCase() &&
+    last.network.caipNetworkId !== activeNetwork.caipNetworkId &&
+    (await hasSiwxSession(context, last.network.caipNetworkId, address))
+  if (!canGoBack) return disconnect(context)
+  try {
+    await switchNetwork(context, { network: last.network })
+  } catch {
+    return disconnect(context)
+  }
   closeModal(context)
 }

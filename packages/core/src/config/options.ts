@@ -200,12 +200,30 @@ export type SiwxConfig = {
   signOutOnDisconnect?: boolean | undefined
   /** Builds the message the account signs to sign in (spec §3 "Sign-in message"). */
   createMessage?(input: { accountAddress: string; chainId: string }): Promise<SiwxMessage>
-  /** Has the connected wallet sign the message; resolves to the signature. */
+  /**
+   * Has the connected wallet sign the message; resolves to the signature. Without it core asks the
+   * active connection's adapter (`ChainAdapter.signMessage`) to sign `serializedMessage`.
+   */
   signMessage?(input: { message: SiwxMessage }): Promise<string>
   /** Checks the signature and stores the session; false (or a throw) refuses it. */
   verify?(input: { message: SiwxMessage; signature: string }): Promise<boolean>
   /** Sign-in is required: the modal cannot be closed and Cancel disconnects. @default false */
   getRequired?(): boolean
+  /**
+   * The stored sessions of an account on a network (CAIP-2 `chainId`). When a wallet connects, or
+   * the account or network changes, core prompts SIWXSignMessage unless this finds one; Cancel
+   * on a required sign-in uses it to go back to the last network signed in on (spec §4). Without
+   * it, core prompts for every account and network not signed in by this instance.
+   */
+  getSessions?(input: { chainId: string; accountAddress: string }): Promise<readonly SiwxSession[]>
+}
+
+/** A signed-in account on a network (CAIP-2 `chainId`), as the dApp's sign-in stores it. */
+export type SiwxSession = {
+  accountAddress: string
+  chainId: string
+  /** When the session ends (ISO 8601), if known. */
+  expiresAt?: string | undefined
 }
 
 /** A sign-in message (spec §3 "Sign-in message"); `chainId` is the CAIP-2 network id. */

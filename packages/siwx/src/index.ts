@@ -1,0 +1,23 @@
+/**
+ * `@portico/siwx`: sign-in with wallet (CAIP-122) — messages built and parsed per EIP-4361 (EVM)
+ * and CAIP-122's generic form (Solana, Bitcoin), signature verifiers, and the `siwx` option of
+ * createPortico() that talks to a backend running `@portico/siwx/server`.
+ */
+export {
+  type CreateSiwxClientParameters,
+  createSiwxClient,
+  SiwxBackendError,
+} from './client/createSiwxClient.js'
+export { createSiwxMessage, validateSiwxFields } from './message/createSiwxMessage.js'
+export { generateSiwxNonce } from './message/generateSiwxNonce.js'
+export { SIWX_NAMESPACES, type SiwxNamespace, splitChainId } from './message/namespaces.js'
+export { parseSiwxMessage } from './message/parseSiwxMessage.js'
+export { SiwxMessageError } from './message/SiwxMessageError.js'
+export type { SiwxMessage, SiwxMessageFields } from './message/types.js'
+export { createBitcoinVerifier } from './verifiers/createBitcoinVerifier.js'
+export {
+  type CreateEvmVerifierParameters,
+  createEvmVerifier,
+} from './verifiers/createEvmVerifier.js'
+export { createSolanaVerifier } from './verifiers/createSolanaVerifier.js'
+export type { SiwxVerifier } from './verifiers/SiwxVerifier.js'

@@ -1,0 +1,21 @@
+/** `@portico/siwx/server`: what a dApp backend uses to sign visitors in with their wallet. */
+
+export { parseSiwxMessage } from '../message/parseSiwxMessage.js'
+export { SiwxMessageError } from '../message/SiwxMessageError.js'
+export { createBitcoinVerifier } from '../verifiers/createBitcoinVerifier.js'
+export {
+  type CreateEvmVerifierParameters,
+  createEvmVerifier,
+} from '../verifiers/createEvmVerifier.js'
+export { createSolanaVerifier } from '../verifiers/createSolanaVerifier.js'
+export type { SiwxVerifier } from '../verifiers/SiwxVerifier.js'
+export { type CreateSiwxHandlerParameters, createSiwxHandler } from './createSiwxHandler.js'
+export {
+  type CreateSiwxServerParameters,
+  createSiwxServer,
+  isLoopbackDomain,
+  type SiwxServer,
+  type SiwxSession,
+} from './createSiwxServer.js'
+export { createMemoryNonceStore, type SiwxNonceStore } from './nonceStore.js'
+export { SIWX_SERVER_ERRORS, SiwxServerError, type SiwxServerErrorCode } from './SiwxServerError.js'
