@@ -211,7 +211,7 @@ test("the wallet moves to a chain the dApp did not configure: 'Switching to an u
   await expect(page.getByTestId('portico-unsupported-chain')).toBeHidden()
 })
 
-test('across namespaces: EVM → Solana through SwitchActiveChain and the Solana test wallet, back to EVM from the hook, to Solana again through SwitchNetwork; each namespace keeps its account', async ({
+test('across namespaces: EVM → Solana through SwitchActiveChain and the Solana test wallet, back to EVM from the hook, to Solana again through SwitchNetwork; each namespace keeps its account; both in ProfileWallets with the multi-wallet info; disconnecting Solana leaves EVM active', async ({
   page,
 }) => {
   const solana = solanaDevnet()
@@ -253,4 +253,28 @@ test('across namespaces: EVM → Solana through SwitchActiveChain and the Solana
     page.getByTestId('portico-networks').getByTestId(`portico-network-${solana.caipNetworkId}`),
   ).toHaveAttribute('aria-current', 'true')
   await expect(page.getByTestId('portico-switch-active-chain')).toHaveCount(0)
+
+  // One connection per namespace at once, both listed in ProfileWallets; multi-wallet is off here,
+  // so it says so and offers no Add wallet.
+  await page.getByTestId('portico-back').click()
+  await page.getByTestId('portico-wallets-row').click()
+  const profile = page.getByTestId('portico-profile-wallets')
+  const evmRow = profile.getByTestId(`portico-wallet-row-eip155:${INJECTED}`)
+  const solanaRow = profile.getByTestId('portico-wallet-row-solana:Portico Test Solana Wallet')
+  await expect(evmRow).toHaveAttribute('aria-current', 'true')
+  await expect(solanaRow).toHaveAttribute('aria-current', 'true')
+  await expect(profile.getByTestId('portico-multi-wallet-disabled')).toContainText(
+    'Multi-Wallet Not Enabled',
+  )
+  await expect(profile.getByTestId('portico-add-wallet')).toHaveCount(0)
+
+  // Disconnecting the Solana wallet (the active namespace's only one) keeps the modal open and
+  // makes EVM, still connected, the active namespace again.
+  await profile.getByTestId('portico-wallet-disconnect-solana:Portico Test Solana Wallet').click()
+  await expect(solanaRow).toHaveCount(0)
+  await expect(evmRow).toBeVisible()
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED_ADDRESS)
+  await expect(page.getByTestId('demo-chain')).toContainText('Portico Devnet')
+  await expect(page.getByTestId('demo-chain')).not.toContainText('Solana')
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
 })
