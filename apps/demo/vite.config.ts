@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { getPorts } from '../../devnet/src/ports.js'
+import { SOLANA_CAIP_NETWORK_ID } from '../../devnet/src/solana/constants.js'
 
 const ports = getPorts()
 
@@ -38,6 +39,10 @@ export default defineConfig({
     'import.meta.env.PORTICO_RELAY_URL': JSON.stringify(`ws://127.0.0.1:${ports.relay}`),
     // The embedded wallet's secure site (services/secure), on its own origin.
     'import.meta.env.PORTICO_SECURE_URL': JSON.stringify(`http://127.0.0.1:${ports.secure}`),
+    // The devnet's local Solana network: its RPC and WebSocket, and its fixed CAIP-2 id.
+    'import.meta.env.PORTICO_SOLANA_RPC': JSON.stringify(`http://127.0.0.1:${ports.solanaRpc}`),
+    'import.meta.env.PORTICO_SOLANA_WS': JSON.stringify(`ws://127.0.0.1:${ports.solanaWs}`),
+    'import.meta.env.PORTICO_SOLANA_CAIP_NETWORK_ID': JSON.stringify(SOLANA_CAIP_NETWORK_ID),
   },
   server: { host: '127.0.0.1', port: ports.demo, strictPort: true },
   preview: { host: '127.0.0.1', port: ports.demo, strictPort: true },

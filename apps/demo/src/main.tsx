@@ -2,17 +2,18 @@ import { createPortico } from '@portico/core'
 import { embeddedWalletAdapter } from '@portico/embedded'
 import { createEvmAdapter } from '@portico/evm'
 import { PorticoProvider } from '@portico/react'
+import { createSolanaAdapter } from '@portico/solana'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { devnetA, devnetB } from './networks.js'
+import { devnetA, devnetB, devnetSolana } from './networks.js'
 import { walletConnectAdapter } from './walletconnect.js'
 
 const portico = createPortico({
   projectId: 'portico-demo',
   // The Portico API of the local stack (services/api): remote features, origins, analytics.
   apiUrl: import.meta.env.PORTICO_API_URL,
-  networks: [devnetA, devnetB],
+  networks: [devnetA, devnetB, devnetSolana],
   // Several wallets per namespace at once (ProfileWallets, useConnections) with ?multiWallet=1;
   // otherwise the feature keeps its default (off) or what the remote configuration says.
   ...(new URLSearchParams(window.location.search).get('multiWallet') === '1'
@@ -23,6 +24,8 @@ const portico = createPortico({
   // origin (services/secure).
   adapters: [
     createEvmAdapter(),
+    // Solana: wallet-standard wallets (the test Solana wallet in development) on the local network.
+    createSolanaAdapter(),
     walletConnectAdapter,
     embeddedWalletAdapter({ url: import.meta.env.PORTICO_SECURE_URL ?? 'http://127.0.0.1:4002' }),
   ],

@@ -1,4 +1,5 @@
 import { toNetwork } from '@portico/evm'
+import { solanaLocal } from '@portico/solana'
 import { defineChain } from 'viem'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -20,3 +21,11 @@ export const devnetB = toNetwork(
     rpcUrls: { default: { http: [import.meta.env.PORTICO_CHAIN_B_RPC] } },
   }),
 )
+
+/** The devnet's local Solana network (litesvm behind a JSON-RPC, `npm run devnet`). */
+export const devnetSolana = solanaLocal({
+  name: 'Portico Devnet Solana',
+  rpcUrl: import.meta.env.PORTICO_SOLANA_RPC,
+  wsUrl: import.meta.env.PORTICO_SOLANA_WS,
+  caipNetworkId: import.meta.env.PORTICO_SOLANA_CAIP_NETWORK_ID,
+})
