@@ -39,6 +39,10 @@ export default defineConfig({
     'import.meta.env.PORTICO_RELAY_URL': JSON.stringify(`ws://127.0.0.1:${ports.relay}`),
     // The embedded wallet's secure site (services/secure), on its own origin.
     'import.meta.env.PORTICO_SECURE_URL': JSON.stringify(`http://127.0.0.1:${ports.secure}`),
+    // The devnet's Bitcoin API (Esplora-style, regtest).
+    'import.meta.env.PORTICO_BITCOIN_API_URL': JSON.stringify(
+      `http://127.0.0.1:${ports.bitcoinApi}`,
+    ),
     // The devnet's local Solana network: its RPC and WebSocket, and its fixed CAIP-2 id.
     'import.meta.env.PORTICO_SOLANA_RPC': JSON.stringify(`http://127.0.0.1:${ports.solanaRpc}`),
     'import.meta.env.PORTICO_SOLANA_WS': JSON.stringify(`ws://127.0.0.1:${ports.solanaWs}`),

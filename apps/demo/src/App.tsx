@@ -1,5 +1,6 @@
 import { ConnectButton, useAccount, useNetwork } from '@portico/react'
 import './app.css'
+import { BitcoinActions } from './BitcoinActions.js'
 import { SwitchPanel } from './SwitchPanel.js'
 import { WalletActions } from './WalletActions.js'
 
@@ -34,6 +35,7 @@ export function App() {
       </section>
       <SwitchPanel />
       <WalletActions />
+      <BitcoinActions />
     </main>
   )
 }

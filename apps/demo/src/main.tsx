@@ -6,14 +6,15 @@ import { createSolanaAdapter } from '@portico/solana'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
-import { devnetA, devnetB, devnetSolana } from './networks.js'
+import { bitcoinAdapter } from './bitcoin.js'
+import { devnetA, devnetB, devnetBitcoin, devnetSolana } from './networks.js'
 import { walletConnectAdapter } from './walletconnect.js'
 
 const portico = createPortico({
   projectId: 'portico-demo',
   // The Portico API of the local stack (services/api): remote features, origins, analytics.
   apiUrl: import.meta.env.PORTICO_API_URL,
-  networks: [devnetA, devnetB, devnetSolana],
+  networks: [devnetA, devnetB, devnetSolana, devnetBitcoin],
   // Several wallets per namespace at once (ProfileWallets, useConnections) with ?multiWallet=1;
   // otherwise the feature keeps its default (off) or what the remote configuration says.
   ...(new URLSearchParams(window.location.search).get('multiWallet') === '1'
@@ -26,6 +27,8 @@ const portico = createPortico({
     createEvmAdapter(),
     // Solana: wallet-standard wallets (the test Solana wallet in development) on the local network.
     createSolanaAdapter(),
+    // Bitcoin: wallet-standard Bitcoin wallets (payment and ordinal accounts) on regtest.
+    bitcoinAdapter,
     walletConnectAdapter,
     embeddedWalletAdapter({ url: import.meta.env.PORTICO_SECURE_URL ?? 'http://127.0.0.1:4002' }),
   ],

@@ -1,3 +1,4 @@
+import { bitcoinRegtest } from '@portico/bitcoin'
 import { toNetwork } from '@portico/evm'
 import { solanaLocal } from '@portico/solana'
 import { defineChain } from 'viem'
@@ -28,4 +29,10 @@ export const devnetSolana = solanaLocal({
   rpcUrl: import.meta.env.PORTICO_SOLANA_RPC,
   wsUrl: import.meta.env.PORTICO_SOLANA_WS,
   caipNetworkId: import.meta.env.PORTICO_SOLANA_CAIP_NETWORK_ID,
+})
+
+/** The devnet's Bitcoin regtest network (its Esplora-style API over a regtest ledger, `npm run devnet`). */
+export const devnetBitcoin = bitcoinRegtest({
+  name: 'Portico Devnet Bitcoin',
+  apiUrl: import.meta.env.PORTICO_BITCOIN_API_URL,
 })

@@ -10,6 +10,7 @@ import {
 import type { TestWalletChain, TestWalletsConfig } from '../provider/types.js'
 import { deriveTestSolanaKeys } from '../solana/installTestSolanaWallets.js'
 import type { TestSolanaWalletsConfig } from '../solana/types.js'
+import { servedBitcoinConfig } from './servedBitcoinConfig.js'
 
 /** Parameters of `getServedTestWalletsConfig`. */
 export type GetServedTestWalletsConfigParameters = {
@@ -31,6 +32,7 @@ type DevnetJson = {
   chains?: Array<{ chainId?: unknown; rpcUrl?: unknown; name?: unknown; nativeCurrency?: unknown }>
   accounts?: Array<{ index?: unknown; privateKey?: unknown }>
   solana?: { rpcUrl?: unknown; caipNetworkId?: unknown }
+  bitcoin?: { apiUrl?: unknown; caipNetworkId?: unknown }
 }
 
 /** How many accounts the served wallets hold (anvil prefunds ten). */
@@ -113,6 +115,8 @@ export function getServedTestWalletsConfig({
   }
   const solana = servedSolanaConfig(devnet)
   if (solana) config.solana = solana
+  const bitcoin = servedBitcoinConfig(devnet)
+  if (bitcoin) config.bitcoin = bitcoin
   return { config, source: 'devnet.json' }
 }
 
