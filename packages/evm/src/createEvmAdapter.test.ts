@@ -17,7 +17,7 @@ import {
   TEST_WALLET_RDNS,
   type TestWallet,
 } from '@portico/wallet'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from './createEvmAdapter.js'
 
@@ -227,6 +227,31 @@ describe('EVM adapter with the test wallet on the devnet', () => {
     expect(portico.stores.modal.getState().open).toBe(false)
     expect(storage.getItem(STORAGE_KEYS.connectorId)).toBeNull()
     expect(wallets[TEST_WALLET_RDNS]!.getState().connected).toBe(false)
+  })
+
+  it('signMessage: the wallet signs the text with personal_sign (EIP-191), viem verifies it; a refusal rejects', async () => {
+    const { target, wallets } = page()
+    const { portico } = track(widget(target))
+    await portico.connect({ connectorId: TEST_WALLET_RDNS })
+    const connector = portico.stores.connectors
+      .getState()
+      .connectors.find((c) => c.id === TEST_WALLET_RDNS)!
+    const adapter = createEvmAdapter({ target })
+    const address = account(0)
+    const message = 'app.example wants you to sign in with your Ethereum account:\nline two'
+    const signature = await adapter.signMessage!({
+      connector,
+      network: networks[0],
+      address: address.toLowerCase(),
+      message,
+    })
+    expect(await verifyMessage({ address, message, signature: signature as `0x${string}` })).toBe(
+      true,
+    )
+    wallets[TEST_WALLET_RDNS]!.setBehavior({ reject: ['personal_sign'] })
+    await expect(
+      adapter.signMessage!({ connector, network: networks[0], address, message }),
+    ).rejects.toThrow()
   })
 
   it('two widgets on one page keep separate state', async () => {

@@ -1,5 +1,5 @@
 import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
-import { type EIP1193Provider, getAddress, hexToNumber } from 'viem'
+import { type EIP1193Provider, getAddress, hexToNumber, stringToHex } from 'viem'
 import { createEvmSendMethods, type EvmWalletSend } from './createEvmSendMethods.js'
 import type { EIP6963ProviderDetail, EIP6963Target } from './eip6963/types.js'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders.js'
@@ -129,6 +129,16 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
         .catch(() => undefined)
     },
     switchNetwork: ({ connector, network }) => switchChain(providerOf(connector), network),
+    /** EIP-191 personal_sign of the UTF-8 text by `address` (sign-in with wallet, names). */
+    async signMessage({ connector, address, message }) {
+      const signature = await providerOf(connector).request({
+        method: 'personal_sign',
+        params: [stringToHex(message), getAddress(address)],
+      })
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+        throw new Error('The wallet did not answer with a signature')
+      return signature
+    },
     ...createEvmSendMethods(sendFromWallet),
     async getBalance({ address, network }) {
       const { readNativeBalance } = await import('./rpc/readNativeBalance.js')
