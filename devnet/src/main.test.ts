@@ -12,13 +12,21 @@ const dir = mkdtempSync(join(tmpdir(), 'portico-devnet-main-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function portEnv() {
-  const [chainA, chainB, assets] = (await getFreePorts(3)) as [number, number, number]
+  const [chainA, chainB, assets, solanaRpc, solanaWs] = (await getFreePorts(5)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   return {
     ports: { chainA, chainB, assets },
     env: {
       PORTICO_CHAIN_A_PORT: String(chainA),
       PORTICO_CHAIN_B_PORT: String(chainB),
       PORTICO_DEVNET_ASSETS_PORT: String(assets),
+      PORTICO_SOLANA_RPC_PORT: String(solanaRpc),
+      PORTICO_SOLANA_WS_PORT: String(solanaWs),
     },
   }
 }

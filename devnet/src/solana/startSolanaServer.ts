@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { DEMO_ACCOUNT_LABELS, type DevnetAccountLabel } from '../accounts.js'
+import { DEMO_ACCOUNT_LABELS } from '../accounts.js'
 import { DEVNET_MNEMONIC } from '../anvil.js'
+import type { DevnetSolanaConfig } from '../devnetFile.js'
 import { deriveSolanaKeys, getSolanaKey, type SolanaDevnetKey } from '../keys/solanaKeys.js'
 import { listenHttp } from '../listenHttp.js'
 import {
@@ -18,18 +19,7 @@ import { seedSolana } from './seedSolana.js'
 import { stringifyJson } from './stringifyJson.js'
 
 /** The `solana` section of devnet.json. */
-export type DevnetSolanaConfig = {
-  rpcUrl: string
-  wsUrl: string
-  /** Fixed for the devnet, base58. */
-  genesisHash: string
-  /** 'solana:' + first 32 chars of genesisHash. */
-  caipNetworkId: `solana:${string}`
-  /** SPL mint, 6 decimals, minted to the demo accounts. */
-  usdcMint: string
-  /** wallet-1..3. */
-  accounts: { label: DevnetAccountLabel; address: string }[]
-}
+export type { DevnetSolanaConfig }
 
 /** Options of {@link startSolanaServer}. */
 export type StartSolanaServerOptions = {
