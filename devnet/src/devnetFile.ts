@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { Address, Hex } from 'viem'
-import type { DevnetAccount } from './accounts.js'
+import type { DevnetAccount, DevnetAccountLabel } from './accounts.js'
 import type { DevnetChainKey } from './chains.js'
 import { DEFAULT_DEVNET_CONFIG_PATH } from './paths.js'
 import type { TokenContractKey, TokenSymbol } from './seed/plan.js'
@@ -46,6 +46,30 @@ export type DevnetNameConfig = { chainId: number; name: string; address: string;
 /** A past action on one chain (the seed plays the same history on every chain). */
 export type DevnetHistoryConfig = HistoryEntry & { chainId: number }
 
+/** The local Solana node (litesvm) as devnet.json describes it (docs/beyond-evm.md). */
+export type DevnetSolanaConfig = {
+  rpcUrl: string
+  wsUrl: string
+  /** Fixed for the devnet, base58. */
+  genesisHash: string
+  /** 'solana:' + first 32 chars of genesisHash. */
+  caipNetworkId: `solana:${string}`
+  /** SPL mint, 6 decimals, minted to the demo accounts. */
+  usdcMint: string
+  /** wallet-1..3. */
+  accounts: { label: DevnetAccountLabel; address: string }[]
+}
+
+/** The local Bitcoin API (Esplora-style, regtest) as devnet.json describes it (docs/beyond-evm.md). */
+export type DevnetBitcoinConfig = {
+  apiUrl: string
+  network: 'regtest'
+  /** Regtest's genesis hash, first 32 hex characters. */
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+  /** wallet-1..3: payment (P2WPKH, m/84'/1'/0'/0/i) and ordinal (P2TR, m/86'/1'/0'/0/i) addresses. */
+  accounts: { label: DevnetAccountLabel; payment: string; ordinal: string }[]
+}
+
 /** Everything services, the demo and tests need to know about a running devnet (devnet.json). */
 export type DevnetConfig = {
   version: typeof DEVNET_CONFIG_VERSION
@@ -67,6 +91,10 @@ export type DevnetConfig = {
    * accounts' keys; the API signs with it unless PROFILE_GATEWAY_KEY is set).
    */
   profileGateway?: { url: string; signer: Address; privateKey: Hex }
+  /** The local Solana node; absent in files written before it existed. */
+  solana?: DevnetSolanaConfig
+  /** The local Bitcoin API; absent in files written before it existed. */
+  bitcoin?: DevnetBitcoinConfig
 }
 
 /** Writes devnet.json atomically (temporary file + rename), so readers never see half a file. */
@@ -125,6 +153,66 @@ export function findConfigProblem(value: unknown): string | undefined {
       typeof account.privateKey !== 'string'
     )
       return `accounts[${i}] must have an address and a privateKey`
+  if (value.solana !== undefined) {
+    const problem = findSolanaConfigProblem(value.solana)
+    if (problem) return `solana${problem}`
+  }
+  if (value.bitcoin !== undefined) {
+    const problem = findBitcoinConfigProblem(value.bitcoin)
+    if (problem) return `bitcoin${problem}`
+  }
+  return undefined
+}
+
+const REGTEST_PAYMENT_PATTERN = /^bcrt1q[02-9ac-hj-np-z]{38}$/
+const REGTEST_ORDINAL_PATTERN = /^bcrt1p[02-9ac-hj-np-z]{58}$/
+
+/** The first thing wrong with devnet.json's `bitcoin` section (as a path suffix), or undefined. */
+function findBitcoinConfigProblem(bitcoin: unknown): string | undefined {
+  if (!isRecord(bitcoin)) return ' must be an object'
+  if (typeof bitcoin.apiUrl !== 'string' || !/^https?:\/\//.test(bitcoin.apiUrl))
+    return '.apiUrl must be an http(s) URL'
+  if (bitcoin.network !== 'regtest') return ".network must be 'regtest'"
+  if (bitcoin.caipNetworkId !== 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
+    return ".caipNetworkId must be regtest's 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'"
+  if (!Array.isArray(bitcoin.accounts)) return '.accounts must be an array'
+  for (const [i, account] of bitcoin.accounts.entries())
+    if (
+      !isRecord(account) ||
+      typeof account.label !== 'string' ||
+      typeof account.payment !== 'string' ||
+      !REGTEST_PAYMENT_PATTERN.test(account.payment) ||
+      typeof account.ordinal !== 'string' ||
+      !REGTEST_ORDINAL_PATTERN.test(account.ordinal)
+    )
+      return `.accounts[${i}] must have a label, a bcrt1q… payment and a bcrt1p… ordinal address`
+  return undefined
+}
+
+const BASE58_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** The first thing wrong with devnet.json's `solana` section (as a path suffix), or undefined. */
+function findSolanaConfigProblem(solana: unknown): string | undefined {
+  if (!isRecord(solana)) return ' must be an object'
+  if (typeof solana.rpcUrl !== 'string' || !/^https?:\/\//.test(solana.rpcUrl))
+    return '.rpcUrl must be an http(s) URL'
+  if (typeof solana.wsUrl !== 'string' || !/^wss?:\/\//.test(solana.wsUrl))
+    return '.wsUrl must be a ws(s) URL'
+  for (const key of ['genesisHash', 'usdcMint'] as const) {
+    const text = solana[key]
+    if (typeof text !== 'string' || !BASE58_PATTERN.test(text)) return `.${key} must be base58`
+  }
+  if (solana.caipNetworkId !== `solana:${String(solana.genesisHash).slice(0, 32)}`)
+    return ".caipNetworkId must be 'solana:' + the first 32 characters of genesisHash"
+  if (!Array.isArray(solana.accounts)) return '.accounts must be an array'
+  for (const [i, account] of solana.accounts.entries())
+    if (
+      !isRecord(account) ||
+      typeof account.label !== 'string' ||
+      typeof account.address !== 'string' ||
+      !BASE58_PATTERN.test(account.address)
+    )
+      return `.accounts[${i}] must have a label and a base58 address`
   return undefined
 }
 
