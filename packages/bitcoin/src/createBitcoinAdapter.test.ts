@@ -214,6 +214,68 @@ describe('createBitcoinAdapter', () => {
     expect(senderAfter.value).toBe(senderBefore.value - 12_345n - BigInt(tx.fee))
   })
 
+  it('transfer through a wallet that only signs PSBTs (no bitcoin:sendTransfer): the adapter builds the PSBT from the payment outputs, the wallet signs and sends it', async () => {
+    const registry = getWallets()
+    // The same test wallet, registered with the Exodus-standard features only.
+    const { psbt: wallet } = installTestBitcoinWallets({
+      config: {
+        chains: [{ chain: REGTEST, apiUrl: api.url }],
+        mnemonic: DEVNET_MNEMONIC,
+        wallets: [{ name: 'PSBT-only Bitcoin Wallet', id: 'psbt', accountIndex: 1 }],
+      },
+      target: {},
+      register: (w) => {
+        const { 'bitcoin:sendTransfer': _, ...features } = w.features
+        cleanups.push(
+          registry.register({
+            version: w.version,
+            name: w.name,
+            icon: w.icon,
+            chains: w.chains,
+            features,
+            get accounts() {
+              return w.accounts
+            },
+          }),
+        )
+      },
+    })
+    const { portico, adapter } = widget()
+    const connector = portico.stores.connectors
+      .getState()
+      .connectors.find((c) => c.name === 'PSBT-only Bitcoin Wallet')!
+    expect(Object.keys((connector.provider as { features: object }).features)).not.toContain(
+      'bitcoin:sendTransfer',
+    )
+    await portico.connect({ connectorId: connector.id })
+    const sender = wallet2()
+    const before = await readEsploraBalance({ apiUrl: api.url, address: wallet1().ordinal })
+    const txid = await adapter.transfer!({
+      connector,
+      network: regtest,
+      from: sender.payment,
+      to: wallet1().ordinal,
+      amount: 7_777n,
+    })
+    expect(await readEsploraBalance({ apiUrl: api.url, address: wallet1().ordinal })).toBe(
+      before + 7_777n,
+    )
+    const tx = (await (await fetch(`${api.url}/tx/${txid}`)).json()) as {
+      vin: { prevout: { scriptpubkey_address: string } }[]
+    }
+    expect(tx.vin.map((i) => i.prevout.scriptpubkey_address)).toEqual([sender.payment])
+    wallet!.setBehavior({ reject: ['bitcoin:signAndSendTransaction'] })
+    await expect(
+      adapter.transfer!({
+        connector,
+        network: regtest,
+        from: sender.payment,
+        to: wallet1().ordinal,
+        amount: 1_000n,
+      }),
+    ).rejects.toMatchObject({ code: 4001 })
+  })
+
   it('transfer: a refused send sends nothing', async () => {
     const wallet = page()
     const { portico, adapter } = widget()

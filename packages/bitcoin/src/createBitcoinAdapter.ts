@@ -21,6 +21,7 @@ import type {
   BitcoinAddressPurpose,
   BitcoinConnectFeature,
   BitcoinSendTransferFeature,
+  BitcoinSignAndSendTransactionFeature,
   BitcoinSignMessageFeature,
 } from './standard/features.js'
 import { UnsupportedChainsError } from './UnsupportedChainsError.js'
@@ -56,7 +57,8 @@ function toBase64(bytes: Uint8Array): string {
  * The Bitcoin adapter: discovers wallet-standard wallets with Bitcoin features, connects them with
  * `bitcoin:connect` asking for the payment and ordinals addresses (payment is the active address;
  * both are the connection's accounts, typed 'payment' and 'ordinal'), signs messages (BIP-322,
- * base64), sends satoshis (`bitcoin:sendTransfer`) and reads balances from the network's
+ * base64), sends satoshis (`bitcoin:sendTransfer`, else a PSBT built from the payment outputs
+ * and `bitcoin:signAndSendTransaction`) and reads balances from the network's
  * Esplora-style API. A wallet that lists none of the dApp's Bitcoin networks is refused with
  * 'The connector does not support any of the requested chains' (spec §5).
  *
@@ -214,7 +216,25 @@ export function createBitcoinAdapter(
         wallet,
         'bitcoin:sendTransfer',
       )
-      if (!feature) throw new Error(`${wallet.name} cannot send transfers (bitcoin:sendTransfer)`)
+      if (!feature) {
+        // Wallets that only sign PSBTs: the adapter builds the transaction (loaded on demand).
+        const signAndSend = walletFeature<
+          BitcoinSignAndSendTransactionFeature['bitcoin:signAndSendTransaction']
+        >(wallet, 'bitcoin:signAndSendTransaction')
+        if (!signAndSend) throw new Error(`${wallet.name} cannot send bitcoin`)
+        const { sendTransferAsPsbt } = await import('./transfer/sendTransferAsPsbt.js')
+        const apiUrl = network.rpcUrls.default.http[0]
+        if (!apiUrl) throw new Error('The Bitcoin network has no API URL')
+        return sendTransferAsPsbt({
+          feature: signAndSend,
+          account: accountOf(wallet, from),
+          chain: walletChain(wallet, network),
+          caipNetworkId: network.caipNetworkId,
+          apiUrl,
+          to,
+          amount,
+        })
+      }
       const { txid } = await feature.sendTransfer({
         account: accountOf(wallet, from),
         chain: walletChain(wallet, network),
