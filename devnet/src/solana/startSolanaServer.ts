@@ -55,14 +55,13 @@ const readBody = (request: IncomingMessage): Promise<string | undefined> =>
     let size = 0
     request.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size > MAX_REQUEST_BODY_BYTES) {
-        resolve(undefined)
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
+      // Past the limit the rest is read and dropped (so the client gets its 413), up to a point.
+      if (size > MAX_REQUEST_BODY_BYTES * 20) request.destroy()
+      else if (size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk)
     })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('end', () =>
+      resolve(size > MAX_REQUEST_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')),
+    )
     request.on('error', reject)
   })
 
