@@ -1,6 +1,7 @@
 import { useAccount, useNetwork, usePortico } from '@portico/react'
 import { useState } from 'react'
 import { type EIP1193Provider, type Hex, parseEther, toHex } from 'viem'
+import { SessionSignMessage } from './SessionSignMessage.js'
 
 /** anvil account #2: the demo sends it a little ETH. */
 const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -19,6 +20,9 @@ export function WalletActions() {
   const { network } = useNetwork()
   const [signature, setSignature] = useState<Outcome>({ state: 'idle' })
   const [transaction, setTransaction] = useState<Outcome>({ state: 'idle' })
+  // Polkadot and Cosmos (WalletConnect sessions): sign a message in the active namespace.
+  if (network.chainNamespace === 'polkadot' || network.chainNamespace === 'cosmos')
+    return <SessionSignMessage key={network.caipNetworkId} />
   if (account.status !== 'connected' || !account.address || network.chainNamespace !== 'eip155')
     return null
   const address = account.address as Hex

@@ -7,14 +7,15 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { bitcoinAdapter } from './bitcoin.js'
-import { devnetA, devnetB, devnetBitcoin, devnetSolana } from './networks.js'
+import { cosmosHub, devnetA, devnetB, devnetBitcoin, devnetSolana, polkadot } from './networks.js'
 import { walletConnectAdapter } from './walletconnect.js'
 
 const portico = createPortico({
   projectId: 'portico-demo',
   // The Portico API of the local stack (services/api): remote features, origins, analytics.
   apiUrl: import.meta.env.PORTICO_API_URL,
-  networks: [devnetA, devnetB, devnetSolana, devnetBitcoin],
+  // Polkadot and Cosmos Hub: through WalletConnect sessions only (the sample wallet signs there).
+  networks: [devnetA, devnetB, devnetSolana, devnetBitcoin, polkadot, cosmosHub],
   // Several wallets per namespace at once (ProfileWallets, useConnections) with ?multiWallet=1;
   // otherwise the feature keeps its default (off) or what the remote configuration says.
   ...(new URLSearchParams(window.location.search).get('multiWallet') === '1'

@@ -36,3 +36,9 @@ export const devnetBitcoin = bitcoinRegtest({
   name: 'Portico Devnet Bitcoin',
   apiUrl: import.meta.env.PORTICO_BITCOIN_API_URL,
 })
+
+/**
+ * Polkadot and the Cosmos Hub, reached only through WalletConnect sessions (the sample wallet
+ * approves the `polkadot` and `cosmos` namespaces and signs messages in them).
+ */
+export { cosmosHub, polkadot } from '@portico/walletconnect'

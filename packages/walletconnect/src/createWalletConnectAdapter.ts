@@ -13,6 +13,7 @@ import type {
   default as UniversalProvider,
   UniversalProviderOpts,
 } from '@walletconnect/universal-provider'
+import type { SiwxAuthentication } from './authenticateWithSiwx.js'
 import {
   createEip1193Provider,
   type WalletConnectEip1193Provider,
@@ -25,6 +26,7 @@ import {
   sessionAccounts,
   toChainId,
 } from './sessionAccounts.js'
+import { signMessageRequest } from './signMessageRequest.js'
 
 /** The id of the one WalletConnect connector (it serves every namespace of the session). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -98,7 +100,10 @@ function sessionApproves(provider: UniversalProvider, network: Network): boolean
  * used for mobile wallets"), on @walletconnect/universal-provider. One adapter, one connector,
  * one session for every namespace the dApp configures (eip155, solana, bip122, polkadot, cosmos):
  * the connector connects in the active namespace, and the session's accounts in the other
- * namespaces connect with it. Nothing of WalletConnect loads until a pairing starts or a session
+ * namespaces connect with it. Messages are signed through the session in every namespace
+ * (`signMessage`: personal_sign, solana_signMessage, signMessage, polkadot_signMessage, ADR-36
+ * cosmos_signAmino). With a `siwx` config, connecting on EVM is a one-click sign-in
+ * (`wc_sessionAuthenticate`) whose signed message goes to `siwx.verify`. Nothing of WalletConnect loads until a pairing starts or a session
  * is restored; nothing calls a vendor host (the relay is `relayUrl`, reads use the networks' RPC
  * URLs, the browser verify iframe is not opened, telemetry is off). EVM sends (spec §4 token send):
  * the wallet gets `eth_sendTransaction` through the session on the network's CAIP-2 chain; gas
@@ -214,6 +219,18 @@ export function createWalletConnectAdapter(
     eip1193.emit('disconnect', { code: 4900, message: 'The wallet ended the session' })
   }
 
+  /**
+   * Hands a one-click sign-in to the dApp's `siwx.verify` (its backend checks and stores it). A
+   * refusal is not a failed connection: core's sign-in flow then asks for a signature itself.
+   */
+  async function verifySignIn(
+    verify: (input: NonNullable<SiwxAuthentication['signIn']>) => Promise<boolean>,
+    signIn: SiwxAuthentication['signIn'],
+  ) {
+    if (!signIn) return
+    await verify(signIn).catch(() => false)
+  }
+
   /** Makes a session the connection: the account in `network`'s namespace, and the others. */
   function useSession(
     provider: UniversalProvider,
@@ -279,11 +296,34 @@ export function createWalletConnectAdapter(
         return useSession(provider, existing, network)
       // The method lists load with the pairing, not with the page.
       const { buildNamespaces } = await import('./buildNamespaces.js')
-      const session = await provider.connect({
-        optionalNamespaces: buildNamespaces(context?.networks ?? [], served),
-      })
+      const optionalNamespaces = buildNamespaces(context?.networks ?? [], served)
+      const siwx = context?.getSiwx?.()
+      // One-click sign-in (wc_sessionAuthenticate) on EVM when the dApp signs in with wallets.
+      const verify = siwx?.verify?.bind(siwx)
+      if (siwx?.createMessage && verify && network.chainNamespace === 'eip155') {
+        const { authenticateWithSiwx } = await import('./authenticateWithSiwx.js')
+        const { session, signIn } = await authenticateWithSiwx({
+          provider,
+          siwx: { ...siwx, createMessage: siwx.createMessage },
+          network,
+          networks: context?.networks ?? [],
+          optionalNamespaces,
+        })
+        if (!session) throw new Error('WalletConnect returned no session')
+        const result = useSession(provider, session, network)
+        await verifySignIn(verify, signIn)
+        return result
+      }
+      const session = await provider.connect({ optionalNamespaces })
       if (!session) throw new Error('WalletConnect returned no session')
       return useSession(provider, session, network)
+    },
+    async signMessage({ network, address, message }) {
+      const provider = await getProvider()
+      if (!sessionApproves(provider, network))
+        throw new Error(`The wallet did not approve ${network.caipNetworkId}`)
+      const { request, signature } = signMessageRequest(network.chainNamespace, address, message)
+      return signature(await provider.request(request, network.caipNetworkId))
     },
     async reconnect({ network }) {
       const provider = await getProvider()

@@ -1,3 +1,9 @@
+export {
+  type AuthenticateWithSiwxParameters,
+  authenticateWithSiwx,
+  type SiwxAuthentication,
+} from './authenticateWithSiwx.js'
+export { type AminoSignDoc, buildAdr36SignDoc } from './buildAdr36SignDoc.js'
 export { buildNamespaces, type ProposalNamespace } from './buildNamespaces.js'
 export {
   createEip1193Provider,
@@ -10,6 +16,7 @@ export {
   type WalletConnectAdapter,
 } from './createWalletConnectAdapter.js'
 export { NAMESPACE_EVENTS, NAMESPACE_METHODS } from './namespaceMethods.js'
+export { cosmosHub, polkadot } from './networks.js'
 export { readEvmBalance } from './readEvmBalance.js'
 export {
   pickAccount,
@@ -18,3 +25,4 @@ export {
   sessionAccounts,
   toChainId,
 } from './sessionAccounts.js'
+export { type SignMessageRequest, signMessageRequest } from './signMessageRequest.js'

@@ -1,7 +1,13 @@
 import { type IWalletKit, WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import type { PendingRequestTypes, ProposalTypes, SessionTypes, Verify } from '@walletconnect/types'
-import { getSdkError, parseUri } from '@walletconnect/utils'
+import type {
+  AuthTypes,
+  PendingRequestTypes,
+  ProposalTypes,
+  SessionTypes,
+  Verify,
+} from '@walletconnect/types'
+import { buildAuthObject, getSdkError, parseUri, populateAuthPayload } from '@walletconnect/utils'
 import { buildSampleWalletNamespaces } from './buildSampleWalletNamespaces.js'
 import type { KeyValueStorage } from './createMemoryKeyValueStorage.js'
 import {
@@ -20,13 +26,19 @@ import {
 } from './requests/describeSessionRequest.js'
 import { handleSessionRequest } from './requests/handleSessionRequest.js'
 import { toJsonRpcError, userRejectedError } from './requests/SessionRequestError.js'
-import { SILENT_METHODS } from './requests/sampleWalletMethods.js'
+import { SAMPLE_WALLET_METHODS, SILENT_METHODS } from './requests/sampleWalletMethods.js'
 import type { SampleWalletEvmChain } from './requests/types.js'
 import { SAMPLE_WALLET_NAME } from './sampleWalletDefaults.js'
 
 /** A request waiting for the user's Approve or Reject. */
 export type PendingSampleWalletRequest = {
   id: number
+  /**
+   * `request`: a session request (`session_request`); `authenticate`: a one-click sign-in
+   * (`wc_sessionAuthenticate`, method shown as such), answered with a signed CACAO.
+   */
+  kind: 'request' | 'authenticate'
+  /** The session's topic (the pairing's for a sign-in). */
   topic: string
   /** CAIP-2 chain the dApp addressed. */
   chainId: string
@@ -60,7 +72,7 @@ export type SampleWalletSession = {
 /** One line of the wallet's activity log (what the page announces). */
 export type SampleWalletActivity = { id: number; time: number; message: string }
 
-/** The account's addresses the page shows (Bitcoin on regtest, Polkadot with the generic SS58 prefix 42). */
+/** The account's addresses the page shows (Bitcoin on regtest, Polkadot with its SS58 prefix 0). */
 export type SampleWalletAddresses = {
   eip155: string
   solana: string
@@ -74,7 +86,7 @@ const DISPLAY_CHAINS = {
   eip155: 'eip155:31337',
   solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   bip122: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
-  polkadot: 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+  polkadot: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
   cosmos: 'cosmos:cosmoshub-4',
 } as const
 
@@ -123,9 +135,13 @@ export type SampleWallet = {
   /** Approves a proposal with the namespaces buildSampleWalletNamespaces builds. */
   approveProposal(id: number): Promise<SessionTypes.Struct>
   rejectProposal(id: number): Promise<void>
-  /** Signs/sends and answers the request; a failure is answered as a JSON-RPC error. */
+  /**
+   * Signs/sends and answers the request; a failure is answered as a JSON-RPC error. A sign-in
+   * (`kind: 'authenticate'`) is approved with the EIP-4361 message signed (EIP-191) as a CACAO,
+   * which also settles a session with the ReCap's methods.
+   */
   approveRequest(id: number): Promise<void>
-  /** Answers 4001 (eip155) or 5000 USER_REJECTED (other namespaces). */
+  /** Answers 4001 (eip155) or 5000 USER_REJECTED (other namespaces); a sign-in is rejected with USER_REJECTED. */
   rejectRequest(id: number): Promise<void>
   /** Ends a session from the wallet side (the dApp gets session_delete). */
   disconnect(topic: string): Promise<void>
@@ -217,6 +233,11 @@ export async function createSampleWallet(
   })
 
   const rawProposals = new Map<number, ProposalTypes.Struct>()
+  /** Sign-in requests: the payload narrowed to this wallet's chains and methods, and its message. */
+  const rawAuthRequests = new Map<
+    number,
+    { payload: AuthTypes.PayloadParams; iss: string; message: string; address: string }
+  >()
   let activityId = 0
   const listeners = new Set<(state: SampleWalletState) => void>()
   const addressesOf = (a: SampleWalletAccounts): SampleWalletAddresses => {
@@ -318,6 +339,7 @@ export async function createSampleWallet(
         ...state.requests,
         {
           id,
+          kind: 'request',
           topic,
           ...request,
           dAppName: name,
@@ -339,6 +361,73 @@ export async function createSampleWallet(
     log(`${description.name} wants to connect.`)
   }
   const onRequest = (event: WalletKitTypes.SessionRequest) => addRequest(event)
+  /**
+   * A one-click sign-in (wc_sessionAuthenticate, CAIP-222): the payload narrowed to the devnet's
+   * chains and the wallet's eip155 methods (populateAuthPayload), the EIP-4361 message for the
+   * first chain, shown as a request card until Approve or Reject.
+   */
+  const onAuthenticate = ({
+    id,
+    topic,
+    params,
+    verifyContext,
+  }: WalletKitTypes.SessionAuthenticate) => {
+    if (state.requests.some((r) => r.id === id)) return
+    const name =
+      typeof params.requester?.metadata?.name === 'string' && params.requester.metadata.name
+        ? params.requester.metadata.name.slice(0, 200)
+        : 'A dApp'
+    const payload = populateAuthPayload({
+      authPayload: params.authPayload,
+      chains: evmChains.map((c) => `eip155:${c.chainId}`),
+      methods: [...SAMPLE_WALLET_METHODS.eip155],
+    })
+    const chainId = payload.chains[0]
+    if (!chainId) {
+      void walletKit
+        .rejectSessionAuthenticate({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+        .catch(() => {})
+      log(`${name} asked to sign in on chains this wallet does not have; refused.`)
+      return
+    }
+    const address = accounts.eip155.address
+    const iss = `did:pkh:${chainId}:${address}`
+    let message: string
+    try {
+      message = walletKit.formatAuthMessage({ request: payload, iss })
+    } catch (error) {
+      void walletKit
+        .rejectSessionAuthenticate({ id, reason: getSdkError('INVALID_METHOD') })
+        .catch(() => {})
+      log(`${name} sent a sign-in request that cannot be read: ${(error as Error).message}`)
+      return
+    }
+    rawAuthRequests.set(id, { payload, iss, message, address })
+    update({
+      requests: [
+        ...state.requests,
+        {
+          id,
+          kind: 'authenticate',
+          topic,
+          chainId,
+          method: 'wc_sessionAuthenticate',
+          params: params.authPayload,
+          dAppName: name,
+          description: {
+            title: 'Sign in',
+            fields: [
+              { label: 'Message', value: message.slice(0, 4_000), kind: 'text' },
+              { label: 'Account', value: address, kind: 'code' },
+            ],
+          },
+          validation: verifyContext?.verified?.validation ?? 'UNKNOWN',
+          busy: false,
+        },
+      ],
+    })
+    log(`${name} asks you to sign in on ${chainId}.`)
+  }
   const onDelete = ({ topic }: WalletKitTypes.SessionDelete) => {
     const name = state.sessions.find((s) => s.topic === topic)?.name ?? 'The dApp'
     update({ requests: state.requests.filter((r) => r.topic !== topic) })
@@ -358,6 +447,7 @@ export async function createSampleWallet(
   }
   walletKit.on('session_proposal', onProposal)
   walletKit.on('session_request', onRequest)
+  walletKit.on('session_authenticate', onAuthenticate)
   walletKit.on('session_delete', onDelete)
   walletKit.on('proposal_expire', onProposalExpire)
   walletKit.on('session_request_expire', onRequestExpire)
@@ -372,6 +462,30 @@ export async function createSampleWallet(
         x.id === id ? { ...x, busy } : x,
       ),
     })
+
+  /** Signs the sign-in message (EIP-191) and answers with the CACAO; the session settles with it. */
+  const approveSignIn = async (request: PendingSampleWalletRequest) => {
+    const raw = rawAuthRequests.get(request.id)
+    try {
+      if (!raw) throw new Error('This sign-in request is no longer pending.')
+      if (raw.address !== accounts.eip155.address)
+        throw new Error('The account changed since the request arrived; ask the dApp again.')
+      const signature = await accounts.eip155.signMessage({ message: raw.message })
+      const cacao = buildAuthObject(raw.payload, { t: 'eip191', s: signature }, raw.iss)
+      await walletKit.approveSessionAuthenticate({ id: request.id, auths: [cacao] })
+      refreshSessions()
+      log(`Signed in to ${request.dAppName}.`)
+    } catch (error) {
+      log(`The sign-in for ${request.dAppName} failed: ${(error as Error).message}`)
+      await walletKit
+        .rejectSessionAuthenticate({ id: request.id, reason: getSdkError('USER_REJECTED') })
+        .catch(() => {})
+      throw error
+    } finally {
+      rawAuthRequests.delete(request.id)
+      update({ requests: state.requests.filter((r) => r.id !== request.id) })
+    }
+  }
 
   return {
     walletKit,
@@ -434,6 +548,7 @@ export async function createSampleWallet(
       if (!request) throw new Error('This request is no longer pending.')
       if (request.busy) return
       setBusy('requests', id, true)
+      if (request.kind === 'authenticate') return approveSignIn(request)
       const outcome = await answer(request).finally(() =>
         update({ requests: state.requests.filter((r) => r.id !== id) }),
       )
@@ -448,6 +563,16 @@ export async function createSampleWallet(
       if (!request) throw new Error('This request is no longer pending.')
       if (request.busy) return
       setBusy('requests', id, true)
+      if (request.kind === 'authenticate') {
+        rawAuthRequests.delete(id)
+        try {
+          await walletKit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+        } finally {
+          update({ requests: state.requests.filter((r) => r.id !== id) })
+        }
+        log(`Rejected the sign-in of ${request.dAppName}.`)
+        return
+      }
       const error = userRejectedError(request.chainId.split(':')[0] ?? '')
       try {
         await respond(request.topic, id, { error: { code: error.code, message: error.message } })
@@ -473,6 +598,7 @@ export async function createSampleWallet(
     async destroy() {
       walletKit.off('session_proposal', onProposal)
       walletKit.off('session_request', onRequest)
+      walletKit.off('session_authenticate', onAuthenticate)
       walletKit.off('session_delete', onDelete)
       walletKit.off('proposal_expire', onProposalExpire)
       walletKit.off('session_request_expire', onRequestExpire)

@@ -41,6 +41,7 @@ export function setupMultiNamespaceAdapters(context: PorticoContext): () => void
       setPairingUri: (uri) => setPairingUri(context, uri),
       showAlert: (code) => showAlert(context, code),
       setEmbeddedFrame: (state) => setEmbeddedFrame(context, state),
+      getSiwx: () => stores.options.getState().options.siwx,
     })
   })
   const stopWatchingModal = stores.modal.subscribe((state, previous) => {

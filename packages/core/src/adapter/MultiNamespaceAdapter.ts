@@ -1,4 +1,4 @@
-import type { PorticoMetadata } from '../config/options.js'
+import type { PorticoMetadata, SiwxConfig } from '../config/options.js'
 import type { AlertCode } from '../errors/alerts.js'
 import type { EmbeddedFrameState } from '../state/types.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
@@ -43,6 +43,11 @@ export type MultiNamespaceAdapterContext = {
    * core keeps it in `stores.embeddedFrame` and routes the modal (see setEmbeddedFrame).
    */
   setEmbeddedFrame(state: EmbeddedFrameState): void
+  /**
+   * The dApp's sign-in config (`createPortico({ siwx })`), for an adapter that signs in while it
+   * connects: WalletConnect's one-click `wc_sessionAuthenticate` on EVM (spec §1).
+   */
+  getSiwx?(): SiwxConfig | undefined
 }
 
 /**

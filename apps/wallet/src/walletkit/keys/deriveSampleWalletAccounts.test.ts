@@ -1,10 +1,18 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils'
-import { encodeAddress } from '@polkadot/util-crypto'
+import { u8aToHex } from '@polkadot/util'
+import {
+  encodeAddress,
+  keyExtractSuri,
+  keyFromPath,
+  mnemonicToMiniSecret as polkadotMiniSecret,
+  sr25519PairFromSeed,
+} from '@polkadot/util-crypto'
 import { bech32 } from '@scure/base'
 import { describe, expect, test } from 'vitest'
 import { ANVIL_MNEMONIC } from '../../provider/defaults.js'
 import { BITCOIN_MAINNET_REFERENCE, BITCOIN_REGTEST_REFERENCE } from './bitcoinNetworks.js'
 import { deriveEd25519Key } from './deriveEd25519Key.js'
+import { derivePolkadotAccount, mnemonicToMiniSecret } from './derivePolkadotAccount.js'
 import { deriveSampleWalletAccounts, getSampleWalletAddress } from './deriveSampleWalletAccounts.js'
 import { decodeSs58Address, encodeSs58Address } from './encodeSs58Address.js'
 
@@ -87,10 +95,10 @@ describe('deriveSampleWalletAccounts: known-answer vectors', () => {
     )
   })
 
-  test('polkadot: the SS58 address of the ed25519 key, prefix by chain, as @polkadot/util-crypto encodes it', () => {
+  test('polkadot: the SS58 address of the sr25519 key, prefix by chain, as @polkadot/util-crypto encodes it', () => {
     const accounts = deriveSampleWalletAccounts({ mnemonic: ANVIL_MNEMONIC })
     const { publicKey } = accounts.polkadot
-    expect(accounts.polkadot.path).toBe("m/44'/354'/0'/0'/0'")
+    expect(accounts.polkadot.path).toBe('//0')
     for (const [reference, prefix] of [
       ['91b171bb158e2d3848fa23a9f1c25182', 0],
       ['b0a8d493285c2df73290dfb7e61f870f', 2],
@@ -99,6 +107,37 @@ describe('deriveSampleWalletAccounts: known-answer vectors', () => {
       expect(getSampleWalletAddress(accounts, `polkadot:${reference}`)).toBe(
         encodeAddress(publicKey, prefix),
       )
+  })
+
+  /** What polkadot-js' Keyring does for addFromUri(`${mnemonic}//${i}`, {}, 'sr25519'). */
+  function polkadotJsPublicKey(mnemonic: string, accountIndex: number): string {
+    const { phrase, path } = keyExtractSuri(`${mnemonic}//${accountIndex}`)
+    const seed = polkadotMiniSecret(phrase, '', undefined, true)
+    return u8aToHex(keyFromPath(sr25519PairFromSeed(seed), path, 'sr25519').publicKey)
+  }
+
+  test.each([
+    ['the devnet mnemonic', 0, ANVIL_MNEMONIC],
+    ['the devnet mnemonic', 1, ANVIL_MNEMONIC],
+    ['the devnet mnemonic', 258, ANVIL_MNEMONIC],
+    ['abandon … about', 0, ABANDON],
+    ['abandon … about', 7, ABANDON],
+  ])(
+    'polkadot: sr25519 "<mnemonic>//i" is the key polkadot-js Keyring derives (%s, //%i)',
+    (_name, accountIndex, mnemonic) => {
+      const account = derivePolkadotAccount({ mnemonic, accountIndex })
+      expect(u8aToHex(account.publicKey)).toBe(polkadotJsPublicKey(mnemonic, accountIndex))
+      expect(account.path).toBe(`//${accountIndex}`)
+    },
+  )
+
+  test("polkadot: the mini secret is Substrate's (PBKDF2 over the entropy), not the BIP-39 seed", () => {
+    expect(bytesToHex(mnemonicToMiniSecret(ABANDON))).toBe(
+      bytesToHex(polkadotMiniSecret(ABANDON, '', undefined, true)),
+    )
+    const zero = derivePolkadotAccount({ mnemonic: ANVIL_MNEMONIC, accountIndex: 0 })
+    const one = derivePolkadotAccount({ mnemonic: ANVIL_MNEMONIC, accountIndex: 1 })
+    expect(bytesToHex(zero.publicKey)).not.toBe(bytesToHex(one.publicKey))
   })
 
   test('unknown namespaces have no address', () => {

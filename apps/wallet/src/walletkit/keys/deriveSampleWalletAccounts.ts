@@ -45,7 +45,7 @@ export function deriveSampleWalletAccounts({
     accountIndex,
     eip155: hdKeyToAccount(HDKey.fromMasterSeed(seed), { addressIndex: accountIndex }),
     solana: deriveSolanaAccount({ seed, accountIndex }),
-    polkadot: derivePolkadotAccount({ seed, accountIndex }),
+    polkadot: derivePolkadotAccount({ mnemonic, accountIndex }),
     cosmos: deriveCosmosAccount({ seed, accountIndex }),
     bitcoin: (network) => {
       let account = bitcoinAccounts.get(network.name)

@@ -13,7 +13,7 @@ export const STRINGS = {
     eip155: 'EVM (eip155)',
     solana: 'Solana',
     bip122: 'Bitcoin (regtest, BIP-84)',
-    polkadot: 'Polkadot (ed25519, generic prefix)',
+    polkadot: 'Polkadot (sr25519 //i)',
     cosmos: 'Cosmos',
   } as Record<string, string>,
   pairHeading: 'Connect to a dApp',

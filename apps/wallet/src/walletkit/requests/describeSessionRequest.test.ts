@@ -100,4 +100,43 @@ describe('describeSessionRequest', () => {
       fields: [{ label: 'Params', value: '{\n  "a": 1\n}', kind: 'code' }],
     })
   })
+  const adr36 = (data: string) => ({
+    signerAddress: 'cosmos1signer',
+    signDoc: {
+      chain_id: '',
+      account_number: '0',
+      sequence: '0',
+      fee: { gas: '0', amount: [] },
+      msgs: [{ type: 'sign/MsgSignData', value: { signer: 'cosmos1signer', data } }],
+      memo: '',
+    },
+  })
+
+  test('cosmos_signAmino of an ADR-36 arbitrary message: the data shown as text', () => {
+    const { title, fields } = describeSessionRequest({
+      chainId: 'cosmos:cosmoshub-4',
+      method: 'cosmos_signAmino',
+      params: adr36(btoa('Hello <i>Cosmos</i>')),
+    })
+    expect(title).toBe('Sign a message (ADR-36)')
+    expect(fields).toContainEqual({ label: 'Message', value: 'Hello <i>Cosmos</i>', kind: 'text' })
+    expect(fields).toContainEqual({ label: 'Signer', value: 'cosmos1signer', kind: 'code' })
+  })
+
+  test('cosmos_signAmino of an ADR-36 message that is not text: base64', () => {
+    expect(
+      field('cosmos:cosmoshub-4', 'cosmos_signAmino', adr36('AAEC'), 'Message (base64)')?.value,
+    ).toBe('AAEC')
+  })
+
+  test('cosmos_signAmino of a transaction (not ADR-36): messages and fee as JSON', () => {
+    const params = adr36('AAEC')
+    params.signDoc.msgs = [{ type: 'cosmos-sdk/MsgSend', value: { signer: 'x', data: '' } }]
+    const { title } = describeSessionRequest({
+      chainId: 'cosmos:cosmoshub-4',
+      method: 'cosmos_signAmino',
+      params,
+    })
+    expect(title).toBe('Sign a transaction (amino)')
+  })
 })

@@ -123,6 +123,26 @@ function cosmosBody(bodyBytes: unknown): RequestField[] {
 }
 
 /**
+ * An ADR-36 arbitrary message (a sign doc with one `sign/MsgSignData` of `{ signer, data }`, data
+ * base64) as a message to sign: its data as text (or base64 when it is not readable text).
+ */
+function adr36Message(doc: Record<string, unknown>): SessionRequestDescription | undefined {
+  const msgs = arr(doc.msgs)
+  const msg = obj(msgs[0])
+  if (msgs.length !== 1 || msg.type !== 'sign/MsgSignData') return undefined
+  const value = obj(msg.value)
+  let message: RequestField = code('Message (base64)', value.data)
+  try {
+    const decoded = bytesToReadableText(base64.decode(String(value.data)))
+    if (decoded !== undefined) message = text('Message', decoded)
+  } catch {}
+  return {
+    title: 'Sign a message (ADR-36)',
+    fields: [message, code('Signer', value.signer), text('Chain', doc.chain_id || '(none)')],
+  }
+}
+
+/**
  * Decodes a session request's params for the request card: personal_sign messages as text,
  * transactions as to/value/data, typed data as JSON, Solana/Cosmos transactions by instruction.
  * Every value is meant to be rendered as text (the dApp wrote it).
@@ -226,6 +246,8 @@ export function describeSessionRequest({
     case 'cosmos_signAmino': {
       const p = obj(params)
       const doc = obj(p.signDoc)
+      const adr36 = adr36Message(doc)
+      if (adr36) return adr36
       return {
         title: 'Sign a transaction (amino)',
         fields: [

@@ -6,7 +6,7 @@ import { unauthorizedError, unsupportedMethodError } from './SessionRequestError
 import type { SampleWalletRequest, SessionRequestContext, SessionRequestOutcome } from './types.js'
 
 /**
- * Answers a polkadot session request: polkadot_signMessage (ed25519 over the `<Bytes>`-wrapped
+ * Answers a polkadot session request: polkadot_signMessage (sr25519 over the `<Bytes>`-wrapped
  * message; the address may use any SS58 prefix of the wallet's key).
  */
 export async function handlePolkadotRequest(
@@ -24,7 +24,7 @@ export async function handlePolkadotRequest(
       if (!owned) throw unauthorizedError(address)
       const signature = signPolkadotMessage({
         message: stringField(p, 'message'),
-        privateKey: accounts.polkadot.privateKey,
+        secretKey: accounts.polkadot.secretKey,
       })
       return { result: { signature } }
     }

@@ -106,12 +106,12 @@ describe('signSolanaTransaction', () => {
 describe('signPolkadotMessage', () => {
   const address = getSampleWalletAddress(accounts, 'polkadot:91b171bb158e2d3848fa23a9f1c25182')!
   test.each([['a text message'], ['0x48656c6c6f'], ['<Bytes>already wrapped</Bytes>']])(
-    '@polkadot/util-crypto signatureVerify accepts it as ed25519: %s',
+    '@polkadot/util-crypto signatureVerify accepts it as sr25519: %s',
     (message) => {
-      const signature = signPolkadotMessage({ message, privateKey: accounts.polkadot.privateKey })
-      expect(signature).toMatch(/^0x00[0-9a-f]{128}$/)
+      const signature = signPolkadotMessage({ message, secretKey: accounts.polkadot.secretKey })
+      expect(signature).toMatch(/^0x01[0-9a-f]{128}$/)
       const verified = signatureVerify(message, signature, address)
-      expect(verified).toMatchObject({ isValid: true, crypto: 'ed25519' })
+      expect(verified).toMatchObject({ isValid: true, crypto: 'sr25519' })
       expect(signatureVerify('another message', signature, address).isValid).toBe(false)
     },
   )

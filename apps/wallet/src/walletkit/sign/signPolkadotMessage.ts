@@ -1,10 +1,10 @@
-import { ed25519 } from '@noble/curves/ed25519'
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils'
+import * as sr25519 from '@scure/sr25519'
 
 const BYTES_PREFIX = utf8ToBytes('<Bytes>')
 const BYTES_SUFFIX = utf8ToBytes('</Bytes>')
-/** MultiSignature type byte of an ed25519 signature. */
-const ED25519_SIGNATURE_TYPE = 0x00
+/** MultiSignature type byte of an sr25519 signature. */
+const SR25519_SIGNATURE_TYPE = 0x01
 
 function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
   return bytes.length >= prefix.length && prefix.every((byte, i) => bytes[i] === byte)
@@ -26,16 +26,17 @@ export function getPolkadotMessageBytes(message: string): Uint8Array {
 }
 
 /** Parameters of `signPolkadotMessage`. */
-export type SignPolkadotMessageParameters = { message: string; privateKey: Uint8Array }
+export type SignPolkadotMessageParameters = { message: string; secretKey: Uint8Array }
 
 /**
- * An ed25519 signature of the wrapped message, as a `0x`-hex MultiSignature (type byte 0x00 then
- * 64 bytes), which @polkadot/util-crypto's signatureVerify accepts.
+ * An sr25519 signature (schnorrkel, `substrate` signing context) of the wrapped message, as a
+ * `0x`-hex MultiSignature (type byte 0x01 then 64 bytes) like the polkadot-js extension's signRaw
+ * answers; @polkadot/util-crypto's signatureVerify accepts it.
  */
 export function signPolkadotMessage({
   message,
-  privateKey,
+  secretKey,
 }: SignPolkadotMessageParameters): `0x${string}` {
-  const signature = ed25519.sign(getPolkadotMessageBytes(message), privateKey)
-  return `0x${bytesToHex(concatBytes(new Uint8Array([ED25519_SIGNATURE_TYPE]), signature))}`
+  const signature = sr25519.sign(secretKey, getPolkadotMessageBytes(message))
+  return `0x${bytesToHex(concatBytes(new Uint8Array([SR25519_SIGNATURE_TYPE]), signature))}`
 }
