@@ -12,7 +12,8 @@ const dir = mkdtempSync(join(tmpdir(), 'portico-devnet-main-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function portEnv() {
-  const [chainA, chainB, assets, solanaRpc, solanaWs] = (await getFreePorts(5)) as [
+  const [chainA, chainB, assets, solanaRpc, solanaWs, bitcoinApi] = (await getFreePorts(6)) as [
+    number,
     number,
     number,
     number,
@@ -27,6 +28,7 @@ async function portEnv() {
       PORTICO_DEVNET_ASSETS_PORT: String(assets),
       PORTICO_SOLANA_RPC_PORT: String(solanaRpc),
       PORTICO_SOLANA_WS_PORT: String(solanaWs),
+      PORTICO_BITCOIN_API_PORT: String(bitcoinApi),
     },
   }
 }

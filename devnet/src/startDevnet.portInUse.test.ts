@@ -8,9 +8,14 @@ describe('startDevnet with a port taken', () => {
     { taken: 'chainA', variable: 'PORTICO_CHAIN_A_PORT' },
     { taken: 'chainB', variable: 'PORTICO_CHAIN_B_PORT' },
     { taken: 'devnetAssets', variable: 'PORTICO_DEVNET_ASSETS_PORT' },
+    { taken: 'solanaRpc', variable: 'PORTICO_SOLANA_RPC_PORT' },
+    { taken: 'solanaWs', variable: 'PORTICO_SOLANA_WS_PORT' },
+    { taken: 'bitcoinApi', variable: 'PORTICO_BITCOIN_API_PORT' },
   ] as const)('fails naming $taken before starting anything', async ({ taken, variable }) => {
-    const [chainA, chainB, devnetAssets] = (await getFreePorts(3)) as [number, number, number]
-    const ports: DevnetPorts = { chainA, chainB, devnetAssets }
+    const [chainA, chainB, devnetAssets, solanaRpc, solanaWs, bitcoinApi] = (await getFreePorts(
+      6,
+    )) as [number, number, number, number, number, number]
+    const ports: DevnetPorts = { chainA, chainB, devnetAssets, solanaRpc, solanaWs, bitcoinApi }
     const blocker = await occupyPort(ports[taken])
     try {
       const startedAtMs = performance.now()
@@ -32,10 +37,16 @@ describe('startDevnet with a port taken', () => {
   })
 
   test('refuses one port for two services', async () => {
-    const [port, other] = (await getFreePorts(2)) as [number, number]
+    const [port, other, solanaRpc, solanaWs, bitcoinApi] = (await getFreePorts(5)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ]
     await expect(
       startDevnet({
-        ports: { chainA: port, chainB: port, devnetAssets: other },
+        ports: { chainA: port, chainB: port, devnetAssets: other, solanaRpc, solanaWs, bitcoinApi },
         quiet: true,
         configPath: false,
       }),

@@ -23,8 +23,14 @@ let devnet: DevnetHandle
 let clients: Map<number, DevnetClient>
 
 beforeAll(async () => {
-  const [chainA, chainB, devnetAssets] = (await getFreePorts(3)) as [number, number, number]
-  devnet = await startDevnet({ ports: { chainA, chainB, devnetAssets }, quiet: true, configPath })
+  const [chainA, chainB, devnetAssets, solanaRpc, solanaWs, bitcoinApi] = (await getFreePorts(
+    6,
+  )) as [number, number, number, number, number, number]
+  devnet = await startDevnet({
+    ports: { chainA, chainB, devnetAssets, solanaRpc, solanaWs, bitcoinApi },
+    quiet: true,
+    configPath,
+  })
   clients = new Map(
     devnet.config.chains.map((chain) => [
       chain.chainId,
@@ -296,6 +302,57 @@ test('the asset server serves the config and every token and chain icon, with op
   }
 })
 
+test('devnet.json carries the Solana node: its URLs, genesis, CAIP-2 id, USDC mint and wallet-1..3', async () => {
+  const solana = devnet.config.solana!
+  expect(solana.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect(solana.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+  expect(solana.caipNetworkId).toBe(`solana:${solana.genesisHash.slice(0, 32)}`)
+  expect(solana.accounts.map((a) => a.label)).toEqual(['wallet-1', 'wallet-2', 'wallet-3'])
+  const call = async (method: string, params: unknown[] = []) => {
+    const response = await fetch(solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    return ((await response.json()) as { result: unknown }).result
+  }
+  expect(await call('getGenesisHash')).toBe(solana.genesisHash)
+  for (const { address } of solana.accounts) {
+    expect(await call('getBalance', [address])).toMatchObject({ value: 100_000_000_000 })
+    expect(
+      await call('getTokenAccountsByOwner', [
+        address,
+        { mint: solana.usdcMint },
+        { encoding: 'jsonParsed' },
+      ]),
+    ).toMatchObject({
+      value: [
+        { account: { data: { parsed: { info: { tokenAmount: { uiAmountString: '10000' } } } } } },
+      ],
+    })
+  }
+})
+
+test('devnet.json carries the Bitcoin API: regtest, its CAIP-2 id, and wallet-1..3 funded on payment and ordinal addresses', async () => {
+  const bitcoin = devnet.config.bitcoin!
+  expect(bitcoin).toMatchObject({
+    apiUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+    network: 'regtest',
+    caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  })
+  expect(bitcoin.accounts.map((a) => a.label)).toEqual(['wallet-1', 'wallet-2', 'wallet-3'])
+  const genesis = await fetch(`${bitcoin.apiUrl}/block-height/0`)
+  expect(`bip122:${(await genesis.text()).slice(0, 32)}`).toBe(bitcoin.caipNetworkId)
+  for (const { payment, ordinal } of bitcoin.accounts) {
+    const paid = await fetch(`${bitcoin.apiUrl}/address/${payment}/utxo`)
+    expect(((await paid.json()) as { value: number }[]).map((u) => u.value)).toEqual([100_000_000])
+    const inscribed = await fetch(`${bitcoin.apiUrl}/address/${ordinal}/utxo`)
+    expect(((await inscribed.json()) as { value: number }[]).map((u) => u.value)).toEqual([
+      546, 546, 546,
+    ])
+  }
+})
+
 test('the demo accounts are anvil #0, #1, #2 and the deployer #9', () => {
   expect(
     devnet.config.accounts.map(({ label, index, address }) => ({ label, index, address })),
@@ -329,15 +386,24 @@ describe('a second start', () => {
   let second: DevnetHandle
 
   beforeAll(async () => {
-    const [chainA, chainB, devnetAssets] = (await getFreePorts(3)) as [number, number, number]
+    const [chainA, chainB, devnetAssets, solanaRpc, solanaWs, bitcoinApi] = (await getFreePorts(
+      6,
+    )) as [number, number, number, number, number, number]
     second = await startDevnet({
-      ports: { chainA, chainB, devnetAssets },
+      ports: { chainA, chainB, devnetAssets, solanaRpc, solanaWs, bitcoinApi },
       quiet: true,
       configPath: false,
     })
   })
 
   afterAll(() => second?.stop())
+
+  test('the Solana node has the same genesis hash, USDC mint and wallets', () => {
+    const { rpcUrl, wsUrl, ...fixed } = second.config.solana!
+    const { rpcUrl: firstRpcUrl, wsUrl: firstWsUrl, ...firstFixed } = devnet.config.solana!
+    expect(fixed).toEqual(firstFixed)
+    expect([rpcUrl, wsUrl]).not.toEqual([firstRpcUrl, firstWsUrl])
+  })
 
   test('deploys every contract at the same address', () => {
     const contracts = (handle: DevnetHandle) => handle.config.chains.map((c) => c.contracts)
@@ -353,6 +419,12 @@ describe('a second start', () => {
     for (const chainConfig of second.config.chains)
       expect(await isPortFree(Number(new URL(chainConfig.rpcUrl).port))).toBe(true)
     expect(await isPortFree(Number(new URL(second.config.assetsUrl).port))).toBe(true)
+    for (const url of [
+      second.config.solana?.rpcUrl,
+      second.config.solana?.wsUrl,
+      second.config.bitcoin?.apiUrl,
+    ])
+      expect(await isPortFree(Number(new URL(String(url)).port))).toBe(true)
     await second.stop() // idempotent
   })
 })

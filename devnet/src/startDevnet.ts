@@ -1,6 +1,7 @@
 import { deriveDevnetAccounts } from './accounts.js'
 import { type AnvilProcess, DEVNET_MNEMONIC, startAnvil } from './anvil.js'
 import { type AssetServer, startAssetServer } from './assets/server.js'
+import { type BitcoinApi, startBitcoinApi } from './bitcoin/startBitcoinApi.js'
 import { buildDevnetConfig } from './buildDevnetConfig.js'
 import { DEVNET_CHAINS, type DevnetChainKey } from './chains.js'
 import { createDevnetClient } from './client.js'
@@ -14,13 +15,23 @@ import { DEFAULT_DEVNET_CONFIG_PATH } from './paths.js'
 import { assertPortsFree } from './portCheck.js'
 import { getPort, PORT_ENV } from './ports.js'
 import { seedChain } from './seed/seedChain.js'
+import { type SolanaServer, startSolanaServer } from './solana/startSolanaServer.js'
 
 /** The ports the devnet listens on. */
-export type DevnetPorts = { chainA: number; chainB: number; devnetAssets: number }
+export type DevnetPorts = {
+  chainA: number
+  chainB: number
+  devnetAssets: number
+  /** The local Solana node's JSON-RPC (HTTP) and PubSub (WebSocket) ports. */
+  solanaRpc: number
+  solanaWs: number
+  /** The Bitcoin API's port (Esplora-style HTTP over the regtest ledger). */
+  bitcoinApi: number
+}
 
 /** Options of {@link startDevnet}. */
 export type StartDevnetOptions = {
-  /** Ports to listen on. @default getPort(name): the environment override, else 8545/8546/8547 */
+  /** Ports to listen on. @default getPort(name): the environment override, else 8545/8546/8547/8899/8900/3002 */
   ports?: Partial<DevnetPorts>
   /** Print no progress lines. @default false */
   quiet?: boolean
@@ -50,13 +61,15 @@ export type DevnetHandle = {
   startupMs: number
   /** Resolves (never rejects) with an error when an anvil node exits without stop() being called. */
   failed: Promise<Error>
-  /** Stops both anvil nodes and the asset server; resolves once they are gone. Idempotent. */
+  /** Stops both anvil nodes, the asset server, the Solana node and the Bitcoin API; resolves once they are gone. Idempotent. */
   stop(): Promise<void>
 }
 
 /**
  * Starts the local EVM world: two anvil chains (31337, 31338) seeded with Multicall3, WETH, USDC,
- * DAI, Uniswap V2 pools, an NFT collection and demo history, plus the asset server. Fails fast,
+ * DAI, Uniswap V2 pools, an NFT collection and demo history, plus the asset server and the local
+ * Solana node (JSON-RPC + PubSub over litesvm, SOL and USDC for the demo wallets) and the Bitcoin
+ * API (Esplora-style over a regtest ledger, BTC and 546-sat UTXOs for the demo wallets). Fails fast,
  * before starting anything, when a port is taken.
  *
  * @example
@@ -74,6 +87,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     chainA: options.ports?.chainA ?? getPort('chainA'),
     chainB: options.ports?.chainB ?? getPort('chainB'),
     devnetAssets: options.ports?.devnetAssets ?? getPort('devnetAssets'),
+    solanaRpc: options.ports?.solanaRpc ?? getPort('solanaRpc'),
+    solanaWs: options.ports?.solanaWs ?? getPort('solanaWs'),
+    bitcoinApi: options.ports?.bitcoinApi ?? getPort('bitcoinApi'),
   }
   const host = '127.0.0.1'
   await assertPortsFree({
@@ -92,9 +108,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   let stopping = false
   const anvils: AnvilProcess[] = []
   let server: AssetServer | undefined
+  let solana: SolanaServer | undefined
+  let bitcoinApi: BitcoinApi | undefined
   const stopAll = async () => {
     stopping = true
-    await Promise.allSettled([...anvils.map((anvil) => anvil.stop()), server?.close()])
+    await Promise.allSettled([
+      ...anvils.map((anvil) => anvil.stop()),
+      server?.close(),
+      solana?.close(),
+      bitcoinApi?.close(),
+    ])
   }
   const throwIfAborted = () => {
     if (signal?.aborted) throw new Error('devnet start-up aborted')
@@ -115,16 +138,38 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       host,
       getDevnetConfig: () => config,
     })
+    // The Solana node (litesvm, in this process) seeds while the anvil processes boot.
+    const solanaStart = startSolanaServer({
+      rpcPort: ports.solanaRpc,
+      wsPort: ports.solanaWs,
+      host,
+      mnemonic: DEVNET_MNEMONIC,
+    })
+    // The Bitcoin API (regtest ledger, in this process) mines its seed blocks meanwhile too.
+    const bitcoinStart = startBitcoinApi({
+      port: ports.bitcoinApi,
+      host,
+      mnemonic: DEVNET_MNEMONIC,
+    })
     const profileGateway = {
       url: options.profileGatewayUrl ?? profileGatewayUrl(),
       signer: DEVNET_PROFILE_GATEWAY_SIGNER,
     }
     // CPU-bound key derivation runs while the anvil processes boot.
     const accounts = deriveDevnetAccounts(DEVNET_MNEMONIC)
-    const [serverResult, ...anvilResults] = await Promise.allSettled([serverStart, ...anvilStarts])
+    const [bitcoinResult, solanaResult, serverResult, ...anvilResults] = await Promise.allSettled([
+      bitcoinStart,
+      solanaStart,
+      serverStart,
+      ...anvilStarts,
+    ])
+    if (bitcoinResult?.status === 'fulfilled') bitcoinApi = bitcoinResult.value
+    if (solanaResult?.status === 'fulfilled') solana = solanaResult.value
     if (serverResult?.status === 'fulfilled') server = serverResult.value
     for (const result of anvilResults) if (result.status === 'fulfilled') anvils.push(result.value)
-    const failure = [serverResult, ...anvilResults].find((result) => result?.status === 'rejected')
+    const failure = [bitcoinResult, solanaResult, serverResult, ...anvilResults].find(
+      (result) => result?.status === 'rejected',
+    )
     if (failure?.status === 'rejected') throw failure.reason
     throwIfAborted()
     const elapsedMs = () => Math.round(performance.now() - startedAtMs)
@@ -155,6 +200,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         seeded: seeded[i]!,
       })),
     })
+    if (solana) {
+      config.solana = solana.config
+      log(`Solana (litesvm) on ${solana.config.rpcUrl} and ${solana.config.wsUrl}`)
+    }
+    if (bitcoinApi) {
+      config.bitcoin = bitcoinApi.config
+      log(`Bitcoin API (regtest) on ${bitcoinApi.url}`)
+    }
     if (configPath) writeDevnetConfig(config, configPath)
   } catch (error) {
     await stopAll()

@@ -1,5 +1,6 @@
 /** The devnet's Bitcoin API: an Esplora-style HTTP API over an in-memory regtest ledger. */
 
+export type { DevnetBitcoinConfig } from '../devnetFile.js'
 export { BitcoinLedger, type LedgerBlock, type LedgerTransaction } from './BitcoinLedger.js'
 export { bitcoin, ecc } from './bitcoinjs.js'
 export * from './regtest.js'
@@ -7,7 +8,6 @@ export { BITCOIN_SEED, seedBitcoinLedger } from './seedBitcoinLedger.js'
 export { createEcdsaSigner, createTaprootSigner } from './signers.js'
 export {
   type BitcoinApi,
-  type DevnetBitcoinConfig,
   type StartBitcoinApiParameters,
   startBitcoinApi,
 } from './startBitcoinApi.js'

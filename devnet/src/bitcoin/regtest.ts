@@ -8,8 +8,7 @@ export const REGTEST_GENESIS_HASH =
   '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206'
 
 /** CAIP-2 id of Bitcoin regtest: `bip122:` + the first 32 hex characters of the genesis hash. */
-export const BITCOIN_REGTEST_CAIP_NETWORK_ID =
-  `bip122:${REGTEST_GENESIS_HASH.slice(0, 32)}` as const
+export const BITCOIN_REGTEST_CAIP_NETWORK_ID = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 
 /** Proof-of-work limit of regtest (compact form): about every second hash meets it. */
 export const REGTEST_BITS = 0x207fffff

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { DEVNET_ACCOUNT_INDEXES } from '../accounts.js'
+import type { DevnetBitcoinConfig } from '../devnetFile.js'
 import {
   bitcoinRootFromMnemonic,
   type DevnetBitcoinAccount,
@@ -26,14 +27,6 @@ export type StartBitcoinApiParameters = {
    * answer; null never mines on its own (POST /mine does). @default 1000
    */
   mineAfterMs?: number | null
-}
-
-/** The devnet.json section of the Bitcoin API (`bitcoin`). */
-export type DevnetBitcoinConfig = {
-  apiUrl: string
-  network: 'regtest'
-  caipNetworkId: typeof BITCOIN_REGTEST_CAIP_NETWORK_ID
-  accounts: { label: DevnetBitcoinAccount['label']; payment: string; ordinal: string }[]
 }
 
 /** A running Bitcoin API. */

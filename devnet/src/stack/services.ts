@@ -53,11 +53,13 @@ export function getServices(
       name: 'devnet',
       command: [bin('tsx'), 'devnet/src/main.ts'],
       cwd: REPO_ROOT,
-      ports: ['chainA', 'chainB', 'devnetAssets'],
+      ports: ['chainA', 'chainB', 'devnetAssets', 'solanaRpc', 'solanaWs', 'bitcoinApi'],
       readyOutput: READY_LINE,
       urls: [
         { label: `chain A (${CHAIN_A_ID})`, url: url('chainA') },
         { label: `chain B (${CHAIN_B_ID})`, url: url('chainB') },
+        { label: 'Solana RPC (litesvm)', url: url('solanaRpc') },
+        { label: 'Bitcoin API (regtest)', url: url('bitcoinApi') },
       ],
     },
     {
