@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { getPorts } from '../../devnet/src/ports.js'
 import { SOLANA_CAIP_NETWORK_ID } from '../../devnet/src/solana/constants.js'
+import { siwxBackend } from './siwxBackend.js'
 
 const ports = getPorts()
 
@@ -30,7 +31,18 @@ function testWallet(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), testWallet()],
+  plugins: [
+    react(),
+    testWallet(),
+    // Sign-in with wallet: the backend routes /api/siwx/* on the demo's origin (?siwx=required|optional).
+    siwxBackend({
+      demoPort: ports.demo,
+      evmRpcUrls: {
+        31337: `http://127.0.0.1:${ports.chainA}`,
+        31338: `http://127.0.0.1:${ports.chainB}`,
+      },
+    }),
+  ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   define: {
     'import.meta.env.PORTICO_CHAIN_A_RPC': JSON.stringify(`http://127.0.0.1:${ports.chainA}`),

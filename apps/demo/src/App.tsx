@@ -1,6 +1,7 @@
 import { ConnectButton, useAccount, useNetwork } from '@portico/react'
 import './app.css'
 import { BitcoinActions } from './BitcoinActions.js'
+import { SiwxPanel } from './SiwxPanel.js'
 import { SwitchPanel } from './SwitchPanel.js'
 import { WalletActions } from './WalletActions.js'
 
@@ -33,6 +34,7 @@ export function App() {
           </dd>
         </dl>
       </section>
+      <SiwxPanel />
       <SwitchPanel />
       <WalletActions />
       <BitcoinActions />

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { bitcoinAdapter } from './bitcoin.js'
 import { cosmosHub, devnetA, devnetB, devnetBitcoin, devnetSolana, polkadot } from './networks.js'
+import { demoSiwx, siwxMode } from './siwx.js'
 import { walletConnectAdapter } from './walletconnect.js'
 
 const portico = createPortico({
@@ -21,6 +22,8 @@ const portico = createPortico({
   ...(new URLSearchParams(window.location.search).get('multiWallet') === '1'
     ? { features: { multiWallet: true } }
     : {}),
+  // Sign-in with wallet against the demo's backend routes with ?siwx=required or ?siwx=optional.
+  siwx: demoSiwx(siwxMode()),
   // walletConnectAdapter: mobile wallets through the stack's relay (./walletconnect.ts);
   // embeddedWalletAdapter: email and social login, the wallet kept by the secure site on its own
   // origin (services/secure).
