@@ -21,9 +21,12 @@ export function SiwxPanel() {
     const body = (await response.json()) as { session: Session | null }
     setSession(body.session)
   }, [])
+  // Asked again whenever the account, network or modal changes (a sign-in closes the modal).
+  const moment = `${account.status}|${account.address}|${network.caipNetworkId}|${open}`
   useEffect(() => {
-    if (mode !== 'off') void refresh().catch(() => setSession(null))
-  }, [mode, refresh, account.address, account.status, network.caipNetworkId, open])
+    if (mode === 'off' || !moment) return
+    void refresh().catch(() => setSession(null))
+  }, [mode, refresh, moment])
 
   if (mode === 'off') return null
   const signOut = async () => {
