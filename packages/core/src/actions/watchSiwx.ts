@@ -40,8 +40,11 @@ export function watchSiwx(context: PorticoContext): () => void {
       if (current !== key) return
       const signedIn = await hasSiwxSession(context, activeNetwork.caipNetworkId, address)
       if (current !== key) return
-      if (signedIn) rememberSiwxSession(context, activeNetwork, address)
-      else openModal(context, { view: 'SIWXSignMessage' })
+      if (signedIn) return rememberSiwxSession(context, activeNetwork, address)
+      // Already asking (the dApp opened the view itself): leave it as it is.
+      const top = context.stores.router.getState().history.at(-1)
+      if (context.stores.modal.getState().open && top?.view === 'SIWXSignMessage') return
+      openModal(context, { view: 'SIWXSignMessage' })
     }, 0)
     timer = scheduled
     context.timers.add(scheduled)
