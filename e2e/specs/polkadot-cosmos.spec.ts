@@ -174,3 +174,54 @@ test('Polkadot and Cosmos through a WalletConnect session with the sample wallet
   await wallet.getByTestId('wc-session').getByTestId('wc-session-disconnect').click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected', { timeout: 20_000 })
 })
+
+test('one-click sign-in over WalletConnect (spec §1 "Only EVM chains support sign-in messages via the relay authenticate flow"): the wallet signs the EIP-4361 message once (wc_sessionAuthenticate); the demo backend holds the session; no second prompt', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/?siwx=required')
+  await expect(page.getByTestId('demo-siwx-session')).toHaveText('Not signed in')
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-option-walletConnect').click()
+  const copy = page.getByTestId('portico-wc-copy')
+  await expect(copy).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 20_000 })
+  const uri = (await copy.getAttribute('data-uri')) ?? ''
+
+  // The wallet gets a sign-in request (no connection request): the message as text.
+  const wallet = await context.newPage()
+  await wallet.goto(SAMPLE_WALLET_URL)
+  await expect(wallet.locator('body')).toHaveAttribute('data-wallet-ready', 'true')
+  await wallet.getByTestId('wc-uri-input').fill(uri)
+  await wallet.getByTestId('wc-pair-button').click()
+  const signIn = wallet.locator('[data-testid=wc-request][data-method=wc_sessionAuthenticate]')
+  const message = signIn.locator('[data-testid=wc-request-field][data-label=Message]')
+  await expect(message).toContainText('wants you to sign in with your Ethereum account:', {
+    timeout: 20_000,
+  })
+  await expect(message).toContainText(EVM_ADDRESS)
+  await expect(message).toContainText('Sign in to the Portico demo.')
+  await expect(message).toContainText('Chain ID: 31337')
+  await expect(wallet.getByTestId('wc-proposal')).toHaveCount(0)
+  await signIn.getByTestId('wc-request-approve').click()
+
+  // Connected and signed in by that one signature: the backend's cookie session, no SIWX prompt.
+  await expect(page.getByTestId('demo-address')).toHaveText(EVM_ADDRESS, { timeout: 20_000 })
+  await expect(page.getByTestId('demo-siwx-session')).toHaveAttribute('data-state', 'signed-in', {
+    timeout: 20_000,
+  })
+  await expect(page.getByTestId('demo-siwx-session')).toContainText(
+    `Signed in as ${EVM_ADDRESS} on eip155:31337`,
+  )
+  await expect(page.getByTestId('portico-siwx')).toBeHidden()
+
+  // The ReCap's session is a normal connection: personal_sign through it.
+  await page.getByTestId('demo-sign-message').click()
+  const sign = wallet.locator('[data-testid=wc-request][data-method=personal_sign]')
+  await sign.getByTestId('wc-request-approve').click({ timeout: 20_000 })
+  await expect(page.getByTestId('demo-signature')).toHaveAttribute('data-state', 'done', {
+    timeout: 20_000,
+  })
+  await wallet.getByTestId('wc-session').getByTestId('wc-session-disconnect').click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected', { timeout: 20_000 })
+})
