@@ -65,8 +65,9 @@ export async function startBitcoinApi({
   mnemonic,
   mineAfterMs = 1000,
 }: StartBitcoinApiParameters): Promise<BitcoinApi> {
-  const accounts = deriveBitcoinAccounts(mnemonic)
-  const miner = derivePaymentKey(bitcoinRootFromMnemonic(mnemonic), DEVNET_ACCOUNT_INDEXES.deployer)
+  const root = bitcoinRootFromMnemonic(mnemonic)
+  const accounts = deriveBitcoinAccounts(root)
+  const miner = derivePaymentKey(root, DEVNET_ACCOUNT_INDEXES.deployer)
   const ledger = new BitcoinLedger({
     minerScript: bitcoin.address.toOutputScript(miner.address, REGTEST_NETWORK),
   })

@@ -1,5 +1,7 @@
+import { pbkdf2Sync } from 'node:crypto'
 import { HDKey } from '@scure/bip32'
-import { mnemonicToSeedSync } from '@scure/bip39'
+import { validateMnemonic } from '@scure/bip39'
+import { wordlist } from '@scure/bip39/wordlists/english'
 import {
   DEMO_ACCOUNT_LABELS,
   DEVNET_ACCOUNT_INDEXES,
@@ -82,25 +84,28 @@ export function deriveOrdinalKey(
 
 /**
  * The BIP-32 root of a BIP-39 mnemonic (no passphrase). Throws on a mnemonic that is not valid
- * BIP-39 English.
+ * BIP-39 English. The seed is BIP-39's PBKDF2-HMAC-SHA512 (2048 rounds) from node:crypto, several
+ * times faster than a pure-JS one.
  */
 export function bitcoinRootFromMnemonic(mnemonic: string): HDKey {
-  return HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic))
+  if (!validateMnemonic(mnemonic, wordlist)) throw new Error('not a valid BIP-39 English mnemonic')
+  const seed = pbkdf2Sync(mnemonic.normalize('NFKD'), 'mnemonic', 2048, 64, 'sha512')
+  return HDKey.fromMasterSeed(seed)
 }
 
 /**
  * The Bitcoin keys of the devnet's demo accounts (wallet-1..3 by default), payment and ordinal,
- * on regtest. The index of each is its EVM account index (wallet-1 = 0).
+ * on regtest, from a mnemonic or its BIP-32 root. The index of each is its EVM account index (wallet-1 = 0).
  *
  * @example
  * const [wallet1] = deriveBitcoinAccounts(DEVNET_MNEMONIC)
  * wallet1?.payment.address // 'bcrt1q…'
  */
 export function deriveBitcoinAccounts(
-  mnemonic: string,
+  mnemonic: string | HDKey,
   labels: readonly DevnetAccountLabel[] = DEMO_ACCOUNT_LABELS,
 ): DevnetBitcoinAccount[] {
-  const root = bitcoinRootFromMnemonic(mnemonic)
+  const root = typeof mnemonic === 'string' ? bitcoinRootFromMnemonic(mnemonic) : mnemonic
   return labels.map((label) => {
     const index = DEVNET_ACCOUNT_INDEXES[label]
     return {
