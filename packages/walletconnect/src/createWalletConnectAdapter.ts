@@ -26,7 +26,6 @@ import {
   sessionAccounts,
   toChainId,
 } from './sessionAccounts.js'
-import { signMessageRequest } from './signMessageRequest.js'
 
 /** The id of the one WalletConnect connector (it serves every namespace of the session). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -322,6 +321,8 @@ export function createWalletConnectAdapter(
       const provider = await getProvider()
       if (!sessionApproves(provider, network))
         throw new Error(`The wallet did not approve ${network.caipNetworkId}`)
+      // The request builders load on first use, not with the page.
+      const { signMessageRequest } = await import('./signMessageRequest.js')
       const { request, signature } = signMessageRequest(network.chainNamespace, address, message)
       return signature(await provider.request(request, network.caipNetworkId))
     },
