@@ -1,6 +1,19 @@
-/** The devnet's Bitcoin API: an Esplora-style HTTP API over an in-memory regtest ledger. */
+/**
+ * The devnet's Bitcoin API (`@portico/devnet/bitcoin`): an Esplora-style HTTP API over an in-memory
+ * regtest ledger, and the demo accounts' Bitcoin keys.
+ */
 
 export type { DevnetBitcoinConfig } from '../devnetFile.js'
+export {
+  type BitcoinOrdinalKey,
+  type BitcoinPaymentKey,
+  bitcoinRootFromMnemonic,
+  type DevnetBitcoinAccount,
+  deriveBitcoinAccounts,
+  deriveOrdinalKey,
+  derivePaymentKey,
+  tweakTaprootPrivateKey,
+} from '../keys/bitcoinKeys.js'
 export { BitcoinLedger, type LedgerBlock, type LedgerTransaction } from './BitcoinLedger.js'
 export { bitcoin, ecc } from './bitcoinjs.js'
 export * from './regtest.js'
