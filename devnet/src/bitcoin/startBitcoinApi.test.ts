@@ -246,6 +246,65 @@ describe('errors, as Esplora answers them (plain text)', () => {
   })
 })
 
+describe('the other read routes', () => {
+  test.each([
+    {
+      route: '/block/:hash/status',
+      check: async () => {
+        const genesis = await getJson(`/block/${REGTEST_GENESIS_HASH}/status`)
+        expect(genesis).toEqual({
+          in_best_chain: true,
+          height: 0,
+          next_best: (await get('/block-height/1')).text,
+        })
+      },
+    },
+    {
+      route: '/block/:hash/txs/:start',
+      check: async () => {
+        expect((await get(`/block/${REGTEST_GENESIS_HASH}/txs/25`)).status).toBe(400)
+        expect((await get(`/block/${REGTEST_GENESIS_HASH}/txs/3`)).status).toBe(400)
+      },
+    },
+    {
+      route: '/address/:address/txs/chain and /txs/mempool',
+      check: async () => {
+        const chain = await getJson<EsploraTransaction[]>(
+          `/address/${wallet1.ordinal.address}/txs/chain`,
+        )
+        expect(chain.map((tx) => tx.status.confirmed)).toEqual([true])
+        const after = await getJson<EsploraTransaction[]>(
+          `/address/${wallet1.ordinal.address}/txs/chain/${chain[0]!.txid}`,
+        )
+        expect(after).toEqual([])
+        expect(await getJson(`/address/${wallet1.ordinal.address}/txs/mempool`)).toEqual([])
+        expect(
+          (await get(`/address/${wallet1.ordinal.address}/txs/chain/${ZERO_HASH}`)).status,
+        ).toBe(404)
+      },
+    },
+    {
+      route: '/mempool',
+      check: async () => {
+        expect(await getJson('/mempool')).toEqual({
+          count: 0,
+          vsize: 0,
+          total_fee: 0,
+          fee_histogram: [],
+        })
+      },
+    },
+    {
+      route: '/',
+      check: async () => {
+        expect(await getJson('/')).toMatchObject({ tip: { height: expect.any(Number) } })
+      },
+    },
+  ])('GET $route', async ({ check }) => {
+    await check()
+  })
+})
+
 describe('GET /fee-estimates', () => {
   test('answers a rate in sat/vB for Esplora’s targets, at or above the minimum relay fee', async () => {
     const estimates = await getJson<Record<string, number>>('/fee-estimates')
