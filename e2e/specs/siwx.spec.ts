@@ -137,3 +137,39 @@ test("a refused signature shows 'Error signing message' in SIWXSignMessage; sign
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByTestId('demo-siwx-session')).toHaveAttribute('data-state', 'signed-in')
 })
+
+/** CAIP-122's generic form beyond EVM: the test wallets sign, the backend verifies (ed25519, BIP-322). */
+const NON_EVM = [
+  {
+    name: 'Solana (ed25519)',
+    option: 'wallet-option-Portico Test Solana Wallet',
+    blockchain: 'Solana',
+    namespace: 'solana:',
+  },
+  {
+    name: 'Bitcoin payment account (BIP-322)',
+    option: 'wallet-option-bip122:Portico Test Bitcoin Wallet',
+    blockchain: 'Bitcoin',
+    namespace: 'bip122:',
+  },
+]
+for (const wallet of NON_EVM)
+  test(`sign-in required with the test ${wallet.name} wallet: "… with your ${wallet.blockchain} account:", verified by the backend`, async ({
+    page,
+  }) => {
+    await page.goto('/?siwx=required')
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId(wallet.option).click()
+    await expect(page.getByTestId('portico-siwx')).toBeVisible()
+    const verifyRequest = page.waitForRequest((r) => r.url().endsWith('/api/siwx/verify'))
+    await page.getByTestId('portico-siwx-sign').click()
+    const sent = (await verifyRequest).postDataJSON() as { message: string }
+    expect(sent.message.split('\n')[0]).toBe(
+      `${new URL(DEMO_URL).host} wants you to sign in with your ${wallet.blockchain} account:`,
+    )
+    await expect(page.getByRole('dialog')).toBeHidden()
+    const address = await page.getByTestId('demo-address').textContent()
+    const session = await backendSession(page)
+    expect(session?.chainId.startsWith(wallet.namespace)).toBe(true)
+    expect(session?.accountAddress).toBe(address)
+  })
