@@ -240,10 +240,13 @@ async function main() {
       `note: warm-up + duration ≥ ${BALANCE_CACHE_S} s, the balance cache's lifetime: the cached balance case will see a few misses`,
     )
   const startedAt = new Date()
-  const [chainA, chainB, devnetAssets] = (await getFreePorts(3)) as [number, number, number]
+  // Every devnet port free, so the bench runs beside a developer's `npm start`.
+  const [chainA, chainB, devnetAssets, solanaRpc, solanaWs, bitcoinApi] = (await getFreePorts(
+    6,
+  )) as [number, number, number, number, number, number]
   log('starting the devnet (two anvil chains) for the balance route')
   const devnet = await startDevnet({
-    ports: { chainA, chainB, devnetAssets },
+    ports: { chainA, chainB, devnetAssets, solanaRpc, solanaWs, bitcoinApi },
     quiet: true,
     configPath: false,
   })
