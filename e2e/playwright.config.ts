@@ -7,10 +7,25 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // The view gallery and its axe checks (project `views`) render fixture data only, so their
+  // tiles run on both cores; every other spec (project `stack`) drives the one shared stack
+  // (chains, wallets, API) and runs one test at a time. `npm test` runs the two projects one
+  // after the other (scripts/test.ts), so stack tests never share the machine with tiles.
+  workers: 2,
+  projects: [
+    { name: 'views', testMatch: /\/(gallery|a11y)\.spec\.ts$/, fullyParallel: true },
+    {
+      name: 'stack',
+      testIgnore: /\/(gallery|a11y)\.spec\.ts$/,
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PORTICO_E2E_JSON ?? '../test-results/e2e.json' }],
+  ],
   outputDir: '../test-results/e2e',
   // Committed screenshot baselines (gallery.spec.ts): e2e/screenshots/<spec file>/<name>.png.
   snapshotPathTemplate: '{testDir}/../screenshots/{testFileName}/{arg}{ext}',
