@@ -1,4 +1,10 @@
 export {
+  deriveSolanaKeys,
+  getSolanaKey,
+  type SolanaDevnetKey,
+  solanaDerivationPath,
+} from '../keys/solanaKeys.js'
+export {
   LAMPORTS_PER_SOL,
   SEED_SOL_PER_WALLET,
   SEED_USDC_PER_WALLET,
