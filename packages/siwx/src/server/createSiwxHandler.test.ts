@@ -28,7 +28,7 @@ function backend() {
  */
 function inProcessBrowser(handle: ReturnType<typeof backend>) {
   let cookie = ''
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const browserFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), ORIGIN), init)
     if (request.method === 'POST') request.headers.set('origin', ORIGIN)
     if (cookie) request.headers.set('cookie', cookie)
@@ -36,8 +36,8 @@ function inProcessBrowser(handle: ReturnType<typeof backend>) {
     const set = response.headers.get('set-cookie')
     if (set) cookie = set.split(';')[0]?.endsWith('=') ? '' : (set.split(';')[0] as string)
     return response
-  }) as typeof fetch
-  return { fetch, cookie: () => cookie }
+  }) as typeof globalThis.fetch
+  return { fetch: browserFetch, cookie: () => cookie }
 }
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

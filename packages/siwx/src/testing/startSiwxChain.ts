@@ -2,6 +2,7 @@ import { DEVNET_MNEMONIC, loadOwnArtifact, startAnvil } from '@portico/devnet'
 import { getFreePorts } from '@portico/devnet/testing'
 import {
   type Address,
+  type Chain,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -11,6 +12,7 @@ import {
   http,
   keccak256,
   type LocalAccount,
+  type PublicClient,
   serializeErc6492Signature,
   toHex,
 } from 'viem'
@@ -21,7 +23,7 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
  * TestSmartWallet (EIP-1271) owned by a test key, and the TestSmartWalletFactory that makes
  * counterfactual (EIP-6492) ones — the contracts of devnet/contracts, as the API's name tests use.
  */
-export async function startSiwxChain(chainId = 31337) {
+export async function startSiwxChain(chainId = 31337): Promise<SiwxChain> {
   const [port] = await getFreePorts(1)
   if (!port) throw new Error('no free port')
   const anvil = await startAnvil({ chainId, port })
@@ -31,7 +33,7 @@ export async function startSiwxChain(chainId = 31337) {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [anvil.rpcUrl] } },
   })
-  const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
+  const client: PublicClient = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
   const deployer = mnemonicToAccount(DEVNET_MNEMONIC)
   const wallet = createWalletClient({ chain, transport: http(anvil.rpcUrl), account: deployer })
   const deploy = async (name: 'TestSmartWallet' | 'TestSmartWalletFactory', args: unknown[]) => {
@@ -80,4 +82,20 @@ export async function startSiwxChain(chainId = 31337) {
   }
 }
 
-export type SiwxChain = Awaited<ReturnType<typeof startSiwxChain>>
+/** A running test chain of {@link startSiwxChain}. */
+export type SiwxChain = {
+  chain: Chain
+  client: PublicClient
+  rpcUrl: string
+  /** The owner key of the smart wallets. */
+  owner: LocalAccount
+  /** A deployed EIP-1271 account owned by `owner`. */
+  smartWallet: Address
+  /** The address and EIP-6492 signature of an undeployed wallet of `signer` (salt `salt`). */
+  signAsCounterfactual(
+    signer: LocalAccount,
+    salt: Hex,
+    message: string,
+  ): Promise<{ address: Address; signature: Hex }>
+  stop(): Promise<unknown>
+}
