@@ -1,6 +1,12 @@
 // The local Solana node's JSON-RPC methods against real litesvm, over HTTP: result shapes as the
 // Solana RPC answers them, and its error codes and messages for bad params.
-import { getBase58Decoder, getBase64Decoder, getBase64Encoder, lamports } from '@solana/kit'
+import {
+  type Address,
+  getBase58Decoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  lamports,
+} from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -751,6 +757,52 @@ describe('transactions', () => {
       { encoding: 'base64' },
     ])
     expect(withoutReplace.value.err).toBe('BlockhashNotFound')
+  })
+
+  const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111' as Address
+  const unitPrice = (microLamports: bigint) => {
+    const data = new Uint8Array(9)
+    data[0] = 3
+    new DataView(data.buffer).setBigUint64(1, microLamports, true)
+    return { programAddress: COMPUTE_BUDGET, data }
+  }
+  const unitLimit = (units: number) => {
+    const data = new Uint8Array(5)
+    data[0] = 2
+    new DataView(data.buffer).setUint32(1, units, true)
+    return { programAddress: COMPUTE_BUDGET, data }
+  }
+  test.each([
+    { rule: 'no priority fee: 5000 per signature', budget: [], fee: 5000 },
+    {
+      rule: 'price × default limit (3000 CU per builtin instruction)',
+      budget: [unitPrice(1_000_000n)],
+      fee: 5000 + 6000,
+    },
+    {
+      rule: 'price × requested limit',
+      budget: [unitPrice(1_000_000n), unitLimit(50_000)],
+      fee: 5000 + 50_000,
+    },
+    { rule: 'rounded up to a whole lamport', budget: [unitPrice(3n)], fee: 5001 },
+  ])('the fee meta reports is what the payer paid: $rule', async ({ budget, fee }) => {
+    const payer = await signerOf(server, 'wallet-2')
+    const before = (await result('getBalance', [payer.address])).value
+    const { base64 } = await signedTransaction(server, payer, [
+      ...budget,
+      getTransferSolInstruction({
+        source: payer,
+        destination: wallet('wallet-3'),
+        amount: lamports(0n),
+      }),
+    ])
+    const signature = await result('sendTransaction', [base64, { encoding: 'base64' }])
+    expect((await result('getBalance', [payer.address])).value).toBe(before - fee)
+    const { meta } = await result('getTransaction', [
+      signature,
+      { maxSupportedTransactionVersion: 0 },
+    ])
+    expect(meta.fee).toBe(fee)
   })
 
   test('requestAirdrop pays from the deployer (faucet) and lands as a transfer', async () => {
