@@ -31,4 +31,24 @@ describe('lazyAction — an action module loaded on first call', () => {
     await expect(run()).rejects.toThrow('chunk failed to load')
     await expect(run()).resolves.toBe('ok')
   })
+
+  it('calls made while the module loads run in the order they were made, on one load', async () => {
+    const stored: string[] = []
+    let loads = 0
+    let release: (() => void) | undefined
+    const run = lazyAction(stored, () => {
+      loads++
+      return new Promise<(context: string[], amount: string) => Promise<void>>((resolve) => {
+        release = () =>
+          resolve(async (context, amount) => {
+            context.push(amount)
+          })
+      })
+    })
+    const typed = ['1', '12', '12.', '12.5'].map((amount) => run(amount))
+    expect(loads).toBe(1)
+    release?.()
+    await Promise.all(typed)
+    expect(stored).toEqual(['1', '12', '12.', '12.5'])
+  })
 })

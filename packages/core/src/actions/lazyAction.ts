@@ -10,12 +10,24 @@ export function lazyAction<Context, Arguments extends unknown[], Result>(
   context: Context,
   load: () => Promise<(context: Context, ...args: Arguments) => Promise<Result>>,
 ): (...args: Arguments) => Promise<Result> {
-  let action: ((context: Context, ...args: Arguments) => Promise<Result>) | undefined
+  type Action = (context: Context, ...args: Arguments) => Promise<Result>
+  let action: Action | undefined
+  // One load for every call made while the module loads: they run in the order they were made
+  // (separate dynamic imports of one module may settle in any order, so a later amount typed
+  // could be stored before an earlier one). A failed load is tried again by the next call.
+  let loading: Promise<Action> | undefined
   return (...args) => {
     if (action) return action(context, ...args)
-    return load().then((loaded) => {
-      action = loaded
-      return loaded(context, ...args)
-    })
+    loading ??= load().then(
+      (loaded) => {
+        action = loaded
+        return loaded
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading.then((loaded) => loaded(context, ...args))
   }
 }
