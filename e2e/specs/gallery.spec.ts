@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { axeViolations } from './axeViolations.js'
 import {
   GALLERY_CASES,
   GALLERY_THEMES,
@@ -11,7 +12,7 @@ import {
 
 /**
  * Issue 4 "A view gallery": every view in each of its states, in both themes, compared with the
- * committed baselines in e2e/screenshots/gallery.spec.ts/. After an intended change of a view:
+ * committed baselines in e2e/screenshots/gallery.spec.ts/ and checked by axe. After an intended change of a view:
  * `npx playwright test -c e2e/playwright.config.ts gallery.spec.ts --update-snapshots`, look at
  * the new images, commit them.
  */
@@ -21,11 +22,13 @@ const SCREENSHOT = { animations: 'disabled', caret: 'hide', scale: 'css' } as co
 
 for (const galleryCase of GALLERY_CASES)
   for (const theme of GALLERY_THEMES)
-    test(`${galleryCase.view} · ${galleryCase.state} · ${theme} looks as its baseline`, async ({
+    test(`${galleryCase.view} · ${galleryCase.state} · ${theme} looks as its baseline; axe finds no violations`, async ({
       page,
     }) => {
       await openGalleryTile(page, galleryCase, theme)
       await expect(page).toHaveScreenshot(`${galleryCaseId(galleryCase)}-${theme}.png`, SCREENSHOT)
+      // Issue 4 "axe-core finds zero violations on every view in both themes", on the same load.
+      expect(await axeViolations(page)).toEqual([])
     })
 
 test.describe('a narrow screen (375 × 740) shows the modal as a bottom sheet', () => {
