@@ -3,7 +3,8 @@ import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/co
 import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { formatFee, WalletSendPreview } from './WalletSendPreview.js'
+import { formatFee } from '../common/formatFee.js'
+import { WalletSendPreview } from './WalletSendPreview.js'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,27 +1,14 @@
-import {
-  type EstimateSendGasReturnType,
-  formatBalance,
-  formatTokenValue,
-  isApiBalance,
-} from '@portico/core'
+import { type EstimateSendGasReturnType, formatTokenValue, isApiBalance } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { Avatar } from '../Account/Avatar.js'
+import { formatFee } from '../common/formatFee.js'
 import { NetworkImage } from '../Networks/NetworkImage.js'
 import { sendCss } from '../WalletSend/sendCss.js'
 import { TokenIcon } from '../WalletSend/TokenIcon.js'
 import { useSendToken } from '../WalletSend/useSendToken.js'
-
-/** Decimals a network fee is shown with (fees are far below the 3 decimals of balances). */
-export const FEE_DISPLAY_DECIMALS = 6
-
-/** A fee in the native currency's smallest unit as text: 6 decimals, or "< 0.000001". */
-export function formatFee(fee: bigint, decimals: number): string {
-  const text = formatBalance({ value: fee, decimals, displayDecimals: FEE_DISPLAY_DECIMALS })
-  return text === '0' && fee > 0n ? `< 0.${'0'.repeat(FEE_DISPLAY_DECIMALS - 1)}1` : text
-}
 
 type Fee =
   | { state: 'loading' }
