@@ -2,8 +2,18 @@ import * as z from 'zod/mini'
 import { AddressSchema, ChainIdSchema } from './payloads.js'
 import { NoPayloadSchema } from './requests.js'
 
-/** The views the modal shows for the frame when it asks to be visible. */
-export const FrameViewSchema = z.enum(['ApproveTransaction', 'EmbeddedWalletFrame'])
+/**
+ * The views the modal shows for the frame when it asks to be visible: approvals and the wallet's
+ * own screens, and the login and email-change steps whose codes are typed only into the frame.
+ */
+export const FrameViewSchema = z.enum([
+  'ApproveTransaction',
+  'EmbeddedWalletFrame',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+])
 
 /** A view the frame can ask the modal to show it in. */
 export type FrameView = z.output<typeof FrameViewSchema>

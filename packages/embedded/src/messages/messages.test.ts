@@ -35,11 +35,31 @@ describe('spec §5 "Embedded-login payloads": requests the frame accepts or igno
     ['email valid: missing', 'ConnectEmail', {}, false],
     ['email valid (update email)', 'UpdateEmail', { email: 'bob@example.org' }, true],
     ['email valid (update email): not an address', 'UpdateEmail', { email: 'bob@' }, false],
-    ['otp string', 'ConnectOtp', { otp: '123456' }, true],
-    ['otp string: a number is not', 'ConnectOtp', { otp: 123456 }, false],
-    ['otp string: empty', 'ConnectOtp', { otp: '' }, false],
-    ['otp string (primary)', 'UpdateEmailPrimaryOtp', { otp: '654321' }, true],
-    ['otp string (secondary): a number is not', 'UpdateEmailSecondaryOtp', { otp: 1 }, false],
+    [
+      'issue 16: the code is typed in the frame, ConnectOtp carries none',
+      'ConnectOtp',
+      undefined,
+      true,
+    ],
+    ['issue 16: a dApp cannot hand the frame a code', 'ConnectOtp', { otp: '123456' }, false],
+    [
+      'issue 16: the social result never passes through the dApp',
+      'ConnectSocial',
+      { uri: 'x' },
+      false,
+    ],
+    [
+      'issue 16: ConnectSocial waits for the frame to get the result',
+      'ConnectSocial',
+      undefined,
+      true,
+    ],
+    [
+      "issue 16: no code request of the email change is the dApp's",
+      'UpdateEmailPrimaryOtp',
+      { otp: '654321' },
+      false,
+    ],
     ...(['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const).map(
       (provider) =>
         [
@@ -180,8 +200,10 @@ describe('the envelope: anything that is not a frame request is ignored', () => 
   })
 
   it('strips keys a payload does not define', () => {
-    const parsed = parseFrameRequest(request('ConnectOtp', { otp: '1', extra: 'x' }))
-    expect(parsed?.payload).toEqual({ otp: '1' })
+    const parsed = parseFrameRequest(
+      request('ConnectEmail', { email: 'a@example.org', extra: 'x' }),
+    )
+    expect(parsed?.payload).toEqual({ email: 'a@example.org' })
   })
 })
 
@@ -208,19 +230,19 @@ describe('replies and events the dApp accepts or ignores', () => {
       false,
     ],
     [
-      'update-email actions VERIFY_PRIMARY_OTP',
+      'update email: the frame answers the new address once both codes were typed in it',
+      { type: 'UpdateEmailSuccess', payload: { newEmail: 'new@example.org' } },
+      true,
+    ],
+    [
+      "update email: not an action any more (the steps are the frame's)",
       { type: 'UpdateEmailSuccess', payload: { action: 'VERIFY_PRIMARY_OTP' } },
-      true,
-    ],
-    [
-      'update-email actions VERIFY_SECONDARY_OTP',
-      { type: 'UpdateEmailSuccess', payload: { action: 'VERIFY_SECONDARY_OTP' } },
-      true,
-    ],
-    [
-      'update-email actions VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP: no other',
-      { type: 'UpdateEmailSuccess', payload: { action: 'CONNECT' } },
       false,
+    ],
+    [
+      'issue 16: the frame can ask to be shown in the code view',
+      { type: 'FrameShow', payload: { view: 'EmailVerifyOtp' } },
+      true,
     ],
     ['an error reply', { type: 'ConnectOtpError', payload: { message: 'Invalid code' } }, true],
     [
@@ -308,11 +330,13 @@ describe('the builders make messages the parsers accept', () => {
   })
 
   it('request, success and event', () => {
-    expect(parseFrameRequest(createFrameRequest('ConnectOtp', { otp: '123456' }, 'i'))).toEqual({
+    expect(
+      parseFrameRequest(createFrameRequest('ConnectEmail', { email: 'a@example.org' }, 'i')),
+    ).toEqual({
       channel: FRAME_CHANNEL,
-      type: 'ConnectOtp',
+      type: 'ConnectEmail',
       id: 'i',
-      payload: { otp: '123456' },
+      payload: { email: 'a@example.org' },
     })
     expect(parseFrameMessage(createFrameSuccess('GetUser', user as never, 'i'))).toMatchObject({
       ok: true,
@@ -326,7 +350,7 @@ describe('the builders make messages the parsers accept', () => {
   })
 })
 
-describe('SocialResult (popup → dApp)', () => {
+describe('SocialResult (popup → the frames of origin S)', () => {
   it.each([
     [
       'a result URI',

@@ -6,12 +6,10 @@ import {
   ConnectEmailActionSchema,
   DappMetadataSchema,
   EmailSchema,
-  OtpSchema,
   RpcRequestPayloadSchema,
   SocialProviderSchema,
   ThemeModeSchema,
   ThemeVariablesSchema,
-  UpdateEmailActionSchema,
   UserSchema,
 } from './payloads.js'
 
@@ -32,13 +30,20 @@ export const FRAME_REQUESTS = {
   },
   /** Waits until the device link of the email is opened. */
   ConnectDevice: { request: NoPayloadSchema, success: NoPayloadSchema },
-  ConnectOtp: { request: z.object({ otp: OtpSchema }), success: NoPayloadSchema },
+  /**
+   * Shows the frame's own code screen (FrameShow EmailVerifyOtp) and replies once the code typed
+   * there was accepted: the code is never typed into, or seen by, the dApp (issue 16).
+   */
+  ConnectOtp: { request: NoPayloadSchema, success: NoPayloadSchema },
   GetSocialRedirectUri: {
     request: z.object({ provider: SocialProviderSchema }),
     success: z.object({ uri: UriSchema }),
   },
-  /** `uri`: the one-time result URI the social popup posted (useless without the frame's nonce). */
-  ConnectSocial: { request: z.object({ uri: UriSchema }), success: UserSchema },
+  /**
+   * Waits for the result of the social popup the dApp opened on the redirect URI: the callback page
+   * (origin S) hands it to the frame itself, never to the dApp (issue 16); the dApp gets the User.
+   */
+  ConnectSocial: { request: NoPayloadSchema, success: UserSchema },
   GetFarcasterUri: { request: NoPayloadSchema, success: z.object({ url: UriSchema }) },
   /** Waits for the approving app. */
   ConnectFarcaster: { request: NoPayloadSchema, success: UserSchema },
@@ -58,13 +63,13 @@ export const FRAME_REQUESTS = {
   SignOut: { request: NoPayloadSchema, success: NoPayloadSchema },
   IsConnected: { request: NoPayloadSchema, success: z.object({ isConnected: z.boolean() }) },
   GetChainId: { request: NoPayloadSchema, success: z.object({ chainId: ChainIdSchema }) },
+  /**
+   * The whole email change on the frame's own screens (issue 16): the user confirms the change,
+   * types the code mailed to the current address (FrameShow UpdateEmailPrimaryOtp), then the code
+   * mailed to the new one (FrameShow UpdateEmailSecondaryOtp); the reply names the new address.
+   */
   UpdateEmail: {
     request: z.object({ email: EmailSchema }),
-    success: z.object({ action: UpdateEmailActionSchema }),
-  },
-  UpdateEmailPrimaryOtp: { request: z.object({ otp: OtpSchema }), success: NoPayloadSchema },
-  UpdateEmailSecondaryOtp: {
-    request: z.object({ otp: OtpSchema }),
     success: z.object({ newEmail: EmailSchema }),
   },
   SyncTheme: {

@@ -2,8 +2,10 @@ import * as z from 'zod/mini'
 import { FRAME_CHANNEL } from './channel.js'
 
 /**
- * What the social callback page (origin S, in the popup) posts to `window.opener`: the one-time
- * result URI, useless without the frame's login nonce. The dApp accepts it only from origin S.
+ * What the social callback page (origin S, in the popup) posts to the frames of origin S it can
+ * reach (the opener's frames, or the opener itself when the frame opened the popup), with origin S
+ * as the target, so the dApp's page never receives it: the one-time result URI, useless without
+ * the frame's login nonce and key. The frame accepts it only from origin S.
  */
 export const SocialResultSchema = z.object({
   channel: z.literal(FRAME_CHANNEL),
