@@ -46,7 +46,7 @@ function url(env: Record<string, string | undefined>, name: string, protocols: s
 /**
  * The relay's options from the environment (all but the port, which main.ts reads with the
  * stack's other ports): PORTICO_RELAY_HOST, PORTICO_RELAY_PUBLIC_URLS (comma-separated),
- * PORTICO_RELAY_API_URL, REDIS_URL, PORTICO_RELAY_REDIS_PREFIX, PORTICO_RELAY_PING_INTERVAL_MS,
+ * PORTICO_RELAY_API_URL, PORTICO_SERVICE_TOKEN, REDIS_URL, PORTICO_RELAY_REDIS_PREFIX, PORTICO_RELAY_PING_INTERVAL_MS,
  * PORTICO_RELAY_DRAIN_TIMEOUT_MS, PORTICO_RELAY_NODE_ID and one variable per limit (LIMIT_ENV).
  * Throws a message naming the variable when a value is wrong.
  */
@@ -65,6 +65,7 @@ export function readRelayEnv(
   }
   const apiUrl = url(env, 'PORTICO_RELAY_API_URL', ['http:', 'https:'])
   if (apiUrl) options.apiUrl = apiUrl
+  if (env.PORTICO_SERVICE_TOKEN) options.serviceToken = env.PORTICO_SERVICE_TOKEN
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'])
   if (redisUrl) options.redisUrl = redisUrl
   if (env.PORTICO_RELAY_REDIS_PREFIX) options.redisPrefix = env.PORTICO_RELAY_REDIS_PREFIX

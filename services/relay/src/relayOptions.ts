@@ -70,6 +70,11 @@ export type StartRelayOptions = {
   publicUrls?: readonly string[]
   /** The Portico API's base URL: when set, each connection's projectId must be a project there. */
   apiUrl?: string
+  /**
+   * The shared service-to-service secret (PORTICO_SERVICE_TOKEN), sent to the API with each
+   * project check as `x-portico-service-token`. Never logged. @default none
+   */
+  serviceToken?: string
   /** Redis URL: mailboxes in Redis and fan-out over its pub/sub, for several relay nodes. @default in memory */
   redisUrl?: string
   /** Key and channel prefix in Redis, so several relays can share one Redis. @default 'portico:relay:' */

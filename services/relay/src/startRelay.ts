@@ -90,6 +90,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
         knownTtlMs: options.projectCacheTtlMs ?? PROJECT_CACHE_TTL_MS,
         unknownTtlMs: UNKNOWN_PROJECT_CACHE_TTL_MS,
         now,
+        serviceToken: options.serviceToken,
       })
     : undefined
 

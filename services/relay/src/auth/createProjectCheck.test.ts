@@ -7,10 +7,12 @@ import { createProjectCheck } from './createProjectCheck.js'
 let server: Server
 let apiUrl: string
 const calls: string[] = []
+const serviceTokens: (string | undefined)[] = []
 beforeAll(async () => {
   server = createServer((request, response) => {
     const id = new URL(request.url ?? '/', 'http://x').searchParams.get('projectId') ?? ''
     calls.push(id)
+    serviceTokens.push(request.headers['x-portico-service-token'] as string | undefined)
     setTimeout(() => {
       response.writeHead(id === 'known' ? 200 : id === 'broken' ? 500 : 401)
       response.end('{}')
@@ -58,6 +60,21 @@ describe('createProjectCheck', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => check('known')))
     expect(new Set(results)).toEqual(new Set(['known']))
     expect(calls).toEqual(['known'])
+  })
+
+  it('sends the service token as x-portico-service-token when configured, nothing otherwise', async () => {
+    serviceTokens.length = 0
+    const withToken = createProjectCheck({
+      apiUrl,
+      knownTtlMs: 1,
+      unknownTtlMs: 1,
+      now: () => 0,
+      serviceToken: 's3cret-service-token',
+    })
+    expect(await withToken('known')).toBe('known')
+    const without = createProjectCheck({ apiUrl, knownTtlMs: 1, unknownTtlMs: 1, now: () => 0 })
+    expect(await without('known')).toBe('known')
+    expect(serviceTokens).toEqual(['s3cret-service-token', undefined])
   })
 
   it.each([

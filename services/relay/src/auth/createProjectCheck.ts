@@ -13,7 +13,16 @@ export type CreateProjectCheckParameters = {
   timeoutMs?: number
   /** Clock in ms. */
   now: () => number
+  /**
+   * The shared service-to-service secret (PORTICO_SERVICE_TOKEN): sent as the header
+   * `x-portico-service-token`, so the API exempts the relay's lookups from its per-project rate
+   * limit. Never logged. @default none (no header)
+   */
+  serviceToken?: string
 }
+
+/** The header that carries PORTICO_SERVICE_TOKEN from one Portico service to another. */
+export const SERVICE_TOKEN_HEADER = 'x-portico-service-token'
 
 /** At most this many project ids are cached; the cache starts over when full. */
 const MAX_CACHED_PROJECTS = 10_000
@@ -30,16 +39,20 @@ export function createProjectCheck({
   unknownTtlMs,
   timeoutMs = 5_000,
   now,
+  serviceToken,
 }: CreateProjectCheckParameters): (projectId: string) => Promise<ProjectCheckResult> {
   const base = apiUrl.replace(/\/+$/, '')
   const cache = new Map<string, { result: 'known' | 'unknown'; until: number }>()
   const inFlight = new Map<string, Promise<ProjectCheckResult>>()
+  const headers: Record<string, string> = serviceToken
+    ? { [SERVICE_TOKEN_HEADER]: serviceToken }
+    : {}
 
   async function ask(projectId: string): Promise<ProjectCheckResult> {
     const url = `${base}/projects/v1/origins?projectId=${encodeURIComponent(projectId)}&st=portico-relay&sv=relay-0.1.0`
     let status: number
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
       status = response.status
       await response.body?.cancel()
     } catch {
