@@ -11,8 +11,10 @@ import {
 } from './abis.js'
 import { getAccount } from './accounts.js'
 import { createDevnetClient, type DevnetClient } from './client.js'
+import { loadOwnArtifact } from './contracts/artifacts.js'
 import { MULTICALL3_ADDRESS } from './deploy/installMulticall3.js'
 import { type DevnetChainConfig, readDevnetConfig } from './devnetFile.js'
+import { createFarcasterRelay } from './identityProvider/farcaster/createFarcasterRelay.js'
 import { isPortFree } from './portCheck.js'
 import { type DevnetHandle, startDevnet } from './startDevnet.js'
 import { getFreePorts, isProcessAlive } from './testing/freePorts.js'
@@ -250,9 +252,27 @@ describe.each(chainIds)('chain %i', (chainId) => {
   })
 })
 
-test('contracts have the same addresses on both chains', () => {
+test('contracts have the same addresses on both chains; the Farcaster IdRegistry is on chain A only', () => {
   const [a, b] = devnet.config.chains
-  expect(a?.contracts).toEqual(b?.contracts)
+  const { farcasterIdRegistry, ...onBoth } = a?.contracts ?? ({} as never)
+  expect(farcasterIdRegistry).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(b?.contracts.farcasterIdRegistry).toBeUndefined()
+  expect(onBoth).toEqual(b?.contracts)
+})
+
+test("chain A's Farcaster IdRegistry holds the identity provider's Farcaster users with the custody keys its relay signs with", async () => {
+  const { accounts } = createFarcasterRelay({
+    mnemonic: devnet.config.mnemonic,
+    issuer: 'http://idp.test',
+  })
+  const registry = chain(31337).contracts.farcasterIdRegistry as `0x${string}`
+  const { abi } = loadOwnArtifact('FarcasterIdRegistry')
+  for (const account of accounts) {
+    const read = (functionName: 'custodyOf' | 'idOf', args: readonly unknown[]) =>
+      client(31337).readContract({ address: registry, abi, functionName, args } as never)
+    expect(await read('custodyOf', [BigInt(account.fid)])).toBe(account.custody.address)
+    expect(await read('idOf', [account.custody.address])).toBe(BigInt(account.fid))
+  }
 })
 
 test("contract addresses are the deployer's nonce-derived ones (a change here moves every address)", () => {
@@ -264,6 +284,7 @@ test("contract addresses are the deployer's nonce-derived ones (a change here mo
       "ensRegistry": "0xdBD296711eC8eF9Aacb623ee3F1C0922dce0D7b2",
       "ensReverseRegistrar": "0x6d014319E0F36651997697C98Da594c7Cf235fa4",
       "ensUniversalResolver": "0x2c4b93b614DdbfAF0807e8F4Ca982e9f9c2e2Aa4",
+      "farcasterIdRegistry": "0x3EBD66861C1d8F298c20ED56506b063206103227",
       "multicall3": "0xcA11bde05977b3631167028862bE2a173976CA11",
       "nft": "0xe1DA8919f262Ee86f9BE05059C9280142CF23f48",
       "pairs": {

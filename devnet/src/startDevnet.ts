@@ -183,7 +183,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             name: chain.name,
             rpcUrl: anvils[i]!.rpcUrl,
           }),
-          { accounts, nftBaseUri: `${assetsUrl}/nft/`, profileGateway },
+          {
+            accounts,
+            nftBaseUri: `${assetsUrl}/nft/`,
+            profileGateway,
+            farcasterIdRegistry: chain.key === 'A',
+          },
         ),
       ),
     )

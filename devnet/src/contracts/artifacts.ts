@@ -33,6 +33,7 @@ export type OwnContractName =
   | 'TestSmartWallet'
   | 'TestSmartWalletFactory'
   | 'SwapFeeRouter'
+  | 'FarcasterIdRegistry'
 
 /** Artifacts that ship with bytecode inside npm packages (see DESIGN.md, "Devnet facts"). */
 export const PACKAGE_ARTIFACTS = {

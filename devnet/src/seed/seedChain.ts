@@ -3,6 +3,7 @@ import { type DevnetAccount, getAccount } from '../accounts.js'
 import type { DevnetClient } from '../client.js'
 import { type DeployedContracts, deployDevnetContracts } from '../deploy/deployDevnetContracts.js'
 import { type DevnetName, deployEns, type EnsContracts } from '../deploy/deployEns.js'
+import { deployFarcasterIdRegistry } from '../deploy/deployFarcasterIdRegistry.js'
 import {
   DEVNET_PROFILE_GATEWAY_SIGNER,
   type ProfileGatewaySettings,
@@ -22,6 +23,11 @@ export type DevnetContracts = DeployedContracts &
     pairs: Record<PairName, Address>
     /** The fee-taking front of the Uniswap V2 router (SwapFeeRouter.sol), for swaps with a fee. */
     swapFeeRouter: Address
+    /**
+     * Farcaster's IdRegistry stand-in (FarcasterIdRegistry.sol) with the identity provider's
+     * Farcaster test users registered; on chain A only (as Farcaster's is on one chain, OP Mainnet).
+     */
+    farcasterIdRegistry?: Address
   }
 
 /** The ENS label of each demo account (`alice.portico.eth` …). */
@@ -42,6 +48,8 @@ export type SeedChainParameters = {
    * @default the API on PORTICO_API_PORT (4000), signed with DEVNET_PROFILE_GATEWAY_KEY
    */
   profileGateway?: ProfileGatewaySettings | undefined
+  /** Deploy the Farcaster IdRegistry stand-in too (the devnet does on chain A). @default false */
+  farcasterIdRegistry?: boolean | undefined
 }
 
 /** What {@link seedChain} did to a chain. */
@@ -65,7 +73,7 @@ export type SeedChainReturnType = {
  */
 export async function seedChain(
   client: DevnetClient,
-  { accounts, nftBaseUri, profileGateway }: SeedChainParameters,
+  { accounts, nftBaseUri, profileGateway, farcasterIdRegistry }: SeedChainParameters,
 ): Promise<SeedChainReturnType> {
   const deployer = getAccount(accounts, 'deployer').address
   const nonce = await client.getTransactionCount({ address: deployer })
@@ -107,8 +115,11 @@ export async function seedChain(
     router: deployed.uniswapV2Router,
     weth: deployed.weth,
   })
+  const farcaster = farcasterIdRegistry
+    ? { farcasterIdRegistry: await deployFarcasterIdRegistry(client, { deployer }) }
+    : {}
   return {
-    contracts: { multicall3, ...deployed, ...ens, pairs, swapFeeRouter },
+    contracts: { multicall3, ...deployed, ...ens, pairs, swapFeeRouter, ...farcaster },
     nfts,
     history,
     names,

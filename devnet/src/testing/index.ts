@@ -1,5 +1,9 @@
 /** Helpers for tests that need the devnet (`@portico/devnet/testing`). */
 
+export {
+  devnetFarcasterRegistrations,
+  type FarcasterIdRegistration,
+} from '../deploy/deployFarcasterIdRegistry.js'
 export type { IdentityProvider } from '../identityProvider/index.js'
 export { getProviderUsername, TEST_USERS } from '../identityProvider/testUsers.js'
 export type { CaughtMessage, MailCatcher } from '../mail/index.js'
@@ -7,5 +11,9 @@ export { type WaitForMailParameters, waitForMail } from '../mail/waitForMail.js'
 export { devnetNetwork } from './devnetNetwork.js'
 export { getFreePorts, isProcessAlive, occupyPort } from './freePorts.js'
 export { startTestDevnet } from './startTestDevnet.js'
+export {
+  startTestFarcasterIdRegistry,
+  type TestFarcasterIdRegistry,
+} from './startTestFarcasterIdRegistry.js'
 export { startTestIdentityProvider } from './startTestIdentityProvider.js'
 export { startTestMailCatcher } from './startTestMailCatcher.js'
