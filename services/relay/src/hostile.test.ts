@@ -9,7 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CLOSE_CODES, RELAY_ERRORS } from './jsonRpc/relayErrors.js'
 import type { RelayHandle } from './startRelay.js'
 import { startTestRelay } from './testing.js'
-import { createClientIdentity, signClientJwt } from './testkit/clientIdentity.js'
+import {
+  createClientIdentity,
+  signClientJwt,
+  signCustomClientJwt,
+} from './testkit/clientIdentity.js'
 import { connectRawClient, type RawClient, type ReceivedFrame } from './testkit/connectRawClient.js'
 
 const LIMITS = {
@@ -385,6 +389,26 @@ describe('client authentication: a missing, bad or expired auth JWT is refused w
       'auth token issued in the future',
     ],
     [
+      'valid for 30 days (exp − iat over the 1-day bound; the SDK signs for 1 day)',
+      () => signClientJwt(createClientIdentity(), relay.url, { iatS: nowS(), ttlS: 30 * 86_400 }),
+      'auth token lifetime over 86400 s',
+    ],
+    [
+      'valid for a day and a second',
+      () => signClientJwt(createClientIdentity(), relay.url, { iatS: nowS(), ttlS: 86_401 }),
+      'auth token lifetime over 86400 s',
+    ],
+    [
+      'no exp',
+      async () => signCustomClientJwt({ sub: 's', aud: relay.url, iat: nowS() }),
+      'auth token has no expiry',
+    ],
+    [
+      'no iat and an exp a year away',
+      async () => signCustomClientJwt({ sub: 's', aud: relay.url, exp: nowS() + 365 * 86_400 }),
+      'auth token lifetime over 86400 s',
+    ],
+    [
       'a payload edited after signing',
       async () =>
         tamper(await signClientJwt(createClientIdentity(), relay.url), {
@@ -417,6 +441,19 @@ describe('client authentication: a missing, bad or expired auth JWT is refused w
   ])('%s', async (_name, makeJwt, reason) => {
     const c = await client({ auth: await makeJwt(), waitOpen: false })
     expect(await c.closed).toEqual({ code: CLOSE_CODES.UNAUTHORIZED, reason })
+  })
+
+  it('what the SDK signs (1 day from now) and a custom token inside the bound are accepted', async () => {
+    const sdk = await client({ auth: await signClientJwt(createClientIdentity(), relay.url) })
+    expect((await sdk.request('irn_subscribe', { topic: topic() })).value.result).toBeTypeOf(
+      'string',
+    )
+    const custom = await client({
+      auth: signCustomClientJwt({ sub: 's', aud: relay.url, exp: nowS() + 3_600 }),
+    })
+    expect((await custom.request('irn_subscribe', { topic: topic() })).value.result).toBeTypeOf(
+      'string',
+    )
   })
 
   it('refusals are counted by reason and the relay keeps serving', async () => {

@@ -15,6 +15,7 @@ export const LIMIT_ENV: Record<keyof RelayLimits, string> = {
   maxStoredMessages: 'PORTICO_RELAY_MAX_STORED_MESSAGES',
   maxBufferedBytes: 'PORTICO_RELAY_MAX_BUFFERED_BYTES',
   fetchPageSize: 'PORTICO_RELAY_FETCH_PAGE_SIZE',
+  maxJwtLifetimeSeconds: 'PORTICO_RELAY_MAX_JWT_LIFETIME_S',
 }
 
 function positiveInteger(

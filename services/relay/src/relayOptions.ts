@@ -26,6 +26,11 @@ export type RelayLimits = {
   maxBufferedBytes: number
   /** Messages one irn_fetchMessages answer holds (then hasMore). @default 200 */
   fetchPageSize: number
+  /**
+   * Longest lifetime of a client's auth JWT (exp − iat), in seconds; a longer one, or one without
+   * exp, is refused with 3000. @default 86,400 (1 day: what @walletconnect/core signs)
+   */
+  maxJwtLifetimeSeconds: number
 }
 
 /** The default limits (docs/relay.md, "Limits"). */
@@ -43,6 +48,7 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxStoredMessages: 200_000,
   maxBufferedBytes: 16 * 1024 * 1024,
   fetchPageSize: 200,
+  maxJwtLifetimeSeconds: 86_400,
 }
 
 /** How often the relay pings each client: the clients drop a socket silent for ~35 s. */

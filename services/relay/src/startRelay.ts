@@ -165,6 +165,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       jwt: url.searchParams.get('auth'),
       audiences,
       nowS: Math.floor(now() / 1_000),
+      maxLifetimeS: limits.maxJwtLifetimeSeconds,
     })
     if (!jwt.ok)
       return {

@@ -22,17 +22,26 @@ export type VerifyClientJwtParameters = {
   audiences: readonly string[]
   /** Now, in seconds. */
   nowS: number
+  /**
+   * Longest lifetime accepted, exp − iat (or exp − now without iat), in seconds: a stolen or
+   * leaked token is good for at most this long. @default MAX_JWT_LIFETIME_S (1 day, what the SDK signs)
+   */
+  maxLifetimeS?: number
 }
+
+/** @walletconnect/core signs its relay JWT for one day (ONE_DAY); a longer-lived one is refused. */
+export const MAX_JWT_LIFETIME_S = 86_400
 
 /**
  * Checks the `auth` JWT a WalletConnect client puts on the relay URL (notes/relay.md,
  * "Connecting"): EdDSA over the issuer's did:key (ed25519), the relay's URL as audience, not
- * expired, not issued in the future. Never throws.
+ * expired, not issued in the future, not valid for longer than `maxLifetimeS`. Never throws.
  */
 export async function verifyClientJwt({
   jwt,
   audiences,
   nowS,
+  maxLifetimeS = MAX_JWT_LIFETIME_S,
 }: VerifyClientJwtParameters): Promise<VerifyClientJwtResult> {
   if (!jwt) return { ok: false, reason: 'auth token missing (auth query parameter)' }
   if (jwt.length > MAX_JWT_CHARS || jwt.split('.').length !== 3)
@@ -66,6 +75,9 @@ export async function verifyClientJwt({
   if (exp <= nowS) return { ok: false, reason: 'auth token expired' }
   if (typeof iat === 'number' && iat > nowS + CLOCK_SKEW_S)
     return { ok: false, reason: 'auth token issued in the future' }
+  const issuedAt = typeof iat === 'number' && Number.isFinite(iat) ? iat : nowS
+  if (exp - issuedAt > maxLifetimeS)
+    return { ok: false, reason: `auth token lifetime over ${maxLifetimeS} s` }
   return { ok: true, clientId: iss }
 }
 
