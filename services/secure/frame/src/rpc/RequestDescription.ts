@@ -8,5 +8,10 @@ export type DescriptionRow = {
   block?: boolean | undefined
 }
 
-/** What a not-safe request asks, decoded for a person: a title and rows. */
-export type RequestDescription = { title: string; rows: DescriptionRow[] }
+/** What a not-safe request asks, decoded for a person: a title, rows, and a warning to heed. */
+export type RequestDescription = {
+  title: string
+  rows: DescriptionRow[]
+  /** Shown prominently above the buttons: why this request needs a second look. */
+  warning?: string | undefined
+}

@@ -117,3 +117,24 @@ export function format(template: string, values: Record<string, string | number>
     name in values ? String(values[name]) : whole,
   )
 }
+
+/**
+ * The approval screen's safeguards (issue 16, findings 4 and 5 and the hidden-character rule):
+ * the fees and nonce the frame sets, the warning on messages that are not text, and how hidden
+ * characters are shown. Kept in a block of their own; same `{name}` placeholders as EN.
+ */
+export const EN_SIGNING_SAFETY = {
+  nonce: 'Nonce',
+  gasLimit: 'Gas limit',
+  maxFeePerGas: 'Max fee per gas',
+  gasPriceGwei: '{amount} gwei',
+  maxFee: 'Maximum network fee',
+  maxFeeAllCalls: 'Maximum network fee, all calls',
+  feeWithUsd: '{amount} (about {usd} USD)',
+  feeUsdBelowCent: 'less than 0.01',
+  feeWithoutUsd: '{amount} (no trustworthy USD price)',
+  notTextWarning:
+    'This message is not text. Sign it only if you know what these bytes are: another app could read them as an approval.',
+  hiddenCharactersWarning:
+    'This request contains invisible or text-direction characters, shown here as ⟨U+…⟩. They can make text look different from what is signed.',
+}

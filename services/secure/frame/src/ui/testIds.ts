@@ -27,3 +27,8 @@ export const FRAME_TEST_IDS = {
   done: 'frame-done',
   announcer: 'frame-announcer',
 } as const
+
+/** Test ids of the approval screen's safeguards (issue 16): its warning. */
+export const FRAME_SIGNING_SAFETY_TEST_IDS = {
+  approvalWarning: 'frame-approval-warning',
+} as const

@@ -14,6 +14,7 @@ import type { FrameEvmNetwork } from '../../config/framePageConfig.js'
 import { FrameRequestError } from '../../messaging/FrameRequestError.js'
 import { EN, format } from '../../ui/strings.js'
 import type { DescriptionRow, RequestDescription } from '../RequestDescription.js'
+import { revealDescription } from '../revealHiddenCharacters.js'
 import { invalidParams, unauthorizedAccount } from '../rpcErrors.js'
 import { encodeCallsId } from './callsId.js'
 import { decodePrintableText } from './decodeText.js'
@@ -139,7 +140,12 @@ async function sendTransaction(
  * eth_signTypedData_v4, eth_sendTransaction, wallet_sendCalls. The account the request names
  * must be this wallet's (else 4100); typed data for another chain than the request's is refused.
  */
-export function prepareEvmSigning({
+export function prepareEvmSigning(parameters: PrepareEvmSigningParameters): PreparedSigning {
+  const prepared = prepareEvmRequest(parameters)
+  return { ...prepared, description: revealDescription(prepared.description) }
+}
+
+function prepareEvmRequest({
   method,
   params,
   network,

@@ -1,10 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
+import { getCompiledTransactionMessageDecoder } from '@solana/kit'
 import type { FrameSolanaNetwork } from '../../config/framePageConfig.js'
 import { FrameRequestError } from '../../messaging/FrameRequestError.js'
-import { EN, format } from '../../ui/strings.js'
+import { EN, EN_SIGNING_SAFETY, format } from '../../ui/strings.js'
 import { decodePrintableText } from '../evm/decodeText.js'
 import type { DescriptionRow, RequestDescription } from '../RequestDescription.js'
+import { revealDescription } from '../revealHiddenCharacters.js'
 import { invalidParams, unauthorizedAccount } from '../rpcErrors.js'
 import {
   LAMPORTS_PER_SOL,
@@ -44,6 +46,20 @@ function decodeTransaction(value: unknown): { bytes: Uint8Array; transaction: So
     return { bytes, transaction: parseSolanaTransaction(bytes) }
   } catch (error) {
     throw invalidParams(error instanceof Error ? error.message : 'transaction')
+  }
+}
+
+/**
+ * Whether `bytes` are exactly a transaction message (legacy, v0, or any version @solana/kit
+ * decodes): what a validator checks a signature against. Signing such "message" signs the
+ * transaction.
+ */
+export function isTransactionMessage(bytes: Uint8Array): boolean {
+  try {
+    const [, end] = getCompiledTransactionMessageDecoder().read(bytes, 0)
+    return end === bytes.length
+  } catch {
+    return false
   }
 }
 
@@ -94,9 +110,18 @@ function requireSigner(decoded: { transaction: SolanaTransaction }, address: str
  * Checks and decodes a Solana signing request (the shapes of the embedded wallet's Solana
  * provider: base58 message, base64 wire transactions): solana_signMessage,
  * solana_signTransaction, solana_signAllTransactions, solana_signAndSendTransaction. Each
- * transaction must ask this wallet to sign; System Program transfers are shown as amounts.
+ * transaction must ask this wallet to sign; System Program transfers are shown as amounts. A
+ * message that is a transaction message is refused; one that is not text is shown with a warning;
+ * hidden characters are shown as code points.
  */
-export function prepareSolanaSigning({
+export function prepareSolanaSigning(
+  parameters: PrepareSolanaSigningParameters,
+): PreparedSolanaSigning {
+  const prepared = prepareSolanaRequest(parameters)
+  return { ...prepared, description: revealDescription(prepared.description) }
+}
+
+function prepareSolanaRequest({
   method,
   params,
   network,
@@ -114,10 +139,16 @@ export function prepareSolanaSigning({
       } catch {
         throw invalidParams('message must be base58')
       }
+      // Issue 16 finding 5: a signed transaction message is a signed transaction.
+      if (isTransactionMessage(message))
+        throw invalidParams(
+          'the message is a Solana transaction message; sign transactions with solana_signTransaction',
+        )
       const text = decodePrintableText(message)
       return {
         description: {
           title: EN.solanaSignMessageTitle,
+          warning: text === undefined ? EN_SIGNING_SAFETY.notTextWarning : undefined,
           rows: [
             text !== undefined
               ? { label: EN.message, value: text, block: true }

@@ -1,8 +1,9 @@
 import type { RequestDescription } from '../../rpc/RequestDescription.js'
+import { hasHiddenCharacters, revealHiddenCharacters } from '../../rpc/revealHiddenCharacters.js'
 import type { ScreenBuilder } from '../createScreenHost.js'
 import { h } from '../h.js'
-import { EN } from '../strings.js'
-import { FRAME_TEST_IDS } from '../testIds.js'
+import { EN, EN_SIGNING_SAFETY } from '../strings.js'
+import { FRAME_SIGNING_SAFETY_TEST_IDS, FRAME_TEST_IDS } from '../testIds.js'
 import { onTrustedClick } from '../trustedClick.js'
 
 /**
@@ -26,7 +27,8 @@ export type ApprovalScreenParameters = {
 
 /**
  * The approval screen of a not-safe request: what is being signed, decoded, on which network, for
- * which site, with Reject and Approve. Resolves true only on a trusted click of Approve (see
+ * which site, with Reject and Approve; the description's warning above the buttons. Text from the
+ * dApp shows its bidi and zero-width characters as code points (`⟨U+202E⟩`). Resolves true only on a trusted click of Approve (see
  * onTrustedClick); false on Reject or Escape.
  */
 export function approvalScreen({
@@ -52,8 +54,14 @@ export function approvalScreen({
     )
     const rows = h('dl')
     const blocks: HTMLElement[] = []
+    // Every value from the dApp is shown with its bidi and zero-width characters as code points:
+    // none can reorder or hide what is on this screen (issue 16). Descriptions come revealed;
+    // revealing again changes nothing.
     const add = (label: string, value: string, mono?: boolean) =>
-      rows.append(h('dt', {}, label), h('dd', { class: mono ? 'mono' : undefined }, value))
+      rows.append(
+        h('dt', {}, label),
+        h('dd', { class: mono ? 'mono' : undefined }, revealHiddenCharacters(value)),
+      )
     add(EN.requestFrom, dappName ? `${origin} (${dappName})` : origin)
     add(EN.network, networkName)
     add(EN.account, account, true)
@@ -66,15 +74,37 @@ export function approvalScreen({
       blocks.push(
         h('h2', { id, class: 'visually-hidden' }, row.label),
         h('p', { class: 'muted', 'aria-hidden': 'true' }, row.label),
-        h('pre', { class: 'box', tabindex: '0', 'aria-labelledby': id }, row.value),
+        h(
+          'pre',
+          { class: 'box', tabindex: '0', 'aria-labelledby': id },
+          revealHiddenCharacters(row.value),
+        ),
       )
     }
+    const warning = [
+      description.warning,
+      dappName && hasHiddenCharacters(dappName)
+        ? EN_SIGNING_SAFETY.hiddenCharactersWarning
+        : undefined,
+    ]
+      .filter((text, index, all) => text && all.indexOf(text) === index)
+      .join(' ')
     const element = h(
       'section',
       { 'aria-labelledby': titleId, 'data-testid': t.approval },
       h('h1', { id: titleId, tabindex: '-1', 'data-testid': t.approvalTitle }, description.title),
       rows,
       ...blocks,
+      warning &&
+        h(
+          'p',
+          {
+            class: 'warning',
+            role: 'note',
+            'data-testid': FRAME_SIGNING_SAFETY_TEST_IDS.approvalWarning,
+          },
+          warning,
+        ),
       h('p', { class: 'muted' }, EN.approvalHint),
       h('div', { class: 'actions' }, reject, approve),
     )
