@@ -1,5 +1,6 @@
 /** GET /health, GET /metrics (Prometheus text) and the graceful close of an in-process relay. */
 import { randomBytes } from 'node:crypto'
+import { getFreePorts } from '@portico/devnet/testing'
 import { describe, expect, it } from 'vitest'
 import { CLOSE_CODES } from './jsonRpc/relayErrors.js'
 import { startTestRelay } from './testing.js'
@@ -13,9 +14,74 @@ const sample = (text: string, name: string) =>
       ?.slice(name.length + 1),
   )
 
+const METRICS_TOKEN = 'metrics-token-of-the-test'
+
+describe('/metrics is private: behind a token or on its own port', () => {
+  it('neither configured: the relay port does not serve /metrics', async () => {
+    const relay = await startTestRelay()
+    try {
+      const response = await fetch(`${relay.httpUrl}/metrics`)
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'METRICS_PRIVATE',
+          message:
+            'metrics are served with a token (PORTICO_RELAY_METRICS_TOKEN) or on their own port (PORTICO_RELAY_METRICS_PORT)',
+        },
+      })
+    } finally {
+      await relay.close()
+    }
+  })
+
+  it('metricsToken: refused without the token or with another (401), served with it', async () => {
+    const relay = await startTestRelay({ metricsToken: METRICS_TOKEN })
+    try {
+      for (const authorization of [
+        undefined,
+        'Bearer wrong',
+        `Basic ${METRICS_TOKEN}`,
+        'Bearer ',
+      ]) {
+        const response = await fetch(`${relay.httpUrl}/metrics`, {
+          headers: authorization ? { authorization } : {},
+        })
+        expect(response.status).toBe(401)
+        expect(response.headers.get('www-authenticate')).toBe('Bearer')
+        expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } })
+      }
+      const ok = await fetch(`${relay.httpUrl}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+      expect(ok.status).toBe(200)
+      expect(await ok.text()).toContain('relay_connections ')
+    } finally {
+      await relay.close()
+    }
+  })
+
+  it('metricsPort: served on its own loopback port, not on the relay port', async () => {
+    const [metricsPort] = (await getFreePorts(1)) as [number]
+    const relay = await startTestRelay({ metricsPort })
+    try {
+      expect(relay.metricsUrl).toBe(`http://127.0.0.1:${metricsPort}/metrics`)
+      const own = await fetch(relay.metricsUrl)
+      expect(own.status).toBe(200)
+      expect(await own.text()).toContain('relay_connections ')
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/health`)).status).toBe(200)
+      expect((await fetch(`${relay.httpUrl}/metrics`)).status).toBe(403)
+      // No WebSocket clients on the metrics port.
+      await expect(connectRawClient(`ws://127.0.0.1:${metricsPort}`)).rejects.toThrow()
+    } finally {
+      await relay.close()
+    }
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow()
+  })
+})
+
 describe('the HTTP side of the relay port', () => {
   it('GET /metrics: connections, publishes, deliveries, acks and mailbox depth', async () => {
-    const relay = await startTestRelay()
+    const relay = await startTestRelay({ metricsToken: METRICS_TOKEN })
     try {
       const [dapp, wallet] = [await connectRawClient(relay.url), await connectRawClient(relay.url)]
       const topic = randomBytes(32).toString('hex')
@@ -28,7 +94,9 @@ describe('the HTTP side of the relay port', () => {
       await dapp.request('nope', {})
       await new Promise((resolve) => setTimeout(resolve, 50))
 
-      const response = await fetch(`${relay.httpUrl}/metrics`)
+      const response = await fetch(`${relay.httpUrl}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
       expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8')
       const text = await response.text()
       expect({

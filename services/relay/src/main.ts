@@ -35,7 +35,13 @@ const relay = await startRelay({
 console.log(
   `Portico relay on ${relay.url} (node ${relay.nodeId}; ${
     options.redisUrl ? `Redis ${redactUrl(options.redisUrl)}` : 'in memory'
-  }; project check ${options.apiUrl ? `against ${options.apiUrl}` : 'off'}; JWT audience ${relay.publicUrls.join(', ')})`,
+  }; project check ${options.apiUrl ? `against ${options.apiUrl}` : 'off'}; JWT audience ${relay.publicUrls.join(', ')}; metrics ${
+    options.metricsPort !== undefined
+      ? `on ${relay.metricsUrl}${options.metricsToken ? ' with a token' : ''}`
+      : options.metricsToken
+        ? `on ${relay.metricsUrl} with a token`
+        : 'off (PORTICO_RELAY_METRICS_TOKEN or PORTICO_RELAY_METRICS_PORT)'
+  })`,
 )
 
 let stopping = false

@@ -47,7 +47,8 @@ function url(env: Record<string, string | undefined>, name: string, protocols: s
 /**
  * The relay's options from the environment (all but the port, which main.ts reads with the
  * stack's other ports): PORTICO_RELAY_HOST, PORTICO_RELAY_PUBLIC_URLS (comma-separated),
- * PORTICO_RELAY_API_URL, PORTICO_SERVICE_TOKEN, REDIS_URL, PORTICO_RELAY_REDIS_PREFIX, PORTICO_RELAY_PING_INTERVAL_MS,
+ * PORTICO_RELAY_API_URL, PORTICO_SERVICE_TOKEN, PORTICO_RELAY_METRICS_TOKEN,
+ * PORTICO_RELAY_METRICS_PORT, PORTICO_RELAY_METRICS_HOST, REDIS_URL, PORTICO_RELAY_REDIS_PREFIX, PORTICO_RELAY_PING_INTERVAL_MS,
  * PORTICO_RELAY_DRAIN_TIMEOUT_MS, PORTICO_RELAY_NODE_ID and one variable per limit (LIMIT_ENV).
  * Throws a message naming the variable when a value is wrong.
  */
@@ -67,6 +68,14 @@ export function readRelayEnv(
   const apiUrl = url(env, 'PORTICO_RELAY_API_URL', ['http:', 'https:'])
   if (apiUrl) options.apiUrl = apiUrl
   if (env.PORTICO_SERVICE_TOKEN) options.serviceToken = env.PORTICO_SERVICE_TOKEN
+  if (env.PORTICO_RELAY_METRICS_TOKEN) options.metricsToken = env.PORTICO_RELAY_METRICS_TOKEN
+  const metricsPort = positiveInteger(env, 'PORTICO_RELAY_METRICS_PORT')
+  if (metricsPort !== undefined) {
+    if (metricsPort > 65_535)
+      throw new Error(`PORTICO_RELAY_METRICS_PORT must be a port (1-65535), got '${metricsPort}'`)
+    options.metricsPort = metricsPort
+  }
+  if (env.PORTICO_RELAY_METRICS_HOST) options.metricsHost = env.PORTICO_RELAY_METRICS_HOST
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'])
   if (redisUrl) options.redisUrl = redisUrl
   if (env.PORTICO_RELAY_REDIS_PREFIX) options.redisPrefix = env.PORTICO_RELAY_REDIS_PREFIX

@@ -23,6 +23,7 @@ import {
   type Wallet,
 } from './testkit/walletConnectClients.js'
 
+const METRICS_TOKEN = 'redis-test-metrics-token'
 const signer = privateKeyToAccount(generatePrivateKey())
 const chainId = 'eip155:31337'
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
     // Clients of the balancer sign for its URL; the wallet signs for node B's own.
     PORTICO_RELAY_PUBLIC_URLS: `${balancer.url},ws://127.0.0.1:${port}`,
     PORTICO_RELAY_DRAIN_TIMEOUT_MS: '1000',
+    PORTICO_RELAY_METRICS_TOKEN: METRICS_TOKEN,
   })
   ;[nodeA, nodeB] = await Promise.all([
     startRelayProcess(portA, env('A', portA)),
@@ -64,7 +66,11 @@ afterAll(async () => {
 })
 
 async function metric(node: RelayProcess, sample: string): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${node.port}/metrics`)).text()
+  const text = await (
+    await fetch(`http://127.0.0.1:${node.port}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+  ).text()
   const line = text.split('\n').find((l) => l.startsWith(`${sample} `))
   return Number(line?.slice(sample.length + 1) ?? 0)
 }

@@ -81,6 +81,20 @@ export type StartRelayOptions = {
    * project check as `x-portico-service-token`. Never logged. @default none
    */
   serviceToken?: string
+  /**
+   * A secret that `GET /metrics` must carry as `Authorization: Bearer <token>`
+   * (PORTICO_RELAY_METRICS_TOKEN). Without it and without metricsPort, /metrics is not served.
+   * @default none
+   */
+  metricsToken?: string
+  /**
+   * A port of its own for `GET /metrics` and `GET /health` (PORTICO_RELAY_METRICS_PORT), on
+   * metricsHost, to keep off the public network; the relay port then does not serve /metrics
+   * (unless metricsToken is set too). @default none
+   */
+  metricsPort?: number
+  /** Address of the metrics port. @default '127.0.0.1' */
+  metricsHost?: string
   /** Redis URL: mailboxes in Redis and fan-out over its pub/sub, for several relay nodes. @default in memory */
   redisUrl?: string
   /** Key and channel prefix in Redis, so several relays can share one Redis. @default 'portico:relay:' */

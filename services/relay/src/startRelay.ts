@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { createProjectCheck, type ProjectCheckResult } from './auth/createProjectCheck.js'
@@ -26,6 +26,11 @@ export type RelayHandle = {
   url: string
   /** The same node over HTTP (GET /health, GET /metrics). */
   httpUrl: string
+  /**
+   * Where GET /metrics is served: on the metrics port when there is one, else on the relay port
+   * (which then wants the metrics token).
+   */
+  metricsUrl: string
   port: number
   /** This node's id (logs, Redis fan-out). */
   nodeId: string
@@ -110,7 +115,22 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     })
   }
 
-  function onHttp(request: IncomingMessage, response: ServerResponse) {
+  const metricsToken = options.metricsToken ? Buffer.from(options.metricsToken) : undefined
+
+  /** Whether a request to /metrics carries the metrics token (compared in constant time). */
+  function hasMetricsToken(request: IncomingMessage): boolean {
+    if (!metricsToken) return false
+    const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')
+    const given = Buffer.from(match?.[1] ?? '')
+    return given.length === metricsToken.length && timingSafeEqual(given, metricsToken)
+  }
+
+  /**
+   * GET /health, GET /metrics and the answers to anything else. On the relay port (`public`)
+   * /metrics wants the token, or is not served at all; on the metrics port it is open (the
+   * token still applies when set).
+   */
+  function onHttp(request: IncomingMessage, response: ServerResponse, port: 'public' | 'metrics') {
     const path = (request.url ?? '/').split('?')[0]
     const json = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' })
@@ -128,6 +148,20 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       })
     }
     if (path === '/metrics') {
+      if (port === 'public' && !metricsToken)
+        return json(403, {
+          error: {
+            code: 'METRICS_PRIVATE',
+            message:
+              'metrics are served with a token (PORTICO_RELAY_METRICS_TOKEN) or on their own port (PORTICO_RELAY_METRICS_PORT)',
+          },
+        })
+      if (metricsToken && !hasMetricsToken(request)) {
+        response.setHeader('www-authenticate', 'Bearer')
+        return json(401, {
+          error: { code: 'UNAUTHORIZED', message: 'metrics want Authorization: Bearer <token>' },
+        })
+      }
       metricsText().then(
         (text) => {
           response.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' })
@@ -137,7 +171,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       )
       return
     }
-    if (path === '/')
+    if (path === '/' && port === 'public')
       return json(426, {
         error: {
           code: 'UPGRADE_REQUIRED',
@@ -226,7 +260,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     })
   }
 
-  const server = createServer(onHttp)
+  const server = createServer((request, response) => onHttp(request, response, 'public'))
   server.on('upgrade', (request, socket, head) => {
     onUpgrade(request, socket, head).catch(() => socket.destroy())
   })
@@ -244,6 +278,27 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     await broker.close()
     throw error
   }
+  const metricsHost = options.metricsHost ?? '127.0.0.1'
+  let metricsServer: Server | undefined
+  if (options.metricsPort !== undefined) {
+    const privateServer = createServer((request, response) => onHttp(request, response, 'metrics'))
+    privateServer.on('upgrade', (_request, socket) => socket.destroy())
+    privateServer.on('clientError', (_error, socket) => socket.destroy())
+    try {
+      await new Promise<void>((resolve, reject) => {
+        privateServer.once('error', reject)
+        privateServer.listen(options.metricsPort, metricsHost, () => {
+          privateServer.off('error', reject)
+          resolve()
+        })
+      })
+    } catch (error) {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await broker.close()
+      throw error
+    }
+    metricsServer = privateServer
+  }
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 4001)
   const url = `ws://${host}:${port}`
@@ -252,10 +307,17 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   )
   audiences = [...new Set(audiences)]
 
+  const metricsAddress = metricsServer?.address()
+  const metricsUrl =
+    metricsAddress && typeof metricsAddress === 'object'
+      ? `http://${metricsHost}:${metricsAddress.port}/metrics`
+      : `http://${host}:${port}/metrics`
+
   let closed: Promise<void> | undefined
   return {
     url,
     httpUrl: `http://${host}:${port}`,
+    metricsUrl,
     port,
     nodeId,
     storage: broker.kind,
@@ -267,9 +329,14 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       closed ??= (async () => {
         closing = true
         const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()))
+        const metricsClosed = new Promise<void>((resolve) =>
+          metricsServer ? metricsServer.close(() => resolve()) : resolve(),
+        )
+        metricsServer?.closeAllConnections()
         await hub.close(options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS)
         server.closeAllConnections()
         await serverClosed
+        await metricsClosed
         await broker.close()
       })()
       return closed
