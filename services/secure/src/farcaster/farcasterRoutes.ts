@@ -9,6 +9,7 @@ import { SecureError } from '../server/errors.js'
 import { AuthResponse, ErrorResponse, LoginNonce, NonceHash, ProjectId } from '../server/schemas.js'
 import { startSession } from '../server/sessionAuth.js'
 import { waitUntil } from '../server/waitUntil.js'
+import { FarcasterIdRegistryError } from './createFarcasterIdRegistry.js'
 import type { FarcasterChannelStatus } from './createFarcasterRelay.js'
 import { verifyFarcasterSignIn } from './verifyFarcasterSignIn.js'
 
@@ -33,7 +34,8 @@ function channelContext(id: string) {
  * Farcaster sign-in through its auth relay (FARCASTER_RELAY_URL): `POST /auth/v1/farcaster/start`
  * opens a channel (SIWE for this origin with a fresh nonce) and answers its connect URI;
  * `POST /auth/v1/farcaster/wait` long-polls the relay and, once the approving app signed, checks
- * the SIWE message and signature (viem) and the nonce, then opens a session.
+ * the SIWE message and signature (viem), the nonce and that the signer holds the fid on
+ * Farcaster's IdRegistry (`custodyOf`), then opens a session.
  */
 export function farcasterRoutes(context: SecureContext): FastifyPluginAsync {
   const domain = new URL(context.publicUrl).host
@@ -154,8 +156,15 @@ export function farcasterRoutes(context: SecureContext): FastifyPluginAsync {
             domain,
             uri: context.publicUrl,
             time: new Date(now),
+            idRegistry: context.farcasterIdRegistry,
           })
         } catch (error) {
+          if (error instanceof FarcasterIdRegistryError) {
+            request.log.warn({ err: error }, 'farcaster id registry failed')
+            throw new SecureError('UPSTREAM_ERROR', {
+              details: 'the Farcaster ID registry does not answer',
+            })
+          }
           request.log.warn({ err: error }, 'farcaster sign-in refused')
           throw new SecureError('FARCASTER_FAILED')
         }

@@ -4,6 +4,7 @@ import type { FrameEvmNetwork, FrameSolanaNetwork } from '../../frame/src/config
 import type { SecureRateLimits } from '../config/rateLimits.js'
 import type { ServerKeys } from '../crypto/createServerKeys.js'
 import type { SecureDatabase } from '../db/schema.js'
+import type { FarcasterIdRegistry } from '../farcaster/createFarcasterIdRegistry.js'
 import type { FarcasterRelay } from '../farcaster/createFarcasterRelay.js'
 import type { FrameBundle } from '../frame/createFrameBundle.js'
 import type { Mailer } from '../mail/createMailer.js'
@@ -27,6 +28,8 @@ export type SecureContext = {
   origins: OriginsClient
   social: SocialClients
   farcaster: FarcasterRelay | undefined
+  /** Farcaster's IdRegistry: a Farcaster sign-in's signer must hold its fid there. */
+  farcasterIdRegistry: FarcasterIdRegistry
   /** The built frame page's files. */
   frameBundle: FrameBundle
   /** The networks the frame page is given (none: it uses the devnet chains). */

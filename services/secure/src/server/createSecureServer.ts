@@ -13,6 +13,11 @@ import type { SocialProvidersConfig } from '../config/socialProviders.js'
 import { createServerKeys } from '../crypto/createServerKeys.js'
 import type { SecureDb } from '../db/openSecureDatabase.js'
 import { SWEEP_INTERVAL_MS, sweepExpired } from '../db/sweepExpired.js'
+import {
+  createFarcasterIdRegistry,
+  type FarcasterIdRegistryConfig,
+  OPTIMISM_FARCASTER_ID_REGISTRY,
+} from '../farcaster/createFarcasterIdRegistry.js'
 import { createFarcasterRelay } from '../farcaster/createFarcasterRelay.js'
 import { farcasterRoutes } from '../farcaster/farcasterRoutes.js'
 import { createFrameBundle } from '../frame/createFrameBundle.js'
@@ -51,6 +56,8 @@ export type CreateSecureServerParameters = {
   social?: SocialProvidersConfig | undefined
   /** Farcaster's auth relay. @default none (Farcaster unavailable) */
   farcasterRelayUrl?: string | undefined
+  /** Farcaster's IdRegistry, where a sign-in's fid is checked. @default OP Mainnet's */
+  farcasterIdRegistry?: FarcasterIdRegistryConfig | undefined
   /** Extra connect-src sources of the frame page. */
   connectSrc?: readonly string[] | undefined
   /** Overrides of DEFAULT_SECURE_RATE_LIMITS. */
@@ -128,6 +135,7 @@ export async function createSecureServer({
   frameNetworks = { evmNetworks: [] },
   social = {},
   farcasterRelayUrl,
+  farcasterIdRegistry = OPTIMISM_FARCASTER_ID_REGISTRY,
   connectSrc = [],
   rateLimits,
   now = Date.now,
@@ -148,6 +156,7 @@ export async function createSecureServer({
     origins: createOriginsClient({ apiUrl, ttlMs: originsCacheTtlMs, now }),
     social: createSocialClients(social),
     farcaster: farcasterRelayUrl ? createFarcasterRelay(farcasterRelayUrl) : undefined,
+    farcasterIdRegistry: createFarcasterIdRegistry(farcasterIdRegistry),
     frameBundle: createFrameBundle(frameDir),
     frameNetworks,
     connectSrc,

@@ -8,6 +8,7 @@ import type { CaughtMessage } from '@portico/devnet/testing'
 import {
   getFreePorts,
   type MailCatcher,
+  startTestFarcasterIdRegistry,
   startTestMailCatcher,
   waitForMail,
 } from '@portico/devnet/testing'
@@ -36,6 +37,11 @@ export type StartTestSecureParameters = Partial<
   port?: number | undefined
   /** An API that is not started here (e.g. one that is down). @default a test API with p1, p2 */
   apiUrl?: string | undefined
+  /**
+   * With `farcasterRelayUrl`: @default a FarcasterIdRegistry on a fresh anvil holding the devnet
+   * identity provider's Farcaster users (startTestFarcasterIdRegistry), as the devnet's chain A does
+   */
+  farcasterIdRegistry?: CreateSecureServerParameters['farcasterIdRegistry']
 }
 
 /** A JSON answer of the secure server (read loosely by tests: any shape may come back). */
@@ -116,6 +122,12 @@ export async function startTestSecure({
     }
     const mail = await startTestMailCatcher()
     cleanups.push(() => mail.close())
+    let farcasterIdRegistry = options.farcasterIdRegistry
+    if (options.farcasterRelayUrl && !farcasterIdRegistry) {
+      const registry = await startTestFarcasterIdRegistry()
+      cleanups.push(() => registry.stop())
+      farcasterIdRegistry = { rpcUrl: registry.rpcUrl, address: registry.address }
+    }
     const smtpUrl = new URL(mail.smtpUrl)
     if (smtpAuth) {
       smtpUrl.username = encodeURIComponent(smtpAuth.user)
@@ -149,6 +161,7 @@ export async function startTestSecure({
       mailer,
       frameDir,
       ...options,
+      farcasterIdRegistry,
     })
     cleanups.push(() => app.close())
     await app.listen({ host: '127.0.0.1', port })
