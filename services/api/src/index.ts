@@ -17,6 +17,12 @@ export {
   type UpdateProjectInput,
 } from './projects/createProjectRepository.js'
 export { ROUTE_PLUGINS, type RouteContext, type RoutePlugin } from './routes/index.js'
+export { clientAddressKey } from './server/clientAddressKey.js'
+export {
+  type CreateLruCacheParameters,
+  createLruCache,
+  type LruCache,
+} from './server/createLruCache.js'
 export {
   type CreateRateLimiterParameters,
   createRateLimiter,
@@ -27,8 +33,23 @@ export {
   type CreateServerParameters,
   createServer,
   DEFAULT_RATE_LIMITS,
+  PROJECT_CACHE_MAX_ENTRIES,
+  PROJECT_CACHE_TTL_MS,
   type RateLimitOptions,
 } from './server/createServer.js'
 export { API_ERRORS, ApiError, type ApiErrorBody, type ApiErrorCode } from './server/errors.js'
 export { requireProject } from './server/requireProject.js'
 export { ErrorResponse, PROJECT_ROUTE_ERRORS, ProjectQuery } from './server/schemas.js'
+export {
+  createServiceTokenCheck,
+  readServiceToken,
+  SERVICE_TOKEN_ENV,
+  SERVICE_TOKEN_HEADER,
+  SERVICE_TOKEN_MIN_LENGTH,
+} from './server/serviceToken.js'
+export {
+  MAX_TRUSTED_HOPS,
+  readTrustProxy,
+  type TrustProxySetting,
+  toFastifyTrustProxy,
+} from './server/trustProxy.js'

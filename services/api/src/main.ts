@@ -13,10 +13,38 @@ import { describeDatabase, openDatabase } from './openDatabase.js'
 import { createProjectRepository } from './projects/createProjectRepository.js'
 import { DEVELOPMENT_PROJECT, seedDevelopmentProject } from './projects/seedDevelopmentProject.js'
 import { createServer } from './server/createServer.js'
+import { readServiceToken } from './server/serviceToken.js'
+import { readTrustProxy } from './server/trustProxy.js'
 
 const env = process.env
 const port = getPort('api', env)
 const host = env.PORTICO_API_HOST || '127.0.0.1'
+
+// Behind proxies: PORTICO_API_TRUST_PROXY is a hop count (1 or true: one proxy) or the proxies'
+// addresses/CIDRs, comma-separated. The Portico services' shared secret: PORTICO_SERVICE_TOKEN.
+let trustProxy: ReturnType<typeof readTrustProxy>
+let serviceToken: string | undefined
+let publicUrl: string
+try {
+  trustProxy = readTrustProxy(env.PORTICO_API_TRUST_PROXY, 'PORTICO_API_TRUST_PROXY')
+  serviceToken = readServiceToken(env)
+  publicUrl = readApiPublicUrl()
+} catch (error) {
+  console.error(`cannot start the API: ${(error as Error).message}`)
+  process.exit(1)
+}
+
+/** PORTICO_API_PUBLIC_URL, else the address the API listens on (a wildcard host as 127.0.0.1). */
+function readApiPublicUrl(): string {
+  const configured = env.PORTICO_API_PUBLIC_URL
+  if (configured) {
+    if (!URL.canParse(configured) || !/^https?:$/.test(new URL(configured).protocol))
+      throw new Error('PORTICO_API_PUBLIC_URL must be an http(s) URL')
+    return configured.replace(/\/+$/, '')
+  }
+  const listening = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  return `http://${listening.includes(':') ? `[${listening}]` : listening}:${port}`
+}
 
 const database = await openDatabase(env)
 if (
@@ -38,12 +66,13 @@ try {
 }
 // On-ramp: the devnet sandbox (PORTICO_ONRAMP_SANDBOX_FEE_BPS, 100-200, default 150) and the
 // production providers configured by PORTICO_ONRAMP_<PROVIDER>_*; the sandbox's checkout page is
-// reached at PORTICO_API_PUBLIC_URL (default: the address the client used).
+// reached at PORTICO_API_PUBLIC_URL (default: the address the API listens on; never the Host
+// header a client sent).
 let onramp: OnrampOptions
 try {
   onramp = {
     providers: createOnrampProviders({ devnet: chains.devnet, env, db: database.db }),
-    publicUrl: env.PORTICO_API_PUBLIC_URL || undefined,
+    publicUrl,
   }
 } catch (error) {
   console.error(`cannot start the API: ${(error as Error).message}`)
@@ -54,7 +83,8 @@ const app = await createServer({
   database,
   plugins: chains.plugins,
   logger: { level: env.PORTICO_API_LOG_LEVEL || 'info' },
-  trustProxy: env.PORTICO_API_TRUST_PROXY === '1',
+  trustProxy,
+  serviceToken,
   convert,
   onramp,
   // Solana balances from the devnet's local Solana RPC (devnet.json `solana`), when it has one.

@@ -4,6 +4,11 @@ export type RateLimitRule = { max: number; windowMs: number }
 export type CreateRateLimiterParameters = RateLimitRule & {
   /** @default Date.now */
   now?: (() => number) | undefined
+  /**
+   * Maps each key before it is counted: `clientAddressKey` for limiters keyed by client address,
+   * so an IPv6 client counts per /64. @default the key as is
+   */
+  keyOf?: ((key: string) => string) | undefined
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterS: number }
@@ -12,9 +17,14 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterS:
  * A fixed-window counter per key (an IP address, a project id), in memory: each key may make
  * `max` requests per window; over that, the answer says how many seconds until the window
  * resets (Retry-After). Expired keys are swept once per window so memory stays bounded by the
- * keys of one window.
+ * keys of one window. Limiters of client addresses pass `keyOf: clientAddressKey`.
  */
-export function createRateLimiter({ max, windowMs, now = Date.now }: CreateRateLimiterParameters) {
+export function createRateLimiter({
+  max,
+  windowMs,
+  now = Date.now,
+  keyOf,
+}: CreateRateLimiterParameters) {
   const windows = new Map<string, { count: number; resetAt: number }>()
   let nextSweep = now() + windowMs
 
@@ -26,7 +36,8 @@ export function createRateLimiter({ max, windowMs, now = Date.now }: CreateRateL
 
   return {
     /** Counts one request of `key`. */
-    take(key: string): RateLimitResult {
+    take(rawKey: string): RateLimitResult {
+      const key = keyOf ? keyOf(rawKey) : rawKey
       const at = now()
       sweep(at)
       let window = windows.get(key)

@@ -17,13 +17,20 @@ import type { ProfileOptions } from '../profile/profileOptions.js'
 import { createProjectRepository } from '../projects/createProjectRepository.js'
 import { ROUTE_PLUGINS, type RouteContext } from '../routes/index.js'
 import type { SolanaBalanceOptions } from '../solana/solanaBalanceOptions.js'
-import { createRateLimiter, type RateLimitRule } from './createRateLimiter.js'
+import { clientAddressKey } from './clientAddressKey.js'
+import { createLruCache } from './createLruCache.js'
+import { createRateLimiter, type RateLimitResult, type RateLimitRule } from './createRateLimiter.js'
 import { ApiError } from './errors.js'
+import { createServiceTokenCheck, SERVICE_TOKEN_HEADER } from './serviceToken.js'
+import { type TrustProxySetting, toFastifyTrustProxy } from './trustProxy.js'
 import './requireProject.js'
 
-/** Rate limits of the API; each a fixed window per key. */
+/**
+ * Rate limits of the API; each a fixed window per key. Client addresses count IPv6 per /64.
+ * Requests of a Portico service with the service token are exempt from all of them.
+ */
 export type RateLimitOptions = {
-  /** Every project route, per client IP address. @default 1,200 per 60 s */
+  /** Every project route, per client IP address, counted before the project is looked up. @default 1,200 per 60 s */
   perIp: RateLimitRule
   /** Every project route, per project. @default 60,000 per 60 s */
   perProject: RateLimitRule
@@ -52,10 +59,21 @@ export type CreateServerParameters = {
   logger?: boolean | FastifyServerOptions['logger'] | undefined
   /** Overrides of DEFAULT_RATE_LIMITS. */
   rateLimit?: Partial<RateLimitOptions> | undefined
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. @default false */
-  trustProxy?: boolean | undefined
+  /**
+   * Behind reverse proxies: how many hops (`true` is 1) or which proxy addresses/CIDRs to
+   * believe in X-Forwarded-For (PORTICO_API_TRUST_PROXY, see TrustProxySetting). @default false
+   */
+  trustProxy?: TrustProxySetting | undefined
+  /**
+   * The secret the Portico services send in `x-portico-service-token` (PORTICO_SERVICE_TOKEN):
+   * their requests skip the rate limits; a wrong token is refused 401. @default none: every
+   * request carrying the header is refused
+   */
+  serviceToken?: string | undefined
   /** How long a project read stays in memory. @default PROJECT_CACHE_TTL_MS (5 s) */
   projectCacheTtlMs?: number | undefined
+  /** How many project ids (known or not) are kept; the least recently used go first. @default PROJECT_CACHE_MAX_ENTRIES (10,000) */
+  projectCacheMaxEntries?: number | undefined
   /** Route plugins of this instance, after ROUTE_PLUGINS (e.g. identity, which needs a chain). */
   plugins?: readonly FastifyPluginAsync[] | undefined
   /** The account-name routes: zone, gateway key (PROFILE_GATEWAY_KEY), chains. */
@@ -70,11 +88,23 @@ export type CreateServerParameters = {
 
 /** How long the server keeps a project it read (edits by the CLI show within this time). */
 export const PROJECT_CACHE_TTL_MS = 5_000
-/** At most this many project ids are remembered; the cache starts over when full. */
+/** At most this many project ids are remembered; the least recently used are forgotten first. */
 export const PROJECT_CACHE_MAX_ENTRIES = 10_000
 
 /** Headers never written to the logs. */
-const REDACTED = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]']
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  `req.headers["${SERVICE_TOKEN_HEADER}"]`,
+]
+
+function rateLimited(result: Extract<RateLimitResult, { allowed: false }>): ApiError {
+  return new ApiError('RATE_LIMITED', {
+    details: { retryAfterS: result.retryAfterS },
+    headers: { 'retry-after': String(result.retryAfterS) },
+  })
+}
 
 function loggerOption(logger: CreateServerParameters['logger']): FastifyServerOptions['logger'] {
   if (logger === true) return { level: 'info', redact: REDACTED }
@@ -109,7 +139,8 @@ function toApiError(error: FastifyError): ApiError | undefined {
  * The Portico API as a Fastify instance, not listening yet: the one error shape, the project
  * check (projectId, st and sv on every route but health, readiness and the OpenAPI document;
  * spec §7), the origin check and CORS for the project's allowed origins, rate limits per IP
- * and per project, `GET /health`, `GET /ready`, `GET /openapi.json`, then every ROUTE_PLUGINS
+ * (before the project is looked up) and per project, with the Portico services' token-bearing
+ * requests exempt, `GET /health`, `GET /ready`, `GET /openapi.json`, then every ROUTE_PLUGINS
  * entry and the instance's own `plugins`.
  *
  * @example
@@ -123,7 +154,9 @@ export async function createServer({
   logger,
   rateLimit,
   trustProxy = false,
+  serviceToken,
   projectCacheTtlMs = PROJECT_CACHE_TTL_MS,
+  projectCacheMaxEntries = PROJECT_CACHE_MAX_ENTRIES,
   profile,
   convert,
   onramp,
@@ -132,7 +165,7 @@ export async function createServer({
   const app = Fastify({
     logger: loggerOption(logger),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy,
+    trustProxy: toFastifyTrustProxy(trustProxy),
     // Request ids in logs, never echoed to clients as internals.
     requestIdHeader: false,
     // The router's own errors (a malformed percent-encoding, an over-long path id) skip the error
@@ -145,28 +178,32 @@ export async function createServer({
   const projects = createProjectRepository(database.db, now)
   // Every request names its project: a short cache spares the database a round trip each time
   // (the bench's cached-balance case on PostgreSQL). Unknown ids are remembered too, so a flood of
-  // random ids does not reach the database; the cache is bounded. Edits show within the TTL.
-  const projectCache = new Map<
+  // random ids does not reach the database; the cache is bounded, and a flood of new ids evicts
+  // the least recently used, never the projects in use. Edits show within the TTL.
+  const projectCache = createLruCache<
     string,
     { at: number; project: Awaited<ReturnType<typeof projects.get>> }
-  >()
+  >({ maxEntries: projectCacheMaxEntries })
   async function getProject(id: string) {
     const cached = projectCache.get(id)
     if (cached && now() - cached.at < projectCacheTtlMs) return cached.project
     const project = await projects.get(id)
-    if (projectCache.size >= PROJECT_CACHE_MAX_ENTRIES) projectCache.clear()
     projectCache.set(id, { at: now(), project })
     return project
   }
   const limits = { ...DEFAULT_RATE_LIMITS, ...rateLimit }
   const limiters = {
-    perIp: createRateLimiter({ ...limits.perIp, now }),
+    perIp: createRateLimiter({ ...limits.perIp, now, keyOf: clientAddressKey }),
     perProject: createRateLimiter({ ...limits.perProject, now }),
-    analyticsPerIp: createRateLimiter({ ...limits.analyticsPerIp, now }),
+    analyticsPerIp: createRateLimiter({ ...limits.analyticsPerIp, now, keyOf: clientAddressKey }),
     analyticsPerProject: createRateLimiter({ ...limits.analyticsPerProject, now }),
   }
+  const isServiceToken = createServiceTokenCheck(serviceToken)
+  // A per-IP refusal found before the project check, answered after CORS (so the widget reads it).
+  const refusedPerIp = new WeakMap<FastifyRequest, Extract<RateLimitResult, { allowed: false }>>()
 
   app.decorateRequest('project', null)
+  app.decorateRequest('isService', false)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toApiError(error)
@@ -197,18 +234,34 @@ export async function createServer({
   //    'Origin Not Allowed').
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public || request.is404) return
+    // A Portico service (the secure site, the relay) proves itself with the shared token; a
+    // wrong one is refused outright rather than treated as a stranger's request.
+    const token = request.headers[SERVICE_TOKEN_HEADER]
+    if (token !== undefined) {
+      if (typeof token !== 'string' || !isServiceToken(token))
+        throw new ApiError('INVALID_SERVICE_TOKEN')
+      request.isService = true
+    }
+    // Per IP before anything is looked up: made-up project ids cost a counter, not a read.
+    const perIp = request.isService ? undefined : limiters.perIp.take(request.ip)
+    const refused = perIp && !perIp.allowed ? perIp : undefined
     const query = request.query as Record<string, unknown>
     const projectId = query.projectId
     // A NUL byte cannot be a project id (and PostgreSQL text cannot hold it).
-    const project =
+    const valid =
       typeof projectId === 'string' && projectId.length <= 128 && !projectId.includes('\0')
-        ? await getProject(projectId)
-        : undefined
-    if (!project) throw new ApiError('INVALID_PROJECT_ID')
+    // Refused: only what is cached, to tell an allowed origin it is limited (CORS below).
+    const project = !valid
+      ? undefined
+      : refused
+        ? projectCache.peek(projectId)?.project
+        : await getProject(projectId)
+    if (!project) throw refused ? rateLimited(refused) : new ApiError('INVALID_PROJECT_ID')
     const origin = request.headers.origin
     if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins))
       throw new ApiError('ORIGIN_NOT_ALLOWED', { details: `${origin} is not an allowed origin` })
     request.project = project
+    if (refused) refusedPerIp.set(request, refused)
     const missing = ['st', 'sv'].filter((key) => typeof query[key] !== 'string' || !query[key])
     if (missing.length)
       throw new ApiError('VALIDATION_ERROR', {
@@ -249,23 +302,22 @@ export async function createServer({
     }),
   })
 
-  // 3. Rate limits, after CORS so the widget can read a 429 and its Retry-After.
+  // 3. Rate limits, after CORS so the widget can read a 429 and its Retry-After. Per IP before
+  //    per project: a client over its own limit spends none of the project's.
   app.addHook('onRequest', async (request) => {
     const project = request.project
-    if (!project) return
+    if (!project || request.isService) return
+    const refused = refusedPerIp.get(request)
+    if (refused) throw rateLimited(refused)
+    const analytics = request.routeOptions.config.rateLimitGroup === 'analytics'
     const checks: [ReturnType<typeof createRateLimiter>, string][] = [
-      [limiters.perIp, request.ip],
+      ...(analytics ? [[limiters.analyticsPerIp, request.ip] as const] : []),
       [limiters.perProject, project.id],
+      ...(analytics ? [[limiters.analyticsPerProject, project.id] as const] : []),
     ]
-    if (request.routeOptions.config.rateLimitGroup === 'analytics')
-      checks.push([limiters.analyticsPerIp, request.ip], [limiters.analyticsPerProject, project.id])
     for (const [limiter, key] of checks) {
       const result = limiter.take(key)
-      if (!result.allowed)
-        throw new ApiError('RATE_LIMITED', {
-          details: { retryAfterS: result.retryAfterS },
-          headers: { 'retry-after': String(result.retryAfterS) },
-        })
+      if (!result.allowed) throw rateLimited(result)
     }
   })
 

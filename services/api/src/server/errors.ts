@@ -7,6 +7,8 @@ export const API_ERRORS = {
   VALIDATION_ERROR: { statusCode: 400, message: 'Invalid request' },
   BAD_REQUEST: { statusCode: 400, message: 'Bad Request' },
   INVALID_PROJECT_ID: { statusCode: 401, message: 'Invalid Project ID' },
+  /** An `x-portico-service-token` that is not PORTICO_SERVICE_TOKEN. */
+  INVALID_SERVICE_TOKEN: { statusCode: 401, message: 'Invalid Service Token' },
   ORIGIN_NOT_ALLOWED: { statusCode: 403, message: 'Origin Not Allowed' },
   INVALID_APP_CONFIGURATION: { statusCode: 403, message: 'Invalid App Configuration' },
   NOT_FOUND: { statusCode: 404, message: 'Not Found' },

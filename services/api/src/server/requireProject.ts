@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The project of the request's `projectId`, set by createServer's project check. */
     project: Project | null
+    /** Made by a Portico service that sent the right service token: exempt from rate limits. */
+    isService: boolean
   }
   interface FastifyContextConfig {
     /** Health, readiness and the OpenAPI document: no project check, no rate limit. */
