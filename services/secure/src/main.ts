@@ -17,6 +17,10 @@ import {
   getSecureDataDir,
   openSecureDatabase,
 } from './db/openSecureDatabase.js'
+import {
+  hasFarcasterIdRegistryEnv,
+  readDevnetFarcasterIdRegistry,
+} from './farcaster/readFarcasterIdRegistryConfig.js'
 import { devnetFrameNetworks } from './frame/devnetFrameNetworks.js'
 import { prepareFrameBundle } from './frame/prepareFrameBundle.js'
 import { createMailer } from './mail/createMailer.js'
@@ -62,6 +66,20 @@ function readFrameNetworks() {
 }
 const frameNetworks = readFrameNetworks()
 
+/** Farcaster's IdRegistry; on the devnet, devnet.json's (chain A) unless FARCASTER_ID_REGISTRY_* say. */
+function readFarcasterIdRegistry() {
+  if (!devnet || hasFarcasterIdRegistryEnv(env)) return config.farcasterIdRegistry
+  try {
+    return readDevnetFarcasterIdRegistry(env.PORTICO_DEVNET_CONFIG || DEFAULT_DEVNET_CONFIG_PATH)
+  } catch (error) {
+    console.warn(
+      `[secure] ${(error as Error).message}: Farcaster sign-ins are checked on ${config.farcasterIdRegistry.rpcUrl}`,
+    )
+    return config.farcasterIdRegistry
+  }
+}
+const farcasterIdRegistry = readFarcasterIdRegistry()
+
 const frameDir = await prepareFrameBundle((line) => console.log(`[secure] ${line}`))
 const database = await openSecureDatabase(env)
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
@@ -75,6 +93,7 @@ const app = await createSecureServer({
   frameNetworks,
   social: config.social,
   farcasterRelayUrl: config.farcasterRelayUrl,
+  farcasterIdRegistry,
   connectSrc: config.connectSrc,
   rateLimits: config.rateLimits,
   logger: { level: config.logLevel },

@@ -1,5 +1,7 @@
 import { getPort, PORT_ENV } from '../../../../devnet/src/ports.js'
 import { parseShareKey } from '../crypto/parseShareKey.js'
+import type { FarcasterIdRegistryConfig } from '../farcaster/createFarcasterIdRegistry.js'
+import { readFarcasterIdRegistryConfig } from '../farcaster/readFarcasterIdRegistryConfig.js'
 import { readRateLimits, type SecureRateLimits } from './rateLimits.js'
 import { readSocialProviders, type SocialProvidersConfig } from './socialProviders.js'
 
@@ -23,6 +25,8 @@ export type SecureConfig = {
   social: SocialProvidersConfig
   /** Farcaster's relay (FARCASTER_RELAY_URL); without it Farcaster login is unavailable. */
   farcasterRelayUrl: string | undefined
+  /** Farcaster's IdRegistry (FARCASTER_ID_REGISTRY_RPC_URL, FARCASTER_ID_REGISTRY_ADDRESS). @default OP Mainnet's */
+  farcasterIdRegistry: FarcasterIdRegistryConfig
   /** PORTICO_SECURE_LIMIT_* overrides applied. */
   rateLimits: SecureRateLimits
   /** Extra `connect-src` sources of the frame page, e.g. the chains' RPC URLs (PORTICO_SECURE_CONNECT_SRC, space-separated). */
@@ -69,6 +73,7 @@ export function readSecureConfig(
     farcasterRelayUrl: env.FARCASTER_RELAY_URL
       ? readUrl(env, 'FARCASTER_RELAY_URL', '')
       : undefined,
+    farcasterIdRegistry: readFarcasterIdRegistryConfig(env),
     rateLimits: readRateLimits(env),
     connectSrc,
     logLevel: env.PORTICO_SECURE_LOG_LEVEL || 'info',
