@@ -98,6 +98,7 @@ const app = await createSecureServer({
   rateLimits: config.rateLimits,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  serviceToken: config.serviceToken,
 })
 try {
   await app.listen({ host: config.host, port: config.port })

@@ -10,14 +10,23 @@ export type SecureRateLimits = {
   verifyPerIp: RateLimitRule
   /** Every /auth request per client IP address (long-polls included). @default 600 per 60 s */
   authPerIp: RateLimitRule
+  /**
+   * Loads of the frame page (`GET /frame`, each may cost a lookup at the API) per client IP
+   * address. A page shows one frame, reloaded now and then. @default 300 per 60 s
+   */
+  framePerIp: RateLimitRule
 }
 
-/** Defaults: a person signing in never meets them; a script guessing or spamming does. */
+/**
+ * Defaults: a person signing in never meets them; a script guessing or spamming does. Limits per
+ * IP address count an IPv6 client per /64.
+ */
 export const DEFAULT_SECURE_RATE_LIMITS: SecureRateLimits = {
   mailPerEmail: { max: 5, windowMs: 600_000 },
   mailPerIp: { max: 20, windowMs: 600_000 },
   verifyPerIp: { max: 60, windowMs: 600_000 },
   authPerIp: { max: 600, windowMs: 60_000 },
+  framePerIp: { max: 300, windowMs: 60_000 },
 }
 
 /** The variable that overrides each limit, as `<max>/<window seconds>` (e.g. `5/600`). */
@@ -26,6 +35,7 @@ export const RATE_LIMIT_ENV: Record<keyof SecureRateLimits, string> = {
   mailPerIp: 'PORTICO_SECURE_LIMIT_MAIL_PER_IP',
   verifyPerIp: 'PORTICO_SECURE_LIMIT_VERIFY_PER_IP',
   authPerIp: 'PORTICO_SECURE_LIMIT_PER_IP',
+  framePerIp: 'PORTICO_SECURE_LIMIT_FRAME_PER_IP',
 }
 
 /** Reads the overrides of RATE_LIMIT_ENV; a malformed one throws naming its variable. */

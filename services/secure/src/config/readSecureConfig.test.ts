@@ -79,8 +79,49 @@ describe('readSecureConfig', () => {
       /PORTICO_SECURE_CONNECT_SRC/,
     ],
     ['an SMTP URL of another scheme', { SMTP_URL: 'http://127.0.0.1:25' }, /SMTP_URL/],
+    [
+      'a trust-proxy setting that is neither hops nor CIDRs',
+      { PORTICO_SECURE_TRUST_PROXY: 'proxy.internal' },
+      /PORTICO_SECURE_TRUST_PROXY/,
+    ],
+    [
+      'a short service token',
+      { PORTICO_SERVICE_TOKEN: 'guessable' },
+      /PORTICO_SERVICE_TOKEN must be at least 32/,
+    ],
+    [
+      'a malformed frame limit',
+      { PORTICO_SECURE_LIMIT_FRAME_PER_IP: '0/60' },
+      /PORTICO_SECURE_LIMIT_FRAME_PER_IP/,
+    ],
   ])('refuses %s, naming the variable', (_name, env, message) => {
     expect(() => readSecureConfig(env)).toThrow(message)
+  })
+
+  // Issue 16 finding 6: `1` used to mean "believe the whole X-Forwarded-For chain".
+  it.each([
+    ['unset: no proxy', undefined, false],
+    ['1 is one hop', '1', 1],
+    ['true is one hop', 'true', 1],
+    ['a hop count', '2', 2],
+    ['proxy CIDRs, comma-separated', '10.0.0.0/8, fd00::/8', ['10.0.0.0/8', 'fd00::/8']],
+  ])('PORTICO_SECURE_TRUST_PROXY %s', (_rule, value, trustProxy) => {
+    expect(readSecureConfig({ PORTICO_SECURE_TRUST_PROXY: value }).trustProxy).toEqual(trustProxy)
+  })
+
+  it('reads PORTICO_SERVICE_TOKEN (sent to the API) and PORTICO_SECURE_LIMIT_FRAME_PER_IP', () => {
+    const token = 'f'.repeat(64)
+    expect(readSecureConfig({}).serviceToken).toBeUndefined()
+    expect(readSecureConfig({}).rateLimits.framePerIp).toEqual({ max: 300, windowMs: 60_000 })
+    const config = readSecureConfig({
+      PORTICO_SERVICE_TOKEN: token,
+      PORTICO_SECURE_LIMIT_FRAME_PER_IP: '5/60',
+    })
+    expect(config.serviceToken).toBe(token)
+    expect(config.rateLimits.framePerIp).toEqual({ max: 5, windowMs: 60_000 })
+    expect(() => readSecureConfig({ PORTICO_SERVICE_TOKEN: 'guessable' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('guessable') }),
+    )
   })
 
   it('never echoes a secret in its errors', () => {

@@ -1,3 +1,4 @@
+import { readServiceToken, readTrustProxy } from '@portico/api'
 import { getPort, PORT_ENV } from '../../../../devnet/src/ports.js'
 import { parseShareKey } from '../crypto/parseShareKey.js'
 import type { FarcasterIdRegistryConfig } from '../farcaster/createFarcasterIdRegistry.js'
@@ -33,8 +34,16 @@ export type SecureConfig = {
   connectSrc: string[]
   /** @default info (PORTICO_SECURE_LOG_LEVEL) */
   logLevel: string
-  /** Client address from X-Forwarded-For (PORTICO_SECURE_TRUST_PROXY=1). @default false */
-  trustProxy: boolean
+  /**
+   * Which proxies' X-Forwarded-For to believe (PORTICO_SECURE_TRUST_PROXY): a hop count (`1` or
+   * `true`: one proxy) or the proxies' addresses/CIDRs, comma-separated. @default false (none)
+   */
+  trustProxy: false | number | string[]
+  /**
+   * The secret shared with the Portico API (PORTICO_SERVICE_TOKEN, at least 32 characters), sent
+   * with the frame's project lookups so strangers cannot rate-limit them. @default none
+   */
+  serviceToken: string | undefined
 }
 
 function readUrl(env: Record<string, string | undefined>, name: string, fallback: string) {
@@ -77,7 +86,8 @@ export function readSecureConfig(
     rateLimits: readRateLimits(env),
     connectSrc,
     logLevel: env.PORTICO_SECURE_LOG_LEVEL || 'info',
-    trustProxy: env.PORTICO_SECURE_TRUST_PROXY === '1',
+    trustProxy: readTrustProxy(env.PORTICO_SECURE_TRUST_PROXY, 'PORTICO_SECURE_TRUST_PROXY'),
+    serviceToken: readServiceToken(env),
   }
 }
 

@@ -7,6 +7,7 @@
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRAME_CONFIG_ELEMENT_ID } from '../../frame/src/config/framePageConfig.js'
+import { readSecureConfig } from '../config/readSecureConfig.js'
 import { ORIGINS_CACHE_TTL_MS } from '../projects/createOriginsClient.js'
 import { startTestSecure, TEST_FRAME_SCRIPT, type TestSecure } from '../testing/index.js'
 
@@ -166,7 +167,7 @@ describe('GET /frame', () => {
 })
 
 describe('the auth API is same-origin only (no CORS)', () => {
-  const body = { email: 'origin@example.com', projectId: 'p1', deviceId: 'origin-device-012345678' }
+  const body = { email: 'origin@example.com', projectId: 'p1' }
   it.each([
     ['another Origin', { origin: 'http://127.0.0.1:5173' }, 'POST', 403],
     ['no Origin on a POST', { origin: null }, 'POST', 403],
@@ -224,9 +225,14 @@ describe('the auth API is same-origin only (no CORS)', () => {
   })
 
   it('a form post to a JSON route is refused (415)', async () => {
-    const answer = await fetch(`${secure.url}/auth/v1/email/start`, {
+    const url = `${secure.url}/auth/v1/email/start`
+    const answer = await fetch(url, {
       method: 'POST',
-      headers: { origin: secure.url, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        origin: secure.url,
+        'content-type': 'application/x-www-form-urlencoded',
+        dpop: secure.device.proof({ method: 'POST', url }),
+      },
       body: new URLSearchParams(body).toString(),
     })
     expect(answer.status).toBe(415)
@@ -237,5 +243,68 @@ describe('the auth API is same-origin only (no CORS)', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store')
     expect(answer.headers.get('x-frame-options')).toBe('DENY')
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+})
+
+/**
+ * Issue 16 findings 6 and 10: loading the frame costs a lookup at the API, so it is limited per
+ * client address; behind a proxy (PORTICO_SECURE_TRUST_PROXY=1, one hop) the address is the one
+ * the proxy appended, so a client prepending forged addresses or hopping through its IPv6 /64
+ * gets no fresh bucket. The auth API's per-address limit reads the same address.
+ */
+describe('per-address limits behind one proxy (PORTICO_SECURE_TRUST_PROXY=1)', () => {
+  let proxied: TestSecure
+  beforeAll(async () => {
+    proxied = await startTestSecure({
+      trustProxy: readSecureConfig({ PORTICO_SECURE_TRUST_PROXY: '1' }).trustProxy,
+      rateLimits: {
+        framePerIp: { max: 2, windowMs: 60_000 },
+        authPerIp: { max: 2, windowMs: 60_000 },
+      },
+    })
+  })
+  afterAll(async () => {
+    await proxied?.close()
+  })
+
+  /** X-Forwarded-For values of one client, as a proxy passes them on. */
+  const CLIENTS = [
+    {
+      rule: 'a client prepending forged addresses',
+      headers: ['198.51.100.7', '6.6.6.1, 198.51.100.7', '6.6.6.2, 2001:db8::9, 198.51.100.7'],
+      other: '198.51.100.8',
+    },
+    {
+      rule: 'an IPv6 client hopping through its /64',
+      headers: ['2001:db8:5:6::1', '2001:db8:5:6::2', '6.6.6.3, 2001:db8:5:6:ffff::3'],
+      other: '2001:db8:5:7::1',
+    },
+  ]
+
+  it.each(CLIENTS)('GET /frame: $rule gets no fresh bucket', async ({ headers, other }) => {
+    const load = (forwarded: string) =>
+      fetch(`${proxied.url}/frame?projectId=p1`, { headers: { 'x-forwarded-for': forwarded } })
+    const answers = []
+    for (const forwarded of headers) answers.push(await load(forwarded))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429])
+    const limited = answers[2] as Response
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    const html = await limited.text()
+    expect(html).toContain('Rate Limited')
+    expect(html).toContain('"status":"RATE_LIMITED"')
+    // Another client behind the same proxy is served.
+    expect((await load(other)).status).toBe(200)
+  })
+
+  it.each(CLIENTS)('the auth API: $rule gets no fresh bucket', async ({ headers }) => {
+    const statuses: number[] = []
+    for (const forwarded of headers) {
+      const answer = await proxied.call('GET', '/auth/v1/me', {
+        origin: null,
+        headers: { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': forwarded },
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses.map((status) => status === 429)).toEqual([false, false, true])
   })
 })

@@ -105,7 +105,8 @@ const REFUSAL_TEXT: Record<
  * (`Content-Security-Policy: frame-ancestors`, from the API's `GET /projects/v1/origins`, cached
  * 60 s). A missing, malformed or unknown project id, or an API that cannot say, gets the page
  * with that status ('Invalid Project ID', 'Server Error' …): the script shows it and posts
- * nothing. `GET /frame/<file>` — the built script (services/secure/frame/dist).
+ * nothing. Loads are limited per client address (framePerIp): over it, the 'Rate Limited' page
+ * with 429 and Retry-After. `GET /frame/<file>` — the built script (services/secure/frame/dist).
  */
 export function frameRoutes(context: SecureContext): FastifyPluginAsync {
   const { evmNetworks, solanaNetworks } = context.frameNetworks
@@ -117,11 +118,12 @@ export function frameRoutes(context: SecureContext): FastifyPluginAsync {
     reply: FastifyReply,
     projectId: string,
     status: Exclude<FrameProjectStatus, 'OK'>,
+    httpStatus = REFUSAL_TEXT[status].status,
   ) {
     const words = REFUSAL_TEXT[status]
     const config: FramePageConfig = { projectId, status, allowedOrigins: [], evmNetworks: [] }
     return reply
-      .code(words.status)
+      .code(httpStatus)
       .type('text/html; charset=utf-8')
       .header(
         'content-security-policy',
@@ -133,6 +135,15 @@ export function frameRoutes(context: SecureContext): FastifyPluginAsync {
 
   return async (app) => {
     app.get('/frame', { config: { framable: true } }, async (request, reply) => {
+      // Per client address before anything else: each load may cost a lookup at the API.
+      const limit = context.limiters.framePerIp.take(request.ip)
+      if (!limit.allowed)
+        return refuse(
+          reply.header('retry-after', String(limit.retryAfterS)),
+          '',
+          'RATE_LIMITED',
+          429,
+        )
       const raw = (request.query as { projectId?: unknown }).projectId
       const projectId = typeof raw === 'string' ? raw : ''
       if (!projectId) return refuse(reply, '', 'PROJECT_ID_NOT_CONFIGURED')

@@ -1,6 +1,8 @@
+import { createLruCache, SERVICE_TOKEN_HEADER } from '@portico/api'
+
 /** How long the secure server keeps a project's allowed origins (or its absence). */
 export const ORIGINS_CACHE_TTL_MS = 60_000
-/** At most this many projects are remembered; the cache starts over when full. */
+/** At most this many projects are remembered; the least recently used are forgotten first. */
 export const ORIGINS_CACHE_MAX_ENTRIES = 10_000
 /** How long one request to the API may take. */
 export const ORIGINS_REQUEST_TIMEOUT_MS = 5_000
@@ -10,7 +12,10 @@ export type ProjectOrigins =
   | { status: 'ok'; allowedOrigins: readonly string[] }
   | { status: 'unknown' }
 
-/** Thrown when the API cannot say (down, timing out, rate limiting, answering 5xx or nonsense). */
+/**
+ * Thrown when the API cannot say (down, timing out, rate limiting, refusing the service token,
+ * answering 5xx or nonsense).
+ */
 export class OriginsUnavailableError extends Error {
   override name = 'OriginsUnavailableError'
   /** The API answered 429. */
@@ -25,8 +30,15 @@ export class OriginsUnavailableError extends Error {
 export type CreateOriginsClientParameters = {
   /** The Portico API's base URL. */
   apiUrl: string
+  /**
+   * PORTICO_SERVICE_TOKEN, sent as `x-portico-service-token`: the API then answers these lookups
+   * whatever strangers did to the project's rate limits. @default none (limited as any client)
+   */
+  serviceToken?: string | undefined
   /** @default ORIGINS_CACHE_TTL_MS */
   ttlMs?: number | undefined
+  /** @default ORIGINS_CACHE_MAX_ENTRIES */
+  maxEntries?: number | undefined
   /** @default Date.now */
   now?: (() => number) | undefined
 }
@@ -39,16 +51,19 @@ export type OriginsClient = {
 
 /**
  * Asks the API's `GET /projects/v1/origins?projectId=` (services/api/src/routes/projectRoutes.ts;
- * 401 'Invalid Project ID' for an unknown id) and keeps each answer ttlMs, so a frame load costs
- * no round trip most of the time; concurrent asks for one id share one request. Failures are not
- * cached.
+ * 401 'Invalid Project ID' for an unknown id) with the service token, and keeps each answer
+ * ttlMs in an LRU cache of maxEntries, so a frame load costs no round trip most of the time and a
+ * flood of made-up ids cannot push out the projects in use; concurrent asks for one id share one
+ * request. Failures are not cached.
  */
 export function createOriginsClient({
   apiUrl,
+  serviceToken,
   ttlMs = ORIGINS_CACHE_TTL_MS,
+  maxEntries = ORIGINS_CACHE_MAX_ENTRIES,
   now = Date.now,
 }: CreateOriginsClientParameters): OriginsClient {
-  const cache = new Map<string, { at: number; value: ProjectOrigins }>()
+  const cache = createLruCache<string, { at: number; value: ProjectOrigins }>({ maxEntries })
   const pending = new Map<string, Promise<ProjectOrigins>>()
 
   async function fetchOrigins(projectId: string): Promise<ProjectOrigins> {
@@ -59,15 +74,25 @@ export function createOriginsClient({
     let response: Response
     try {
       response = await fetch(url, {
-        headers: { accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          ...(serviceToken ? { [SERVICE_TOKEN_HEADER]: serviceToken } : {}),
+        },
         signal: AbortSignal.timeout(ORIGINS_REQUEST_TIMEOUT_MS),
       })
     } catch (error) {
       throw new OriginsUnavailableError('the API does not answer', { cause: error })
     }
     if (response.status === 401) {
-      await response.body?.cancel()
-      return { status: 'unknown' }
+      // Only 'Invalid Project ID' means unknown: a refused service token is the operator's
+      // mistake, not the project's absence (and must not be cached as such).
+      const body = (await response.json().catch(() => undefined)) as
+        | { error?: { code?: unknown } }
+        | undefined
+      if (body?.error?.code === 'INVALID_PROJECT_ID') return { status: 'unknown' }
+      throw new OriginsUnavailableError(
+        `the API refused the lookup (${String(body?.error?.code ?? 401)}): check PORTICO_SERVICE_TOKEN`,
+      )
     }
     if (!response.ok) {
       await response.body?.cancel()
@@ -94,7 +119,6 @@ export function createOriginsClient({
         pending.set(projectId, request)
       }
       const value = await request
-      if (cache.size >= ORIGINS_CACHE_MAX_ENTRIES) cache.clear()
       cache.set(projectId, { at: now(), value })
       return value
     },

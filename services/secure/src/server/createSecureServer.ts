@@ -1,4 +1,9 @@
-import { createRateLimiter } from '@portico/api'
+import {
+  clientAddressKey,
+  createRateLimiter,
+  type TrustProxySetting,
+  toFastifyTrustProxy,
+} from '@portico/api'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -66,8 +71,13 @@ export type CreateSecureServerParameters = {
   now?: (() => number) | undefined
   /** Fastify's pino logger (redaction always on): false for none. @default false */
   logger?: SecureLoggerOption | undefined
-  /** Behind a reverse proxy: the client address from X-Forwarded-For. @default false */
-  trustProxy?: boolean | undefined
+  /**
+   * Behind reverse proxies: how many hops (`true` is 1) or which proxy addresses/CIDRs to
+   * believe in X-Forwarded-For (PORTICO_SECURE_TRUST_PROXY, see TrustProxySetting). @default false
+   */
+  trustProxy?: TrustProxySetting | undefined
+  /** PORTICO_SERVICE_TOKEN, sent with the project lookups at the API (createOriginsClient). @default none */
+  serviceToken?: string | undefined
   /** @default ORIGINS_CACHE_TTL_MS (60 s) */
   originsCacheTtlMs?: number | undefined
   /** @default LONG_POLL_MS */
@@ -141,6 +151,7 @@ export async function createSecureServer({
   now = Date.now,
   logger,
   trustProxy = false,
+  serviceToken,
   originsCacheTtlMs = ORIGINS_CACHE_TTL_MS,
   longPollMs = LONG_POLL_MS,
   pollIntervalMs = POLL_INTERVAL_MS,
@@ -153,18 +164,20 @@ export async function createSecureServer({
     now,
     publicUrl: origin,
     mailer,
-    origins: createOriginsClient({ apiUrl, ttlMs: originsCacheTtlMs, now }),
+    origins: createOriginsClient({ apiUrl, serviceToken, ttlMs: originsCacheTtlMs, now }),
     social: createSocialClients(social),
     farcaster: farcasterRelayUrl ? createFarcasterRelay(farcasterRelayUrl) : undefined,
     farcasterIdRegistry: createFarcasterIdRegistry(farcasterIdRegistry),
     frameBundle: createFrameBundle(frameDir),
     frameNetworks,
     connectSrc,
+    // Limits per client address count an IPv6 client per /64 (clientAddressKey).
     limiters: {
       mailPerEmail: createRateLimiter({ ...limits.mailPerEmail, now }),
-      mailPerIp: createRateLimiter({ ...limits.mailPerIp, now }),
-      verifyPerIp: createRateLimiter({ ...limits.verifyPerIp, now }),
-      authPerIp: createRateLimiter({ ...limits.authPerIp, now }),
+      mailPerIp: createRateLimiter({ ...limits.mailPerIp, now, keyOf: clientAddressKey }),
+      verifyPerIp: createRateLimiter({ ...limits.verifyPerIp, now, keyOf: clientAddressKey }),
+      authPerIp: createRateLimiter({ ...limits.authPerIp, now, keyOf: clientAddressKey }),
+      framePerIp: createRateLimiter({ ...limits.framePerIp, now, keyOf: clientAddressKey }),
     },
     longPollMs,
     pollIntervalMs,
@@ -173,7 +186,7 @@ export async function createSecureServer({
   const app = Fastify({
     logger: secureLoggerOptions(logger),
     bodyLimit: SECURE_MAX_BODY_BYTES,
-    trustProxy,
+    trustProxy: toFastifyTrustProxy(trustProxy),
     requestIdHeader: false,
     frameworkErrors: (error, _request, reply) => {
       const answer = new SecureError('BAD_REQUEST', { details: error.code })
