@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import { ensureWallet } from '../flows/ensureWallet.js'
 import type { FrameContext } from '../flows/FrameContext.js'
 import { withSigningKeys } from '../flows/withSigningKeys.js'
+import { assertWalletKeys } from '../keys/assertWalletKeys.js'
 import { FrameRequestError } from '../messaging/FrameRequestError.js'
 import { approvalScreen } from '../ui/screens/approvalScreen.js'
 import { answerSafeEvmRequest } from './evm/answerSafeEvmRequest.js'
@@ -21,6 +22,30 @@ const SMART_ACCOUNT_METHODS = new Set([
   'wallet_revokePermissions',
   'eth_sendUserOperation',
 ])
+
+/** The tail of each frame's queue of not-safe EVM requests (see oneAtATime). */
+const evmSigningQueues = new WeakMap<FrameContext, Promise<unknown>>()
+
+/**
+ * Runs `task` once the frame's not-safe EVM requests before it have ended (sent, rejected or
+ * failed). A request aborted while it waits never starts.
+ */
+function oneAtATime<result>(
+  context: FrameContext,
+  signal: AbortSignal,
+  task: () => Promise<result>,
+): Promise<result> {
+  const before = evmSigningQueues.get(context) ?? Promise.resolve()
+  const run = before.then(() => {
+    signal.throwIfAborted()
+    return task()
+  })
+  evmSigningQueues.set(
+    context,
+    run.catch(() => undefined),
+  )
+  return run
+}
 
 /** Shows the approval screen (FrameShow ApproveTransaction) and waits for the user's decision. */
 function approve(
@@ -80,26 +105,32 @@ export async function handleRpcRequest(
           `${method} needs a smart account, which this wallet does not have`,
           4200,
         )
-      const prepared = prepareEvmSigning({
-        method,
-        params,
-        network,
-        address,
-        publicClient: context.publicClient,
+      // One not-safe EVM request at a time, from reading the chain to broadcasting: each
+      // transaction's screen shows the nonce and fees it is signed with, so the next one is
+      // fixed only once the one before it is sent.
+      return await oneAtATime(context, signal, async () => {
+        const prepared = await prepareEvmSigning({
+          method,
+          params,
+          network,
+          address,
+          publicClient: context.publicClient,
+        })
+        if (
+          !(await approve(context, prepared.description, {
+            networkName: network.name,
+            account: address,
+            signal,
+          }))
+        )
+          throw userRejected()
+        return {
+          result: await withSigningKeys(context, (keys) => {
+            assertWalletKeys(keys, wallet)
+            return prepared.execute(createKeyAccount(keys.evmPrivateKey))
+          }),
+        }
       })
-      if (
-        !(await approve(context, prepared.description, {
-          networkName: network.name,
-          account: address,
-          signal,
-        }))
-      )
-        throw userRejected()
-      return {
-        result: await withSigningKeys(context, ({ evmPrivateKey }) =>
-          prepared.execute(createKeyAccount(evmPrivateKey)),
-        ),
-      }
     }
     if (!method.startsWith('solana_')) throw methodNotAllowed()
     const solanaChainId =
@@ -122,7 +153,10 @@ export async function handleRpcRequest(
     )
       throw userRejected()
     return {
-      result: await withSigningKeys(context, ({ solanaSeed }) => prepared.execute(solanaSeed)),
+      result: await withSigningKeys(context, (keys) => {
+        assertWalletKeys(keys, wallet)
+        return prepared.execute(keys.solanaSeed)
+      }),
     }
   } catch (error) {
     throw toRpcFailure(error)

@@ -127,11 +127,11 @@ export const EN_SIGNING_SAFETY = {
   nonce: 'Nonce',
   gasLimit: 'Gas limit',
   maxFeePerGas: 'Max fee per gas',
-  gasPriceGwei: '{amount} gwei',
+  gwei: '{amount} gwei',
   maxFee: 'Maximum network fee',
   maxFeeAllCalls: 'Maximum network fee, all calls',
   feeWithUsd: '{amount} (about {usd} USD)',
-  feeUsdBelowCent: 'less than 0.01',
+  feeWithUsdBelowCent: '{amount} (less than 0.01 USD)',
   feeWithoutUsd: '{amount} (no trustworthy USD price)',
   notTextWarning:
     'This message is not text. Sign it only if you know what these bytes are: another app could read them as an approval.',

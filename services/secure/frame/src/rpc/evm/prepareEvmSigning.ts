@@ -9,16 +9,24 @@ import {
   type LocalAccount,
   type TypedDataDefinition,
 } from 'viem'
-import { prepareTransactionRequest } from 'viem/actions'
 import type { FrameEvmNetwork } from '../../config/framePageConfig.js'
 import { FrameRequestError } from '../../messaging/FrameRequestError.js'
-import { EN, format } from '../../ui/strings.js'
+import { EN, EN_SIGNING_SAFETY, format } from '../../ui/strings.js'
 import type { DescriptionRow, RequestDescription } from '../RequestDescription.js'
 import { revealDescription } from '../revealHiddenCharacters.js'
 import { invalidParams, unauthorizedAccount } from '../rpcErrors.js'
 import { encodeCallsId } from './callsId.js'
 import { decodePrintableText } from './decodeText.js'
 import type { PublicClients } from './evmClients.js'
+import {
+  type FixedTransaction,
+  feeRows,
+  fixTransactions,
+  formatNetworkFee,
+  maxFeeOf,
+  type RequestedTransaction,
+  sendFixedTransactions,
+} from './fixTransactions.js'
 
 /** A not-safe EVM request, checked and decoded: what to show, and what to do once approved. */
 export type PreparedSigning = {
@@ -35,6 +43,11 @@ export type PrepareEvmSigningParameters = {
   /** This wallet's EVM address. */
   address: Address
   publicClient: PublicClients
+  /**
+   * A trustworthy USD price of the network's native currency, for the fee in USD. The page config
+   * carries none yet, so the frame passes none and shows no USD amount (never 0).
+   */
+  nativeUsdPrice?: number | undefined
 }
 
 const sameAddress = (a: unknown, b: string) =>
@@ -60,10 +73,11 @@ function formatValue(value: bigint, network: FrameEvmNetwork): string {
   return `${formatUnits(value, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`
 }
 
-/** Rows of one call: to, value, data. */
+/** Rows of one transaction: to, value, data, then its nonce and fees. */
 function callRows(
-  call: { to?: Address | undefined; value?: bigint | undefined; data?: Hex | undefined },
+  call: FixedTransaction,
   network: FrameEvmNetwork,
+  nativeUsdPrice: number | undefined,
   prefix = '',
 ): DescriptionRow[] {
   return [
@@ -72,22 +86,12 @@ function callRows(
     call.data && call.data !== '0x'
       ? { label: `${prefix}${EN.data}`, value: call.data, mono: true, block: true }
       : { label: `${prefix}${EN.data}`, value: EN.noData },
+    ...feeRows(call, network, nativeUsdPrice, prefix),
   ]
 }
 
-type TransactionFields = {
-  to?: Address | undefined
-  value?: bigint | undefined
-  data?: Hex | undefined
-  gas?: bigint | undefined
-  nonce?: number | undefined
-  gasPrice?: bigint | undefined
-  maxFeePerGas?: bigint | undefined
-  maxPriorityFeePerGas?: bigint | undefined
-}
-
 /** The fields of an eth_sendTransaction object, checked. */
-function parseTransaction(raw: unknown, address: string): TransactionFields {
+function parseTransaction(raw: unknown, address: string): RequestedTransaction {
   if (typeof raw !== 'object' || raw === null) throw invalidParams('a transaction object is needed')
   const tx = raw as Record<string, unknown>
   if (tx.from !== undefined && !sameAddress(tx.from, address)) throw unauthorizedAccount()
@@ -110,48 +114,29 @@ function parseTransaction(raw: unknown, address: string): TransactionFields {
   }
 }
 
-/** Fills nonce, gas and fees from the chain, signs and broadcasts; the transaction hash. */
-async function sendTransaction(
-  account: LocalAccount,
-  network: FrameEvmNetwork,
-  publicClient: PublicClients,
-  fields: TransactionFields,
-): Promise<Hex> {
-  const client = publicClient(network)
-  const { gasPrice, maxFeePerGas, maxPriorityFeePerGas, ...rest } = fields
-  const fees =
-    gasPrice !== undefined
-      ? { gasPrice }
-      : maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined
-        ? { maxFeePerGas, maxPriorityFeePerGas }
-        : {}
-  const request = await prepareTransactionRequest(client, {
-    ...rest,
-    ...fees,
-    account,
-    chain: client.chain,
-  } as never)
-  const serialized = await account.signTransaction(request as never)
-  return client.request({ method: 'eth_sendRawTransaction', params: [serialized] })
-}
-
 /**
  * Checks and decodes a not-safe EVM request for the approval screen (spec §6): personal_sign,
  * eth_signTypedData_v4, eth_sendTransaction, wallet_sendCalls. The account the request names
  * must be this wallet's (else 4100); typed data for another chain than the request's is refused.
+ * Transactions get their nonce, gas and fees from the chain before the screen (`fixTransactions`:
+ * a dApp's foreign nonce or fee cap far above the estimate is refused), show them with the
+ * maximum fee, and are signed exactly as shown. Hidden characters are shown as code points.
  */
-export function prepareEvmSigning(parameters: PrepareEvmSigningParameters): PreparedSigning {
-  const prepared = prepareEvmRequest(parameters)
+export async function prepareEvmSigning(
+  parameters: PrepareEvmSigningParameters,
+): Promise<PreparedSigning> {
+  const prepared = await prepareEvmRequest(parameters)
   return { ...prepared, description: revealDescription(prepared.description) }
 }
 
-function prepareEvmRequest({
+async function prepareEvmRequest({
   method,
   params,
   network,
   address,
   publicClient,
-}: PrepareEvmSigningParameters): PreparedSigning {
+  nativeUsdPrice,
+}: PrepareEvmSigningParameters): Promise<PreparedSigning> {
   switch (method) {
     case 'personal_sign': {
       const [message, account] = list(params)
@@ -209,10 +194,15 @@ function prepareEvmRequest({
     }
     case 'eth_sendTransaction': {
       const [raw] = list(params)
-      const fields = parseTransaction(raw, address)
+      const requested = parseTransaction(raw, address)
+      const client = publicClient(network)
+      const fixed = await fixTransactions({ client, address, transactions: [requested] })
       return {
-        description: { title: EN.sendTransactionTitle, rows: callRows(fields, network) },
-        execute: (signer) => sendTransaction(signer, network, publicClient, fields),
+        description: {
+          title: EN.sendTransactionTitle,
+          rows: callRows(fixed[0]!, network, nativeUsdPrice),
+        },
+        execute: async (signer) => (await sendFixedTransactions(signer, client, network, fixed))[0],
       }
     }
     case 'wallet_sendCalls': {
@@ -234,24 +224,34 @@ function prepareEvmRequest({
       if (!Array.isArray(request.calls) || request.calls.length === 0)
         throw invalidParams('calls must be a non-empty array')
       const calls = request.calls.map((call) => parseTransaction(call, address))
+      const client = publicClient(network)
+      const fixed = await fixTransactions({
+        client,
+        address,
+        transactions: calls,
+        label: (index) => `call ${index + 1}: `,
+      })
+      const total = fixed.reduce((sum, call) => sum + maxFeeOf(call), 0n)
       return {
         description: {
           title: format(EN.sendCallsTitle, { count: calls.length }),
-          rows: calls.flatMap((call, index) =>
-            callRows(call, network, `${format(EN.call, { index: index + 1 })} · `),
-          ),
+          rows: [
+            ...fixed.flatMap((call, index) =>
+              callRows(
+                call,
+                network,
+                nativeUsdPrice,
+                `${format(EN.call, { index: index + 1 })} · `,
+              ),
+            ),
+            {
+              label: EN_SIGNING_SAFETY.maxFeeAllCalls,
+              value: formatNetworkFee(total, network, nativeUsdPrice),
+            },
+          ],
         },
         async execute(signer) {
-          const client = publicClient(network)
-          let nonce = await client.getTransactionCount({
-            address: signer.address,
-            blockTag: 'pending',
-          })
-          const hashes: Hex[] = []
-          for (const call of calls)
-            hashes.push(
-              await sendTransaction(signer, network, publicClient, { ...call, nonce: nonce++ }),
-            )
+          const hashes = await sendFixedTransactions(signer, client, network, fixed)
           return { id: encodeCallsId(network.chainId, hashes) }
         },
       }
