@@ -117,8 +117,9 @@ export type OnrampUrlRequest = {
   /** The project asking (for the provider's partner reference). */
   projectId: string
   /**
-   * The API's own base URL as the client reached it (`http://127.0.0.1:4000`), without a
-   * trailing slash: where the sandbox's checkout page lives. Production providers ignore it.
+   * The API's own base URL as configured (PORTICO_API_PUBLIC_URL, `http://127.0.0.1:4000` by
+   * default; never the request's Host), without a trailing slash: where the sandbox's checkout
+   * page lives. Production providers ignore it.
    */
   apiBaseUrl: string
   /** The buyer's IP address as the API saw it (behind a proxy: PORTICO_API_TRUST_PROXY); Coinbase asks for it. */

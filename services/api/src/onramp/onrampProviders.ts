@@ -6,13 +6,17 @@ import { productionOnrampProviders } from './providers/productionProviders.js'
 import { createSandboxProvider } from './providers/sandbox/createSandboxProvider.js'
 import { sandboxDevnetFrom } from './providers/sandbox/sandboxNetworks.js'
 
+/** Where the API is reached when PORTICO_API_PUBLIC_URL is not set: its default address. */
+export const DEFAULT_API_PUBLIC_URL = 'http://127.0.0.1:4000'
+
 /** What the on-ramp routes are configured with (RouteContext.onramp). */
 export type OnrampOptions = {
   /** The configured providers, in the order they are offered; the first is the default. */
   providers: readonly OnrampProvider[]
   /**
    * The API's public base URL (PORTICO_API_PUBLIC_URL), where the sandbox's checkout page is
-   * reached. @default the scheme and host the client used
+   * reached. Never taken from a request's Host or X-Forwarded-Host: a client could send its own
+   * and have checkout links point at its site. @default DEFAULT_API_PUBLIC_URL
    */
   publicUrl?: string | undefined
 }

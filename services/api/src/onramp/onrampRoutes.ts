@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { RoutePlugin } from '../routes/index.js'
 import { ApiError } from '../server/errors.js'
 import { mergeOnrampOptions } from './mergeOnrampOptions.js'
 import type { OnrampCurrencyOptions, OnrampProvider } from './OnrampProvider.js'
+import { DEFAULT_API_PUBLIC_URL } from './onrampProviders.js'
 import { resolveQuoteInput, resolveUrlInput } from './resolveOnrampInput.js'
 import {
   ONRAMP_ROUTE_ERRORS,
@@ -59,9 +60,8 @@ export const onrampRoutes: RoutePlugin = ({ onramp }) =>
         throw new ApiError('ONRAMP_PROVIDER_ERROR', { details: { provider: provider.id } })
       }
     }
-    /** The API's own URL as configured (PORTICO_API_PUBLIC_URL), else as this client reached it. */
-    const apiBaseUrl = (request: FastifyRequest) =>
-      (onramp?.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')
+    /** The API's own URL as configured (PORTICO_API_PUBLIC_URL); never the request's Host. */
+    const apiBaseUrl = (onramp?.publicUrl ?? DEFAULT_API_PUBLIC_URL).replace(/\/+$/, '')
 
     app.get<{ Querystring: OptionsQuery }>(
       '/v1/onramp/options',
@@ -141,7 +141,7 @@ export const onrampRoutes: RoutePlugin = ({ onramp }) =>
             paymentMethod: resolved.paymentMethod,
             redirectUrl: body.redirectUrl,
             projectId: request.project?.id ?? '',
-            apiBaseUrl: apiBaseUrl(request),
+            apiBaseUrl,
             clientIp: request.ip,
           }),
         )

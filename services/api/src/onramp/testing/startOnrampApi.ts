@@ -25,7 +25,7 @@ export async function startOnrampApi({
   devnet?: DevnetConfig | undefined
   env?: NodeJS.ProcessEnv | undefined
   now?: (() => number) | undefined
-  /** null: none, the checkout URLs use the scheme and host the client used. */
+  /** null: none, the checkout URLs use DEFAULT_API_PUBLIC_URL (never the Host header). */
   publicUrl?: string | null | undefined
 }) {
   const database = await openTestDatabase(engine)

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type DevnetHandle, devnetTokenAbi } from '@portico/devnet'
-import { startTestDevnet } from '@portico/devnet/testing'
+import { getFreePorts, startTestDevnet } from '@portico/devnet/testing'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/e2e/chromium'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
@@ -20,8 +20,11 @@ let apiUrl: string
 let browser: Browser
 beforeAll(async () => {
   devnet = await startTestDevnet()
-  api = await startOnrampApi({ engine: 'sqlite', devnet: devnet.config, publicUrl: null })
-  apiUrl = await api.app.listen({ host: '127.0.0.1', port: 0 })
+  // The checkout URL comes from configuration (never the Host header): pick the port first.
+  const [port = 0] = await getFreePorts(1)
+  apiUrl = `http://127.0.0.1:${port}`
+  api = await startOnrampApi({ engine: 'sqlite', devnet: devnet.config, publicUrl: apiUrl })
+  await api.app.listen({ host: '127.0.0.1', port })
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }, 60_000)
 afterAll(async () => {
