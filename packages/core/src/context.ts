@@ -1,3 +1,4 @@
+import type { FrameStep } from './actions/waitForFrameStep.js'
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { MultiNamespaceAdapter } from './adapter/MultiNamespaceAdapter.js'
 import type { DefaultAccountTypes, ResolvedFeatures, ResolvedOptions } from './config/options.js'
@@ -110,6 +111,11 @@ export type PorticoContext = {
   requests: RpcRequestTracker
   /** Timers the instance started (notifications, shake), cleared on unmount. */
   timers: Set<ReturnType<typeof setTimeout>>
+  /**
+   * The embedded wallet's steps waiting for the visitor on the frame's own screens (the code,
+   * device and email-change steps, waitForFrameStep): leaving their views aborts them.
+   */
+  frameSteps: Set<FrameStep>
   now(): number
   /** Whether the page runs on a phone; read at call time, injectable for tests. */
   isMobile(): boolean

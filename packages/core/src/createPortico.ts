@@ -199,6 +199,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
     balanceCache: new Map(),
     requests: createRpcRequestTracker(),
     timers: new Set(),
+    frameSteps: new Set(),
     now: () => Date.now(),
     isMobile: options.isMobile ?? detectMobile,
   }
@@ -466,12 +467,18 @@ export function createPortico(parameters: CreatePorticoParameters) {
       context,
       async () => (await import('./actions/connectEmail.js')).connectEmail,
     ),
-    /** EmailVerifyDevice: waits for the device link to be opened, then shows EmailVerifyOtp. */
+    /**
+     * EmailVerifyDevice: waits, while the frame shows its 'check your inbox' screen, for the device
+     * link to be opened, then shows EmailVerifyOtp.
+     */
     connectDevice: lazyAction(
       context,
       async () => (await import('./actions/connectDevice.js')).connectDevice,
     ),
-    /** EmailVerifyOtp: checks the code, connects and shows Account. */
+    /**
+     * EmailVerifyOtp: the frame shows its own code screen (the code is typed there, never in the
+     * dApp); once it accepted one, connects and shows Account.
+     */
     connectOtp: lazyAction(
       context,
       async () => (await import('./actions/connectOtp.js')).connectOtp,
@@ -492,20 +499,13 @@ export function createPortico(parameters: CreatePorticoParameters) {
       context,
       async () => (await import('./actions/connectFarcaster.js')).connectFarcaster,
     ),
-    /** UpdateEmailWallet: → UpdateEmailPrimaryOtp or UpdateEmailSecondaryOtp. */
+    /**
+     * UpdateEmailWallet: the whole email change on the frame's screens (UpdateEmailPrimaryOtp, then
+     * UpdateEmailSecondaryOtp); done, the account shows the new email, a toast, Account.
+     */
     updateEmail: lazyAction(
       context,
       async () => (await import('./actions/updateEmail.js')).updateEmail,
-    ),
-    /** UpdateEmailPrimaryOtp: the current address's code → UpdateEmailSecondaryOtp. */
-    updateEmailPrimaryOtp: lazyAction(
-      context,
-      async () => (await import('./actions/updateEmailPrimaryOtp.js')).updateEmailPrimaryOtp,
-    ),
-    /** UpdateEmailSecondaryOtp: the new address's code → the account shows it, Account. */
-    updateEmailSecondaryOtp: lazyAction(
-      context,
-      async () => (await import('./actions/updateEmailSecondaryOtp.js')).updateEmailSecondaryOtp,
     ),
     /** Opens the embedded wallet's key export screen (inside its frame, after re-authentication). */
     exportEmbeddedKey: lazyAction(
@@ -513,8 +513,9 @@ export function createPortico(parameters: CreatePorticoParameters) {
       async () => (await import('./actions/exportEmbeddedKey.js')).exportEmbeddedKey,
     ),
     /**
-     * The ApproveTransaction / EmbeddedWalletFrame views: places the frame over their slot element
-     * while it asks to be shown (`stores.embeddedFrame`); returns what detaches it.
+     * The views the frame is shown in (ApproveTransaction, EmbeddedWalletFrame, the code views):
+     * places the frame over their slot element while it asks to be shown (`stores.embeddedFrame`);
+     * returns what detaches it.
      */
     attachEmbeddedFrame: (slot: HTMLElement) => attachEmbeddedFrame(context, slot),
     /** Loads the featured wallets (featured ids, else the catalogue's first) into the wallet list. */

@@ -8,7 +8,6 @@ export type {
   ConnectEmailParameters,
   ConnectEmailReturnType,
 } from './actions/connectEmail.js'
-export type { ConnectOtpParameters } from './actions/connectOtp.js'
 export type { ConnectSocialParameters } from './actions/connectSocial.js'
 export type { ConnectWalletParameters } from './actions/connectWallet.js'
 export type { ConnectWalletConnectParameters } from './actions/connectWalletConnect.js'
@@ -52,13 +51,11 @@ export type {
   SwitchConnectionReturnType,
 } from './actions/switchConnection.js'
 export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
-export type { UpdateEmailParameters } from './actions/updateEmail.js'
-export type { UpdateEmailPrimaryOtpParameters } from './actions/updateEmailPrimaryOtp.js'
-export type { UpdateEmailSecondaryOtpParameters } from './actions/updateEmailSecondaryOtp.js'
 export {
-  readSocialResult,
-  type WaitForSocialResultParameters,
-} from './actions/waitForSocialResult.js'
+  UPDATE_EMAIL_SUCCESS_MESSAGE,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+} from './actions/updateEmail.js'
 export {
   type AuthAdapter,
   type AuthConnectorAdapter,
@@ -68,7 +65,6 @@ export {
   type EmbeddedFrameView,
   isAuthAdapter,
   type PopupSocialProvider,
-  type UpdateEmailAction,
 } from './adapter/AuthAdapter.js'
 export type {
   AdapterConnectResult,

@@ -3,7 +3,7 @@ import type {
   AuthConnectorAdapter,
   AuthUser,
   ConnectEmailAction,
-  UpdateEmailAction,
+  EmbeddedFrameView,
 } from './adapter/AuthAdapter.js'
 import type { AdapterContext, AdapterEvent, ChainAdapter } from './adapter/ChainAdapter.js'
 import type {
@@ -268,7 +268,6 @@ export function createFakeAuthAdapter(
   options: {
     users?: Partial<Record<ChainNamespace, Partial<AuthUser>>>
     connectEmailAction?: ConnectEmailAction
-    updateEmailAction?: UpdateEmailAction
     secureOrigin?: string
     namespaces?: readonly ChainNamespace[]
   } = {},
@@ -359,15 +358,15 @@ export function createFakeAuthAdapter(
     async connectDevice() {
       await step('connectDevice')
     },
-    async connectOtp({ otp }) {
-      await step('connectOtp', otp)
+    async connectOtp() {
+      await step('connectOtp')
     },
     async getSocialRedirectUri({ provider }) {
       await step('getSocialRedirectUri', provider)
       return { uri: `${adapter.secureOrigin}/social/start?provider=${provider}` }
     },
-    async connectSocial({ uri }) {
-      await step('connectSocial', uri)
+    async connectSocial() {
+      await step('connectSocial')
       return userOf('eip155')
     },
     async getFarcasterUri() {
@@ -380,14 +379,7 @@ export function createFakeAuthAdapter(
     },
     async updateEmail({ email }) {
       await step('updateEmail', email)
-      return { action: options.updateEmailAction ?? 'VERIFY_PRIMARY_OTP' }
-    },
-    async updateEmailPrimaryOtp({ otp }) {
-      await step('updateEmailPrimaryOtp', otp)
-    },
-    async updateEmailSecondaryOtp({ otp }) {
-      await step('updateEmailSecondaryOtp', otp)
-      return { newEmail: 'alice@new.example.org' }
+      return { newEmail: email }
     },
     async getUser(parameters) {
       await step('getUser', String(parameters?.chainId ?? ''))
@@ -447,8 +439,7 @@ export function createFakeAuthAdapter(
       held.delete(method)
     },
     /** The frame asks to be shown in `view` / hidden, as FrameShow / FrameHide would. */
-    frameShow: (view: 'ApproveTransaction' | 'EmbeddedWalletFrame') =>
-      context?.setEmbeddedFrame({ visible: true, view }),
+    frameShow: (view: EmbeddedFrameView) => context?.setEmbeddedFrame({ visible: true, view }),
     frameHide: () => context?.setEmbeddedFrame({ visible: false }),
     /** Reports a frame event in `namespace` (AccountsChanged, ChainChanged, SessionExpired …). */
     emit: (namespace: ChainNamespace, event: AdapterEvent) => context?.emit(namespace, event),

@@ -1,14 +1,20 @@
 import type { PorticoContext } from '../context.js'
 import { getAuthAdapter } from './getAuthAdapter.js'
 import { replaceView } from './router.js'
+import { waitForFrameStep } from './waitForFrameStep.js'
 
 /**
- * EmailVerifyDevice (spec §5 VERIFY_DEVICE): waits until the visitor opened the device link of the
- * mail, then the code step follows (EmailVerifyOtp replaces the view, with the same address).
+ * EmailVerifyDevice (spec §5 VERIFY_DEVICE): waits, while the frame shows its own 'check your
+ * inbox' screen over the view's slot, until the visitor opened the device link of the mail; then
+ * the code step follows (EmailVerifyOtp replaces the view, with the same address). Waits as long as
+ * the visitor needs; leaving the view or closing the modal aborts it.
  */
 export async function connectDevice(context: PorticoContext): Promise<void> {
   const { adapter } = getAuthAdapter(context)
-  await adapter.connectDevice()
+  await waitForFrameStep(context, {
+    views: ['EmailVerifyDevice'],
+    request: () => adapter.connectDevice(),
+  })
   const email = context.stores.router.getState().history.at(-1)?.data?.email
   replaceView(context, { view: 'EmailVerifyOtp', data: { email } })
 }

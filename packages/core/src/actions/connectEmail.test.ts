@@ -128,16 +128,38 @@ describe('connectDevice (spec §5 VERIFY_DEVICE)', () => {
     ])
     expect(top(portico)?.data?.email).toBe('alice@example.com')
   })
+
+  it("while it waits the frame's 'check your inbox' screen shows in EmailVerifyDevice (nothing pushed); Back aborts the wait", async () => {
+    const { portico, fake } = setup({ connectEmailAction: 'VERIFY_DEVICE' })
+    await portico.connectEmail({ email: 'alice@example.com' })
+    fake.hold('connectDevice')
+    const waiting = portico.connectDevice()
+    waiting.catch(() => {})
+    await until(() => fake.calls.includes('connectDevice'))
+    fake.frameShow('EmailVerifyDevice')
+    expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
+      'EmailLogin',
+      'EmailVerifyDevice',
+    ])
+    portico.goBack()
+    expect(fake.calls.filter((c) => c === 'abort')).toHaveLength(1)
+    expect(portico.stores.embeddedFrame.getState().visible).toBe(false)
+  })
 })
 
-describe('connectOtp', () => {
-  it("the right code: the AUTH connector connects with the frame's user (spec §3) and Account shows", async () => {
-    const { portico, fake } = setup({
+describe('connectOtp (issue 16: the code is typed into the frame, never into the dApp)', () => {
+  async function onCodeView(options: Parameters<typeof setup>[0] = {}) {
+    const context = setup(options)
+    await context.portico.connectEmail({ email: 'alice@example.com' })
+    return context
+  }
+
+  it("the frame accepted a code: the AUTH connector connects with the frame's user (spec §3) and Account shows", async () => {
+    const { portico, fake } = await onCodeView({
       users: { eip155: { email: 'alice@example.com', preferredAccountType: 'smartAccount' } },
     })
-    await portico.connectEmail({ email: 'alice@example.com' })
-    await portico.connectOtp({ otp: ' 123456 ' })
-    expect(fake.calls).toContain('connectOtp:123456')
+    await portico.connectOtp()
+    expect(fake.calls).toContain('connectOtp')
     expect(portico.getAccount()).toMatchObject({
       status: 'connected',
       connectorId: 'AUTH',
@@ -152,12 +174,89 @@ describe('connectOtp', () => {
     expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
   })
 
-  it("a wrong code: rejected with the frame's message, not connected, the code view stays", async () => {
-    const { portico, fake } = setup()
-    await portico.connectEmail({ email: 'alice@example.com' })
-    fake.fail('connectOtp', new Error('Invalid code'))
-    await expect(portico.connectOtp({ otp: '000000' })).rejects.toThrow('Invalid code')
+  it('while the visitor types in the frame: its code screen shows in EmailVerifyOtp, nothing pushed; the frame hiding leaves the view to the action', async () => {
+    const { portico, fake } = await onCodeView()
+    fake.hold('connectOtp')
+    const login = portico.connectOtp()
+    await until(() => fake.calls.includes('connectOtp'))
+    fake.frameShow('EmailVerifyOtp')
+    expect(portico.stores.embeddedFrame.getState()).toEqual({
+      visible: true,
+      view: 'EmailVerifyOtp',
+    })
+    expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
+      'EmailLogin',
+      'EmailVerifyOtp',
+    ])
+    expect(top(portico)?.data?.email).toBe('alice@example.com')
+    fake.frameHide()
+    expect(top(portico)?.view).toBe('EmailVerifyOtp')
+    fake.release('connectOtp')
+    await login
+    expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
+    expect(fake.calls).not.toContain('abort')
+  })
+
+  it("the frame's refusal: rejected with its message, not connected, the code view stays", async () => {
+    const { portico, fake } = await onCodeView()
+    fake.fail('connectOtp', new Error('Too many wrong codes: ask for a new code'))
+    await expect(portico.connectOtp()).rejects.toThrow('Too many wrong codes: ask for a new code')
     expect(portico.getAccount().status).toBe('disconnected')
     expect(top(portico)?.view).toBe('EmailVerifyOtp')
+  })
+
+  it.each([
+    ['Back from the code view', (p: ReturnType<typeof testInstance>) => p.goBack()],
+    ['closing the modal', (p: ReturnType<typeof testInstance>) => p.close()],
+  ])(
+    '%s while the code is awaited aborts the frame once, even before its screen showed',
+    async (_case, leave) => {
+      const { portico, fake } = await onCodeView()
+      fake.hold('connectOtp')
+      const login = portico.connectOtp()
+      login.catch(() => {})
+      await until(() => fake.calls.includes('connectOtp'))
+      leave(portico)
+      expect(fake.calls.filter((c) => c === 'abort')).toHaveLength(1)
+    },
+  )
+
+  it('the same, with the frame shown: hidden and aborted once', async () => {
+    const { portico, fake } = await onCodeView()
+    fake.hold('connectOtp')
+    portico.connectOtp().catch(() => {})
+    await until(() => fake.calls.includes('connectOtp'))
+    fake.frameShow('EmailVerifyOtp')
+    portico.close()
+    expect(portico.stores.embeddedFrame.getState().visible).toBe(false)
+    expect(fake.calls.filter((c) => c === 'abort')).toHaveLength(1)
+  })
+
+  it('the recovery screen over the code view (a first wallet) is no leave; its FrameHide goes back to the code view', async () => {
+    const { portico, fake } = await onCodeView()
+    fake.hold('connect')
+    const login = portico.connectOtp()
+    await until(() => fake.calls.some((c) => c.startsWith('connect:')))
+    fake.frameShow('EmbeddedWalletFrame')
+    expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
+      'EmailLogin',
+      'EmailVerifyOtp',
+      'EmbeddedWalletFrame',
+    ])
+    fake.frameHide()
+    expect(top(portico)?.view).toBe('EmailVerifyOtp')
+    fake.release('connect')
+    await login
+    expect(fake.calls).not.toContain('abort')
+    expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
+  })
+
+  it('a FrameShow of the code view with no code awaited (late, after an abort) opens nothing', () => {
+    const fake = createFakeAuthAdapter()
+    const portico = testInstance({ adapters: [fake.adapter] })
+    portico.mount()
+    fake.frameShow('EmailVerifyOtp')
+    expect(portico.stores.modal.getState().open).toBe(false)
+    expect(portico.stores.embeddedFrame.getState().visible).toBe(false)
   })
 })

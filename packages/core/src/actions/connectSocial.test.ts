@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SOCIALS } from '../config/options.js'
 import type { PorticoEvent } from '../events/createEmitter.js'
 import {
@@ -28,22 +28,6 @@ function createFakePopup() {
   }
 }
 type FakePopup = ReturnType<typeof createFakePopup>
-
-/** The dApp window: an EventTarget that receives the popup's postMessage as a 'message' event. */
-let page: EventTarget
-beforeEach(() => {
-  page = new EventTarget()
-  vi.stubGlobal('window', page)
-})
-
-function post(data: unknown, origin: string, source: unknown) {
-  page.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }))
-}
-const socialResult = (resultUri: string) => ({
-  channel: 'portico-embedded',
-  type: 'SocialResult',
-  payload: { resultUri },
-})
 
 function setup() {
   const fake = createFakeAuthAdapter({
@@ -80,19 +64,23 @@ describe('getEnabledSocials', () => {
   })
 })
 
-describe('connectSocial (spec §4 "Social login: started, popup opened, result message received from the secure site origin, then connected or failed")', () => {
-  it('the whole flow: popup at the authorize URL, result from the secure origin, connected, Account; SOCIAL_LOGIN_* events', async () => {
+describe('connectSocial (spec §4 "Social login: started, popup opened, result message received from the secure site origin, then connected or failed"; issue 16: the result goes to the frame, never to the dApp)', () => {
+  it('the whole flow: popup at the authorize URL, the frame asked at once for the login it receives, connected, Account; SOCIAL_LOGIN_* events', async () => {
     const { portico, fake, popup, events, start } = setup()
+    fake.hold('connectSocial')
     const login = start()
     expect(portico.stores.router.getState().history.at(-1)).toEqual({
       view: 'ConnectingSocial',
       data: { socialProvider: 'github' },
     })
-    await until(sentTo(popup))
+    await until(() => fake.calls.includes('connectSocial'))
     expect(popup.location.href).toBe(`${FAKE_SECURE_ORIGIN}/social/start?provider=github`)
-    post(socialResult('result-1'), FAKE_SECURE_ORIGIN, popup)
+    expect(
+      fake.calls.filter((c) => c.startsWith('getSocialRedirectUri') || c === 'connectSocial'),
+    ).toEqual(['getSocialRedirectUri:github', 'connectSocial'])
+    expect(popup.closed).toBe(false)
+    fake.release('connectSocial')
     await login
-    expect(fake.calls).toContain('connectSocial:result-1')
     expect(popup.closed).toBe(true)
     expect(portico.getAccount()).toMatchObject({
       status: 'connected',
@@ -107,10 +95,12 @@ describe('connectSocial (spec §4 "Social login: started, popup opened, result m
       'SOCIAL_LOGIN_REQUEST_USER_DATA',
       'SOCIAL_LOGIN_SUCCESS',
     ])
+    expect(fake.calls).not.toContain('abort')
   })
 
   it("the popup opens and ConnectingSocial shows synchronously, inside the caller's click", async () => {
-    const { portico, popup } = setup()
+    const { portico, fake, popup } = setup()
+    fake.hold('connectSocial')
     const openPopup = vi.fn(() => popup as unknown as Window)
     const login = portico.connectSocial({ provider: 'github', openPopup })
     expect(openPopup).toHaveBeenCalledOnce()
@@ -120,39 +110,38 @@ describe('connectSocial (spec §4 "Social login: started, popup opened, result m
     await expect(login).rejects.toMatchObject({ shortMessage: 'Modal closed' })
   })
 
-  it.each([
-    ['another origin', 'http://127.0.0.1:9999', 'popup'],
-    ['the secure origin but another window', FAKE_SECURE_ORIGIN, 'other'],
-  ])('a SocialResult from %s is ignored', async (_case, origin, from) => {
-    const { portico, fake, popup, start } = setup()
+  it('no 120 s timeout: the frame is waited for as long as the popup is open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    const { fake, start } = setup()
+    fake.hold('connectSocial')
     const login = start()
-    await until(sentTo(popup))
-    post(socialResult('forged'), origin, from === 'popup' ? popup : createFakePopup())
-    post(
-      { channel: 'portico-embedded', type: 'SocialResult', payload: {} },
-      FAKE_SECURE_ORIGIN,
-      popup,
-    )
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(fake.calls.some((c) => c.startsWith('connectSocial'))).toBe(false)
-    post(socialResult('real'), FAKE_SECURE_ORIGIN, popup)
+    await vi.advanceTimersByTimeAsync(0)
+    await vi.waitFor(() => expect(fake.calls).toContain('connectSocial'))
+    let settled = false
+    login.finally(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(settled).toBe(false)
+    fake.release('connectSocial')
     await login
-    expect(fake.calls).toContain('connectSocial:real')
-    expect(portico.getAccount().status).toBe('connected')
   })
 
   it('spec §9 "popup-closed poll 1 s": the popup closed first → "Popup closed", SOCIAL_LOGIN_CANCELED', async () => {
     // Only the poll's interval runs on a fake clock; `until` waits on real timeouts.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-    const { portico, popup, events, start } = setup()
+    const { portico, fake, popup, events, start } = setup()
+    fake.hold('connectSocial')
     const login = start()
     login.catch(() => {})
-    await until(sentTo(popup))
+    await until(() => fake.calls.includes('connectSocial'))
     popup.closed = true
     await vi.advanceTimersByTimeAsync(999)
     expect(portico.stores.connection.getState().pending).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     await expect(login).rejects.toMatchObject({ shortMessage: 'Popup closed' })
+    // The frame's ConnectSocial is aborted: nothing is left waiting for a popup that is gone.
+    expect(fake.calls.filter((c) => c === 'abort')).toHaveLength(1)
     expect(events).toContain('SOCIAL_LOGIN_CANCELED')
     expect(portico.stores.connection.getState()).toMatchObject({
       pending: false,
@@ -161,13 +150,15 @@ describe('connectSocial (spec §4 "Social login: started, popup opened, result m
     expect(portico.getAccount().socialProvider).toBeUndefined()
   })
 
-  it('the modal closed meanwhile: the popup closes, "Modal closed"', async () => {
-    const { portico, popup, start } = setup()
+  it('the modal closed meanwhile: the popup closes, the frame is aborted, "Modal closed"', async () => {
+    const { portico, fake, popup, start } = setup()
+    fake.hold('connectSocial')
     const login = start()
-    await until(sentTo(popup))
+    await until(() => fake.calls.includes('connectSocial'))
     portico.close()
     await expect(login).rejects.toMatchObject({ shortMessage: 'Modal closed' })
     expect(popup.closed).toBe(true)
+    expect(fake.calls.filter((c) => c === 'abort')).toHaveLength(1)
   })
 
   it.each([
@@ -181,10 +172,6 @@ describe('connectSocial (spec §4 "Social login: started, popup opened, result m
     const { fake, popup, events, start } = setup()
     fake.fail(method)
     const login = start()
-    if (method === 'connectSocial') {
-      await until(sentTo(popup))
-      post(socialResult('r'), FAKE_SECURE_ORIGIN, popup)
-    }
     await expect(login).rejects.toMatchObject({ shortMessage: message })
     expect(popup.closed).toBe(true)
     expect(events).toContain('SOCIAL_LOGIN_ERROR')

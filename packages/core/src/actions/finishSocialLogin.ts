@@ -11,7 +11,7 @@ import { connectAuthConnector } from './connectAuthConnector.js'
 import type { AuthConnection } from './getAuthAdapter.js'
 import { getAccount } from './isConnected.js'
 import { setAccount } from './setAccount.js'
-import { waitForSocialResult } from './waitForSocialResult.js'
+import { waitForSocialLogin } from './waitForSocialLogin.js'
 
 export type FinishSocialLoginParameters = AuthConnection & {
   provider: PopupSocialProvider
@@ -21,11 +21,13 @@ export type FinishSocialLoginParameters = AuthConnection & {
 
 /**
  * The rest of a social login once its popup is open and ConnectingSocial shows (connectSocial): the
- * frame gives the provider's authorize URL and the popup goes there; the popup's SocialResult is
- * accepted only from the secure origin, the frame finishes the login (ConnectSocial), the AUTH
- * connector connects and Account shows. Errors: no authorize URL → 'Failed to initiate social
- * connection'; the popup closed first → 'Popup closed'; the modal closed → 'Modal closed'; the
- * frame refusing the result → 'Failed to connect'. The error is also kept in `stores.connection`.
+ * frame gives the provider's authorize URL and the popup goes there; at once the frame is asked to
+ * finish the login (ConnectSocial), which it does with the result the secure site's callback hands
+ * it — the dApp never sees that result (issue 16). Answered, the popup closes, the AUTH connector
+ * connects and Account shows. Errors: no authorize URL → 'Failed to initiate social connection';
+ * the popup closed first → 'Popup closed'; the modal closed → 'Modal closed' (the frame's request
+ * aborted in both); the frame refusing → 'Failed to connect'. The error is also kept in
+ * `stores.connection`.
  * Analytics: SOCIAL_LOGIN_STARTED, _REQUEST_USER_DATA, _SUCCESS, _CANCELED, _ERROR.
  */
 export async function finishSocialLogin(
@@ -45,17 +47,10 @@ export async function finishSocialLogin(
     } catch (error) {
       throw new SocialConnectionInitError({ cause: error })
     }
-    const resultUri = await waitForSocialResult(context, {
-      popup,
-      secureOrigin: adapter.secureOrigin,
-    })
-    popup.close()
+    // The frame waits for the popup's result (the callback page hands it to the frame alone).
     events.emit({ type: 'SOCIAL_LOGIN_REQUEST_USER_DATA', provider })
-    try {
-      await adapter.connectSocial({ uri: resultUri })
-    } catch (error) {
-      throw new FailedToConnectError({ cause: error })
-    }
+    await waitForSocialLogin(context, { popup, adapter })
+    popup.close()
     await connectAuthConnector(context)
     setAccount(context, namespace, { socialWindow: undefined })
     events.emit({ type: 'SOCIAL_LOGIN_SUCCESS', provider })

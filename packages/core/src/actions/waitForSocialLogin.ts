@@ -1,60 +1,51 @@
+import type { AuthAdapter, AuthUser } from '../adapter/AuthAdapter.js'
 import { SOCIAL_POPUP_CLOSED_POLL_MS } from '../constants.js'
 import type { PorticoContext } from '../context.js'
-import { ModalClosedError, PopupClosedError } from '../errors/connection.js'
+import { FailedToConnectError, ModalClosedError, PopupClosedError } from '../errors/connection.js'
 
-/** The channel of every embedded-wallet message (docs/embedded-wallet.md "Frame messages"). */
-const CHANNEL = 'portico-embedded'
-const MAX_RESULT_URI_CHARS = 4_096
-
-/** The one-time result URI of a SocialResult message, or undefined when `data` is not one. */
-export function readSocialResult(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const message = data as { channel?: unknown; type?: unknown; payload?: { resultUri?: unknown } }
-  if (message.channel !== CHANNEL || message.type !== 'SocialResult') return undefined
-  const uri = message.payload?.resultUri
-  return typeof uri === 'string' && uri.length > 0 && uri.length <= MAX_RESULT_URI_CHARS
-    ? uri
-    : undefined
-}
-
-export type WaitForSocialResultParameters = {
+export type WaitForSocialLoginParameters = {
+  /** The popup, already sent to the provider's authorize URL. */
   popup: Window
-  /** The secure site's origin: the result is accepted from it alone (spec §4). */
-  secureOrigin: string
-  /** The window the popup posts to. @default window */
-  target?: Window | undefined
+  adapter: Pick<AuthAdapter, 'connectSocial' | 'abort'>
 }
 
 /**
- * Waits for the social callback page in `popup` to post its SocialResult: only a message whose
- * origin is the secure site's and whose source is the popup counts; anything else is ignored.
- * The popup is checked every second (spec §9): closed first → 'Popup closed'. The modal closing
- * meanwhile closes the popup → 'Modal closed'.
+ * Waits for the frame to finish the social login of `popup` (ConnectSocial): the secure site's
+ * callback page hands the result to the frame, never to this page (issue 16), and the frame
+ * answers the user. Untimed (the visitor is in the popup), but the popup is checked every second
+ * (spec §9): closed before the frame answered → the frame's requests are aborted, 'Popup closed'.
+ * The modal closing meanwhile closes the popup and aborts → 'Modal closed'. The frame refusing
+ * → 'Failed to connect'.
  */
-export function waitForSocialResult(
+export function waitForSocialLogin(
   context: PorticoContext,
-  { popup, secureOrigin, target = globalThis.window }: WaitForSocialResultParameters,
-): Promise<string> {
+  { popup, adapter }: WaitForSocialLoginParameters,
+): Promise<AuthUser> {
   return new Promise((resolve, reject) => {
+    let settled = false
     const done = (settle: () => void) => {
-      target.removeEventListener('message', onMessage)
+      if (settled) return
+      settled = true
       clearInterval(poll)
       stopWatchingModal()
       settle()
     }
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== secureOrigin || event.source !== popup) return
-      const uri = readSocialResult(event.data)
-      if (uri) done(() => resolve(uri))
+    // Settled first, so the rejection the abort causes is not taken for the frame's answer.
+    const abortWith = (error: Error) => {
+      done(() => reject(error))
+      adapter.abort()
     }
     const poll = setInterval(() => {
-      if (popup.closed) done(() => reject(new PopupClosedError()))
+      if (popup.closed) abortWith(new PopupClosedError())
     }, SOCIAL_POPUP_CLOSED_POLL_MS)
     const stopWatchingModal = context.stores.modal.subscribe((state, previous) => {
       if (!previous.open || state.open) return
       popup.close()
-      done(() => reject(new ModalClosedError()))
+      abortWith(new ModalClosedError())
     })
-    target.addEventListener('message', onMessage)
+    adapter.connectSocial().then(
+      (user) => done(() => resolve(user)),
+      (error: unknown) => done(() => reject(new FailedToConnectError({ cause: error }))),
+    )
   })
 }

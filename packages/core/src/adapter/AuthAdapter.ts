@@ -6,9 +6,6 @@ import type { ConnectorAdapter } from './MultiNamespaceAdapter.js'
 /** Spec §5 "connect email actions VERIFY_DEVICE, VERIFY_OTP, CONNECT". */
 export type ConnectEmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
-/** Spec §5 "update-email actions VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP". */
-export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
-
 /** Spec §5's social providers that log in through a popup (Farcaster has its own flow). */
 export type PopupSocialProvider = Exclude<SocialProvider, 'farcaster'>
 
@@ -35,8 +32,7 @@ export type AuthProvider = {
   removeListener(event: string, listener: (...arguments_: unknown[]) => void): void
 }
 
-/** Which of the frame's own screens the modal shows it in (docs/embedded-wallet.md). */
-export type EmbeddedFrameView = 'ApproveTransaction' | 'EmbeddedWalletFrame'
+export type { EmbeddedFrameView } from '../state/types.js'
 
 /**
  * What the adapter behind the AUTH connector does besides connecting (docs/embedded-wallet.md "The
@@ -45,25 +41,38 @@ export type EmbeddedFrameView = 'ApproveTransaction' | 'EmbeddedWalletFrame'
  * the modal between the steps; the adapter only talks to the frame.
  */
 export type AuthAdapter = {
-  /** The secure site's origin: a social popup's result is accepted from it alone. */
+  /** The secure site's origin (the social popup's pages are of it). */
   readonly secureOrigin: string
   /** Sends the email login (a code or a device link by mail); says which step comes next. */
   connectEmail(parameters: { email: string }): Promise<{ action: ConnectEmailAction }>
-  /** Waits until the device link of the mail was opened (VERIFY_DEVICE); a code follows. */
+  /**
+   * Waits until the device link of the mail was opened (VERIFY_DEVICE), while the frame shows its
+   * own 'check your inbox' screen (in EmailVerifyDevice); a code follows. Untimed.
+   */
   connectDevice(): Promise<void>
-  /** Checks the email code; the user is logged in when it resolves. */
-  connectOtp(parameters: { otp: string }): Promise<void>
+  /**
+   * The frame shows its own code screen (in EmailVerifyOtp), where the visitor types the mailed
+   * code, and resolves once it accepted one: the user is logged in. The code never reaches the
+   * dApp (issue 16). Untimed: it waits as long as the visitor needs.
+   */
+  connectOtp(): Promise<void>
   /** The authorize URL the social popup opens. */
   getSocialRedirectUri(parameters: { provider: PopupSocialProvider }): Promise<{ uri: string }>
-  /** Finishes a social login with the result URI the popup posted. */
-  connectSocial(parameters: { uri: string }): Promise<AuthUser>
+  /**
+   * Waits for the social login of the popup opened on the authorize URL: the secure site hands its
+   * result to the frame, never to the dApp (issue 16). Untimed: the visitor is in the popup.
+   */
+  connectSocial(): Promise<AuthUser>
   /** The Farcaster sign-in link (shown as a QR code). */
   getFarcasterUri(): Promise<{ url: string }>
   /** Waits until the Farcaster app approved the sign-in. */
   connectFarcaster(): Promise<AuthUser>
-  updateEmail(parameters: { email: string }): Promise<{ action: UpdateEmailAction }>
-  updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
-  updateEmailSecondaryOtp(parameters: { otp: string }): Promise<{ newEmail: string }>
+  /**
+   * Changes the user's email to `email` on the frame's own screens: the visitor confirms, types
+   * the code mailed to the current address (in UpdateEmailPrimaryOtp), then the code mailed to the
+   * new one (in UpdateEmailSecondaryOtp). Resolves with the new address. Untimed.
+   */
+  updateEmail(parameters: { email: string }): Promise<{ newEmail: string }>
   /** The logged-in user on a chain (the current one by default). */
   getUser(parameters?: {
     chainId?: number | string | undefined
@@ -81,8 +90,8 @@ export type AuthAdapter = {
   /** Aborts the frame's open requests ('Request was aborted'). */
   abort(): void
   /**
-   * Places the frame over `slot` whenever it asks to be shown (the ApproveTransaction and
-   * EmbeddedWalletFrame views call this with their slot element); returns what detaches it.
+   * Places the frame over `slot` whenever it asks to be shown (the views of EmbeddedFrameView call
+   * this with their slot element); returns what detaches it.
    */
   attachFrame(slot: HTMLElement): () => void
   /** The EIP-1193 provider of `namespace` (eip155, solana); its requests go to the frame. */

@@ -123,7 +123,10 @@ export type RouterData = {
    * RegisterAccountNameSuccess: the full name registered (`alice.portico.eth`).
    */
   accountName?: string | undefined
-  /** RegisterAccountName: why the last registration failed (spec §8, shown under the field). */
+  /**
+   * RegisterAccountName: why the last registration failed (spec §8, shown under the field);
+   * UpdateEmailWallet: why the last email change failed (with `email`, the address it was for).
+   */
   errorMessage?: string | undefined
   /** SwapSelectToken: which side of the swap the picked token goes to. */
   target?: 'sourceToken' | 'toToken' | undefined
@@ -324,13 +327,26 @@ export type LifecycleState = { initialized: boolean }
 export type AlertState = { alert?: { title: string; message: string } | undefined }
 
 /**
+ * Which view the modal shows the frame's own screens in (docs/embedded-wallet.md): approvals, the
+ * wallet's screens, and the login and email-change steps whose codes are typed only into the frame
+ * (issue 16).
+ */
+export type EmbeddedFrameView =
+  | 'ApproveTransaction'
+  | 'EmbeddedWalletFrame'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
+
+/**
  * The embedded wallet's frame (docs/embedded-wallet.md): `visible` while it asked to be shown
- * (FrameShow) and has not hidden since, in `view` (ApproveTransaction or EmbeddedWalletFrame). The
- * modal then shows that view, whose slot element the frame is placed over (attachEmbeddedFrame).
+ * (FrameShow) and has not hidden since, in `view`. The modal then shows that view, whose slot
+ * element the frame is placed over (attachEmbeddedFrame).
  */
 export type EmbeddedFrameState = {
   visible: boolean
-  view?: 'ApproveTransaction' | 'EmbeddedWalletFrame' | undefined
+  view?: EmbeddedFrameView | undefined
 }
 
 /** Where a list of the Account view's tabs stands. `unsupported`: the network has none to show. */
