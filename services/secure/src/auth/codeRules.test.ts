@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestSecure, type TestSecure } from '../testing/index.js'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './codes.js'
 
-const DEVICE = 'device-rules-0123456789'
 let clock = Date.now()
 let secure: TestSecure
 
@@ -32,14 +31,14 @@ beforeEach(() => {
 async function requestCode(email: string) {
   const since = Date.now()
   const started = await secure.call('POST', '/auth/v1/email/start', {
-    body: { email, projectId: 'p1', deviceId: DEVICE },
+    body: { email, projectId: 'p1' },
   })
   expect(started.status).toBe(200)
   return secure.readCode(email, since)
 }
 
 function verify(email: string, otp: string) {
-  return secure.call('POST', '/auth/v1/email/verify', { body: { email, otp, deviceId: DEVICE } })
+  return secure.call('POST', '/auth/v1/email/verify', { body: { email, otp } })
 }
 
 function wrong(otp: string): string {
@@ -108,7 +107,7 @@ describe('"server-side rate limits per email and IP"', () => {
     const email = 'limited@example.com'
     for (let i = 0; i < 3; i++) await requestCode(email)
     const refused = await secure.call('POST', '/auth/v1/email/start', {
-      body: { email, projectId: 'p1', deviceId: DEVICE },
+      body: { email, projectId: 'p1' },
     })
     expect(refused.status).toBe(429)
     expect(refused.body.error.message).toBe('Rate Limited')
@@ -119,7 +118,7 @@ describe('"server-side rate limits per email and IP"', () => {
     expect(
       (
         await secure.call('POST', '/auth/v1/email/start', {
-          body: { email: 'other-limited@example.com', projectId: 'p1', deviceId: DEVICE },
+          body: { email: 'other-limited@example.com', projectId: 'p1' },
         })
       ).status,
     ).toBe(200)
@@ -137,7 +136,7 @@ describe('"server-side rate limits per email and IP"', () => {
         answers.push(
           (
             await limited.call('POST', '/auth/v1/email/start', {
-              body: { email, projectId: 'p1', deviceId: DEVICE },
+              body: { email, projectId: 'p1' },
             })
           ).status,
         )
@@ -157,7 +156,7 @@ describe('"server-side rate limits per email and IP"', () => {
         statuses.push(
           (
             await limited.call('POST', '/auth/v1/email/verify', {
-              body: { email: 'guess@example.com', otp: '123456', deviceId: DEVICE },
+              body: { email: 'guess@example.com', otp: '123456' },
             })
           ).status,
         )
@@ -268,20 +267,19 @@ describe('input', () => {
   it.each([
     [
       'an invalid email (spec §5 "email valid")',
-      { email: 'not-an-email', projectId: 'p1', deviceId: DEVICE },
+      { email: 'not-an-email', projectId: 'p1' },
       400,
       'VALIDATION_ERROR',
     ],
-    ['a missing device id', { email: 'a@example.com', projectId: 'p1' }, 400, 'VALIDATION_ERROR'],
     [
       'an unknown project',
-      { email: 'a@example.com', projectId: 'nope', deviceId: DEVICE },
+      { email: 'a@example.com', projectId: 'nope' },
       401,
       'INVALID_PROJECT_ID',
     ],
     [
       'a malformed project id',
-      { email: 'a@example.com', projectId: 'a b', deviceId: DEVICE },
+      { email: 'a@example.com', projectId: 'a b' },
       400,
       'VALIDATION_ERROR',
     ],

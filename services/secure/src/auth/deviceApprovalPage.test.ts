@@ -6,7 +6,12 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/e2e/chromium'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startTestSecure, type TestSecure } from '../testing/index.js'
+import {
+  createTestDevice,
+  startTestSecure,
+  type TestDevice,
+  type TestSecure,
+} from '../testing/index.js'
 
 let secure: TestSecure
 let browser: Browser
@@ -19,30 +24,32 @@ afterAll(async () => {
   await secure?.close()
 })
 
-async function login(email: string, deviceId: string) {
+async function login(email: string, device: TestDevice) {
   const since = Date.now()
-  await secure.call('POST', '/auth/v1/email/start', { body: { email, projectId: 'p1', deviceId } })
+  await secure.call('POST', '/auth/v1/email/start', { body: { email, projectId: 'p1' }, device })
   const otp = await secure.readCode(email, since)
-  return secure.call('POST', '/auth/v1/email/verify', { body: { email, otp, deviceId } })
+  return secure.call('POST', '/auth/v1/email/verify', { body: { email, otp }, device })
 }
 
 it('the link opens "Approve this device?"; clicking Approve approves it and the code follows by mail', async () => {
   const email = 'browser-device@example.com'
-  await login(email, 'first-device-0123456789')
+  await login(email, createTestDevice())
   const since = Date.now()
+  const secondDevice = createTestDevice()
   const started = await secure.call('POST', '/auth/v1/email/start', {
-    body: { email, projectId: 'p1', deviceId: 'second-device-0123456789' },
+    body: { email, projectId: 'p1' },
+    device: secondDevice,
   })
   expect(started.body).toEqual({ action: 'VERIFY_DEVICE' })
   const mail = await secure.waitForMail(email, { since })
   const link = /(http:\/\/\S+\/auth\/v1\/email\/device\/approve\?token=[A-Za-z0-9_-]{43})/.exec(
     mail.text,
   )?.[1] as string
-  const waiting = secure.call(
-    'GET',
-    `/auth/v1/email/device?email=${encodeURIComponent(email)}&deviceId=second-device-0123456789`,
-    { origin: null, headers: { 'sec-fetch-site': 'same-origin' } },
-  )
+  const waiting = secure.call('GET', `/auth/v1/email/device?email=${encodeURIComponent(email)}`, {
+    origin: null,
+    headers: { 'sec-fetch-site': 'same-origin' },
+    device: secondDevice,
+  })
 
   const context = await browser.newContext()
   try {

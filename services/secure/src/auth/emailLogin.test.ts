@@ -4,10 +4,15 @@
  */
 import { ENGINES } from '@portico/api/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSecure, type TestSecure } from '../testing/index.js'
+import {
+  createTestDevice,
+  startTestSecure,
+  type TestDevice,
+  type TestSecure,
+} from '../testing/index.js'
 
-const DEVICE_A = 'device-a-0123456789abcdef'
-const DEVICE_B = 'device-b-0123456789abcdef'
+/** A second browser's frame (the first is `secure.device`): a device is the frame's DPoP key. */
+const DEVICE_B = createTestDevice()
 
 describe.each(ENGINES)('email login on %s', (engine) => {
   let secure: TestSecure
@@ -22,20 +27,22 @@ describe.each(ENGINES)('email login on %s', (engine) => {
     return secure.mail.store.list().length
   }
 
-  async function start(email: string, deviceId: string, session?: string) {
+  async function start(email: string, device: TestDevice, session?: string) {
     return secure.call('POST', '/auth/v1/email/start', {
-      body: { email, projectId: 'p1', deviceId },
+      body: { email, projectId: 'p1' },
       session,
+      device,
     })
   }
 
-  async function loginNewUser(email: string, deviceId = DEVICE_A) {
+  async function loginNewUser(email: string, device = secure.device) {
     const since = Date.now()
-    const started = await start(email, deviceId)
+    const started = await start(email, device)
     expect(started.body).toEqual({ action: 'VERIFY_OTP' })
     const otp = await secure.readCode(email, since)
     const verified = await secure.call('POST', '/auth/v1/email/verify', {
-      body: { email, otp, deviceId },
+      body: { email, otp },
+      device,
     })
     expect(verified.status).toBe(200)
     return verified.body as { session: string; user: { id: string; email: string } }
@@ -43,7 +50,7 @@ describe.each(ENGINES)('email login on %s', (engine) => {
 
   it('a new address gets VERIFY_OTP and a 6-digit code by mail; the code opens a 7-day session', async () => {
     const since = Date.now()
-    const started = await start('Alice@Example.com', DEVICE_A)
+    const started = await start('Alice@Example.com', secure.device)
     expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
     const mail = await secure.waitForMail('alice@example.com', { since })
     expect(mail.subject).toBe('Your sign-in code')
@@ -52,7 +59,8 @@ describe.each(ENGINES)('email login on %s', (engine) => {
     expect(otp).toMatch(/^\d{6}$/)
     expect(mail.html ?? '').toContain(otp)
     const verified = await secure.call('POST', '/auth/v1/email/verify', {
-      body: { email: 'alice@example.com', otp, deviceId: DEVICE_A },
+      body: { email: 'alice@example.com', otp },
+      device: secure.device,
     })
     expect(verified.status).toBe(200)
     expect(verified.body.user).toEqual({ id: expect.any(String), email: 'alice@example.com' })
@@ -63,7 +71,8 @@ describe.each(ENGINES)('email login on %s', (engine) => {
     expect(me.body.user.email).toBe('alice@example.com')
     // The same code cannot be used twice.
     const again = await secure.call('POST', '/auth/v1/email/verify', {
-      body: { email: 'alice@example.com', otp, deviceId: DEVICE_A },
+      body: { email: 'alice@example.com', otp },
+      device: secure.device,
     })
     expect(again.body.error.code).toBe('INVALID_CODE')
   })
@@ -71,7 +80,7 @@ describe.each(ENGINES)('email login on %s', (engine) => {
   it('"CONNECT": the address already signed in on this device gets no mail', async () => {
     const { session } = await loginNewUser('connect@example.com')
     const count = await mailCount()
-    expect((await start('connect@example.com', DEVICE_A, session)).body).toEqual({
+    expect((await start('connect@example.com', secure.device, session)).body).toEqual({
       action: 'CONNECT',
     })
     expect(await mailCount()).toBe(count)
@@ -81,7 +90,6 @@ describe.each(ENGINES)('email login on %s', (engine) => {
       body: {
         email: 'connect@example.com',
         projectId: 'p1',
-        deviceId: DEVICE_A,
         reauthenticate: true,
       },
       session,
@@ -91,7 +99,7 @@ describe.each(ENGINES)('email login on %s', (engine) => {
   })
 
   it('"VERIFY_DEVICE": a known address on a new device gets an approval link, then the code', async () => {
-    await loginNewUser('device@example.com', DEVICE_A)
+    await loginNewUser('device@example.com', secure.device)
     const since = Date.now()
     const started = await start('device@example.com', DEVICE_B)
     expect(started.body).toEqual({ action: 'VERIFY_DEVICE' })
@@ -104,13 +112,14 @@ describe.each(ENGINES)('email login on %s', (engine) => {
     expect(link.startsWith(secure.url)).toBe(true)
 
     // Before approval: the long-poll says pending, and no code works for the new device.
-    const waiting = secure.call(
-      'GET',
-      `/auth/v1/email/device?email=device%40example.com&deviceId=${DEVICE_B}`,
-      { origin: null, headers: { 'sec-fetch-site': 'same-origin' } },
-    )
+    const waiting = secure.call('GET', '/auth/v1/email/device?email=device%40example.com', {
+      origin: null,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      device: DEVICE_B,
+    })
     const refused = await secure.call('POST', '/auth/v1/email/verify', {
-      body: { email: 'device@example.com', otp: '000000', deviceId: DEVICE_B },
+      body: { email: 'device@example.com', otp: '000000' },
+      device: DEVICE_B,
     })
     expect(refused.body.error.code).toBe('DEVICE_NOT_APPROVED')
 
@@ -135,7 +144,8 @@ describe.each(ENGINES)('email login on %s', (engine) => {
     expect((await waiting).body).toEqual({ status: 'approved' })
     const otp = await secure.readCode('device@example.com', approvedAt)
     const verified = await secure.call('POST', '/auth/v1/email/verify', {
-      body: { email: 'device@example.com', otp, deviceId: DEVICE_B },
+      body: { email: 'device@example.com', otp },
+      device: DEVICE_B,
     })
     expect(verified.status).toBe(200)
 
@@ -151,21 +161,21 @@ describe.each(ENGINES)('email login on %s', (engine) => {
   })
 
   it('a device long-poll answers pending when nothing happens in time', async () => {
-    await loginNewUser('idle@example.com', DEVICE_A)
-    const polled = await secure.call(
-      'GET',
-      `/auth/v1/email/device?email=idle%40example.com&deviceId=${DEVICE_B}`,
-      { origin: null },
-    )
+    await loginNewUser('idle@example.com', secure.device)
+    const polled = await secure.call('GET', '/auth/v1/email/device?email=idle%40example.com', {
+      origin: null,
+      device: DEVICE_B,
+    })
     expect(polled.body).toEqual({ status: 'pending' })
   })
 
   it('a code is bound to the device it was asked from', async () => {
     const since = Date.now()
-    await start('bound@example.com', DEVICE_A)
+    await start('bound@example.com', secure.device)
     const otp = await secure.readCode('bound@example.com', since)
     const other = await secure.call('POST', '/auth/v1/email/verify', {
-      body: { email: 'bound@example.com', otp, deviceId: DEVICE_B },
+      body: { email: 'bound@example.com', otp },
+      device: DEVICE_B,
     })
     expect(other.body.error.code).toBe('INVALID_CODE')
   })

@@ -3,14 +3,14 @@ import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { createId } from '../crypto/secretTokens.js'
 import { codeMail, deviceApprovalMail, type MailContent } from '../mail/mailTemplates.js'
-import { OriginsUnavailableError } from '../projects/createOriginsClient.js'
+import { requireLoginProject } from '../projects/requireLoginProject.js'
 import type { SecureContext } from '../server/context.js'
+import { requireDevice } from '../server/dpopAuth.js'
 import { SecureError } from '../server/errors.js'
 import { takeRateLimits } from '../server/rateLimit.js'
 import { PAGE_CSP, renderPage } from '../server/renderPage.js'
 import {
   AuthResponse,
-  DeviceId,
   EmailField,
   ErrorResponse,
   OtpField,
@@ -23,7 +23,6 @@ import { consumeCode, issueCode } from './codes.js'
 import {
   createDeviceApproval,
   findDeviceApproval,
-  hashDeviceId,
   isDeviceKnown,
   markDeviceApproved,
   rememberDevice,
@@ -34,17 +33,16 @@ const StartBody = Type.Object(
   {
     email: EmailField,
     projectId: ProjectId,
-    deviceId: DeviceId,
     /** Send a code even when the session already is this address's (re-authentication before an export). */
     reauthenticate: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )
 const VerifyBody = Type.Object(
-  { email: EmailField, otp: OtpField, deviceId: DeviceId },
+  { email: EmailField, otp: OtpField },
   { additionalProperties: false },
 )
-const DeviceQuery = Type.Object({ email: EmailField, deviceId: DeviceId })
+const DeviceQuery = Type.Object({ email: EmailField })
 const TokenQuery = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }) })
 const UpdateBody = Type.Object({ email: EmailField }, { additionalProperties: false })
 const OtpBody = Type.Object({ otp: OtpField }, { additionalProperties: false })
@@ -59,19 +57,6 @@ function readEmail(raw: string): string {
       details: [{ in: 'body', path: '/email', message: 'must be a valid email' }],
     })
   return normaliseEmail(raw)
-}
-
-/** Throws INVALID_PROJECT_ID for an id the API does not know ('Server Error' when it cannot say). */
-export async function requireKnownProject(context: SecureContext, projectId: string) {
-  try {
-    const project = await context.origins.get(projectId)
-    if (project.status === 'unknown') throw new SecureError('INVALID_PROJECT_ID')
-    return project.allowedOrigins
-  } catch (error) {
-    if (error instanceof OriginsUnavailableError)
-      throw new SecureError('UPSTREAM_ERROR', { details: 'the project service does not answer' })
-    throw error
-  }
 }
 
 async function sendMail(
@@ -119,7 +104,7 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
       },
       async (request) => {
         const email = readEmail(request.body.email)
-        await requireKnownProject(context, request.body.projectId)
+        await requireLoginProject(context, request.body.projectId)
         const now = context.now()
         const session = await readSession(context, request)
         const userId = await emailUserId(context, email)
@@ -130,7 +115,7 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
           ['mailPerIp', request.ip],
           ['mailPerEmail', email],
         ])
-        const deviceHash = hashDeviceId(request.body.deviceId)
+        const { deviceHash } = requireDevice(request)
         if (userId && !(await isDeviceKnown(context.db, userId, deviceHash))) {
           const token = await createDeviceApproval(context.db, { userId, email, deviceHash, now })
           const link = `${context.publicUrl}/auth/v1/email/device/approve?token=${token}`
@@ -163,7 +148,7 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const email = readEmail(request.query.email)
-        const deviceHash = hashDeviceId(request.query.deviceId)
+        const { deviceHash } = requireDevice(request)
         const gone = new AbortController()
         reply.raw.once('close', () => gone.abort())
         const approved = await waitUntil(
@@ -256,7 +241,7 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
       async (request) => {
         takeRateLimits(context, [['verifyPerIp', request.ip]])
         const email = readEmail(request.body.email)
-        const deviceHash = hashDeviceId(request.body.deviceId)
+        const { deviceHash } = requireDevice(request)
         const now = context.now()
         const userId = await emailUserId(context, email)
         if (userId && !(await isDeviceKnown(context.db, userId, deviceHash)))

@@ -20,7 +20,7 @@ export type Session = {
 /** Opens a session for a user; returns the token (given to the frame once, stored hashed). */
 export async function createSession(
   db: Kysely<SecureDatabase>,
-  { userId, deviceHash, now }: { userId: string; deviceHash: string | null; now: number },
+  { userId, deviceHash, now }: { userId: string; deviceHash: string; now: number },
 ): Promise<{ token: string; expiresAt: number }> {
   const token = createToken()
   const expiresAt = now + SESSION_TTL_MS

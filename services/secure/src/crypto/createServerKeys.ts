@@ -21,6 +21,8 @@ export type ServerKeys = {
   logins: Cipher
   /** HMAC-SHA256 of a one-time code, so a copy of the database does not reveal codes. */
   hashCode(codeId: string, code: string): string
+  /** The wallet-registration challenge of a session (HMAC-SHA256 of its stored hash). */
+  walletChallenge(sessionHash: string): string
 }
 
 function deriveKey(master: Buffer, label: string): Buffer {
@@ -62,10 +64,13 @@ export function createCipher(key: Buffer): Cipher {
 /** Derives the server's keys from the 32-byte master key (SECURE_SHARE_KEY). */
 export function createServerKeys(master: Buffer): ServerKeys {
   const codeKey = deriveKey(master, 'codes')
+  const challengeKey = deriveKey(master, 'wallet-challenges')
   return {
     shares: createCipher(deriveKey(master, 'auth-shares')),
     logins: createCipher(deriveKey(master, 'logins')),
     hashCode: (codeId, code) =>
       createHmac('sha256', codeKey).update(`${codeId}:${code}`).digest('hex'),
+    walletChallenge: (sessionHash) =>
+      createHmac('sha256', challengeKey).update(sessionHash).digest('hex'),
   }
 }

@@ -25,7 +25,7 @@ export type SecureIdentitiesTable = {
   created_at: EpochMs
 }
 
-/** Devices a user confirmed by email (the device id is stored hashed). */
+/** Devices a user confirmed by email: a device is the frame's DPoP key (its thumbprint, hashed). */
 export type SecureDevicesTable = {
   user_id: string
   device_hash: string
@@ -84,8 +84,9 @@ export type SecureSocialLoginsTable = {
   state_hash: string
   provider: string
   project_id: string
-  dapp_origin: string
   login_nonce_hash: string
+  /** The device (DPoP key) that started the login: only it redeems the result. */
+  device_hash: string | null
   /** The PKCE code verifier, encrypted under the server key. */
   code_verifier: string
   nonce: string
@@ -106,9 +107,17 @@ export type SecureFarcasterLoginsTable = {
   channel_token: string
   nonce: string
   login_nonce_hash: string
+  /** The device (DPoP key) that started the login: only it receives the session. */
+  device_hash: string | null
   created_at: EpochMs
   expires_at: EpochMs
   completed_at: EpochMsOrNull
+}
+
+/** The DPoP proofs seen while their `iat` is accepted (a proof is good once). */
+export type SecureDpopProofsTable = {
+  jti_hash: string
+  expires_at: EpochMs
 }
 
 /** A user's wallet: addresses, the auth share (encrypted at rest) and the recovery blob. */
@@ -135,4 +144,5 @@ export type SecureDatabase = {
   secure_social_logins: SecureSocialLoginsTable
   secure_farcaster_logins: SecureFarcasterLoginsTable
   secure_wallets: SecureWalletsTable
+  secure_dpop_proofs: SecureDpopProofsTable
 }

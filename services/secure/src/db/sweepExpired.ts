@@ -47,6 +47,10 @@ export async function sweepExpired(
       .executeTakeFirst(),
   )
   count(
+    'secure_dpop_proofs',
+    await db.deleteFrom('secure_dpop_proofs').where('expires_at', '<', now).executeTakeFirst(),
+  )
+  count(
     'secure_sessions',
     await db
       .deleteFrom('secure_sessions')

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireKnownProject } from '../auth/emailRoutes.js'
 import { findOrCreateUser } from '../auth/users.js'
 import { createToken, equalHex, hashToken } from '../crypto/secretTokens.js'
+import { requireLoginProject } from '../projects/requireLoginProject.js'
 import type { SecureContext } from '../server/context.js'
+import { requireDevice } from '../server/dpopAuth.js'
 import { SecureError } from '../server/errors.js'
 import { AuthResponse, ErrorResponse, LoginNonce, NonceHash, ProjectId } from '../server/schemas.js'
 import { startSession } from '../server/sessionAuth.js'
@@ -54,7 +55,7 @@ export function farcasterRoutes(context: SecureContext): FastifyPluginAsync {
       async (request) => {
         const relay = context.farcaster
         if (!relay) throw new SecureError('PROVIDER_UNAVAILABLE', { details: 'farcaster' })
-        await requireKnownProject(context, request.body.projectId)
+        await requireLoginProject(context, request.body.projectId)
         // SIWE nonces are letters and digits (EIP-4361); relays take 8-64 of them.
         const nonce = randomBytes(16).toString('hex')
         let channel: { channelToken: string; url: string }
@@ -76,6 +77,7 @@ export function farcasterRoutes(context: SecureContext): FastifyPluginAsync {
             channel_token: context.keys.logins.encrypt(channel.channelToken, channelContext(id)),
             nonce,
             login_nonce_hash: request.body.loginNonceHash,
+            device_hash: requireDevice(request).deviceHash,
             created_at: now,
             expires_at: now + FARCASTER_LOGIN_TTL_MS,
             completed_at: null,
@@ -110,7 +112,14 @@ export function farcasterRoutes(context: SecureContext): FastifyPluginAsync {
           .where('completed_at', 'is', null)
           .where('expires_at', '>', context.now())
           .executeTakeFirst()
-        if (!login || !equalHex(hashToken(loginNonce), login.login_nonce_hash))
+        // Only the frame that started the login receives it: its nonce and its key.
+        const { deviceHash } = requireDevice(request)
+        if (
+          !login ||
+          !equalHex(hashToken(loginNonce), login.login_nonce_hash) ||
+          !login.device_hash ||
+          !equalHex(deviceHash, login.device_hash)
+        )
           throw new SecureError('FARCASTER_FAILED')
         const channelToken = context.keys.logins.decrypt(
           login.channel_token,
@@ -177,7 +186,7 @@ export function farcasterRoutes(context: SecureContext): FastifyPluginAsync {
         })
         return {
           status: 'completed' as const,
-          ...(await startSession(context, user.id, null, request.log)),
+          ...(await startSession(context, user.id, deviceHash, request.log)),
         }
       },
     )

@@ -41,4 +41,6 @@ export type SecureContext = {
   longPollMs: number
   /** How often a long-poll looks again. */
   pollIntervalMs: number
+  /** A development deployment: projects allowing `*` may use email and social login. */
+  development: boolean
 }

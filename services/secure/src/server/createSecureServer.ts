@@ -33,6 +33,7 @@ import { createSocialClients } from '../social/createSocialClients.js'
 import { socialRoutes } from '../social/socialRoutes.js'
 import { walletRoutes } from '../wallet/walletRoutes.js'
 import type { FrameNetworks, SecureContext } from './context.js'
+import { proveDevice } from './dpopAuth.js'
 import { SecureError } from './errors.js'
 import { type SecureLoggerOption, secureLoggerOptions } from './logging.js'
 
@@ -78,6 +79,12 @@ export type CreateSecureServerParameters = {
   trustProxy?: TrustProxySetting | undefined
   /** PORTICO_SERVICE_TOKEN, sent with the project lookups at the API (createOriginsClient). @default none */
   serviceToken?: string | undefined
+  /**
+   * A development deployment (the devnet): a project whose allowed origins include `*` may use
+   * email and social login. Never in production, where any page could then drive a login.
+   * @default false
+   */
+  development?: boolean | undefined
   /** @default ORIGINS_CACHE_TTL_MS (60 s) */
   originsCacheTtlMs?: number | undefined
   /** @default LONG_POLL_MS */
@@ -155,6 +162,7 @@ export async function createSecureServer({
   originsCacheTtlMs = ORIGINS_CACHE_TTL_MS,
   longPollMs = LONG_POLL_MS,
   pollIntervalMs = POLL_INTERVAL_MS,
+  development = false,
 }: CreateSecureServerParameters): Promise<FastifyInstance> {
   const origin = new URL(publicUrl).origin
   const limits = { ...DEFAULT_SECURE_RATE_LIMITS, ...rateLimits }
@@ -181,6 +189,7 @@ export async function createSecureServer({
     },
     longPollMs,
     pollIntervalMs,
+    development,
   }
 
   const app = Fastify({
@@ -231,6 +240,15 @@ export async function createSecureServer({
     const safe = request.method === 'GET' || request.method === 'HEAD'
     if (safe && requestOrigin === undefined && (site === undefined || config.navigation)) return
     throw new SecureError('ORIGIN_NOT_ALLOWED')
+  })
+  // Headers are claims any client can make: the frame's own key is the proof (issue 16). Every
+  // auth API request but the pages opened from a mail link carries a DPoP proof of it.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const route = request.routeOptions.url ?? ''
+    if (!route.startsWith('/auth/') && !request.url.startsWith('/auth/')) return
+    const config = request.routeOptions.config
+    if (config.navigation || config.form) return
+    await proveDevice(context, request)
   })
 
   function takeAuthLimit(request: FastifyRequest) {

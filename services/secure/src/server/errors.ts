@@ -13,6 +13,16 @@ export const SECURE_ERRORS = {
   DEVICE_NOT_APPROVED: { statusCode: 403, message: 'Device not approved' },
   INVALID_PROJECT_ID: { statusCode: 401, message: 'Invalid Project ID' },
   SESSION_EXPIRED: { statusCode: 401, message: 'Session Expired' },
+  DPOP_INVALID: { statusCode: 401, message: 'Invalid proof of possession' },
+  WILDCARD_ORIGINS: {
+    statusCode: 403,
+    message:
+      'Email and social login need the project’s allowed origins listed: * is for development only',
+  },
+  WALLET_PROOF_INVALID: {
+    statusCode: 400,
+    message: 'The wallet proof does not match its addresses',
+  },
   ORIGIN_NOT_ALLOWED: { statusCode: 403, message: 'Origin Not Allowed' },
   SOCIAL_FAILED: { statusCode: 401, message: 'Failed to connect' },
   FARCASTER_FAILED: { statusCode: 401, message: 'Failed to connect to farcaster' },

@@ -8,7 +8,12 @@ import { Writable } from 'node:stream'
 import { getFreePorts, startTestIdentityProvider } from '@portico/devnet/testing'
 import { expect, it } from 'vitest'
 import { readSocialProviders } from '../config/socialProviders.js'
-import { signInAtIdentityProvider, startTestSecure } from '../testing/index.js'
+import {
+  createTestDevice,
+  createTestWalletKeys,
+  signInAtIdentityProvider,
+  startTestSecure,
+} from '../testing/index.js'
 
 it('no code, session, link token, share, recovery blob, key, password, client secret, OAuth code, state or nonce is ever logged', async () => {
   const lines: string[] = []
@@ -44,13 +49,10 @@ it('no code, session, link token, share, recovery blob, key, password, client se
   try {
     // Email login on device A, then a new device B approved by the mailed link.
     const email = 'logs@example.com'
-    const deviceA = `device-a-${randomBytes(8).toString('hex')}`
-    const deviceB = `device-b-${randomBytes(8).toString('hex')}`
-    secrets['device id A'] = deviceA
-    secrets['device id B'] = deviceB
+    const deviceB = createTestDevice()
     let since = Date.now()
     await secure.call('POST', '/auth/v1/email/start', {
-      body: { email, projectId: 'p1', deviceId: deviceA },
+      body: { email, projectId: 'p1' },
     })
     const codeA = await secure.readCode(email, since)
     secrets['code A'] = codeA
@@ -58,12 +60,12 @@ it('no code, session, link token, share, recovery blob, key, password, client se
     expect(
       (
         await secure.call('POST', '/auth/v1/email/verify', {
-          body: { email, otp: wrongCode, deviceId: deviceA },
+          body: { email, otp: wrongCode },
         })
       ).status,
     ).toBe(400)
     const login = await secure.call('POST', '/auth/v1/email/verify', {
-      body: { email, otp: codeA, deviceId: deviceA },
+      body: { email, otp: codeA },
     })
     expect(login.status).toBe(200)
     const session: string = login.body.session
@@ -71,7 +73,8 @@ it('no code, session, link token, share, recovery blob, key, password, client se
 
     since = Date.now()
     await secure.call('POST', '/auth/v1/email/start', {
-      body: { email, projectId: 'p1', deviceId: deviceB },
+      body: { email, projectId: 'p1' },
+      device: deviceB,
     })
     const link = /(http:\/\/\S+approve\?token=([A-Za-z0-9_-]+))/.exec(
       (await secure.waitForMail(email, { since })).text,
@@ -90,7 +93,8 @@ it('no code, session, link token, share, recovery blob, key, password, client se
     const codeB = await secure.readCode(email, since)
     secrets['code B'] = codeB
     const loginB = await secure.call('POST', '/auth/v1/email/verify', {
-      body: { email, otp: codeB, deviceId: deviceB },
+      body: { email, otp: codeB },
+      device: deviceB,
     })
     secrets['session B'] = loginB.body.session
 
@@ -99,13 +103,16 @@ it('no code, session, link token, share, recovery blob, key, password, client se
     const recoveryBlob = `{"v":1,"ct":"${randomBytes(48).toString('base64url')}"}`
     secrets['auth share'] = authShare
     secrets['recovery blob ciphertext'] = JSON.parse(recoveryBlob).ct
+    const walletKeys = createTestWalletKeys()
+    const { challenge } = (await secure.call('GET', '/auth/v1/wallet/challenge', { session })).body
     expect(
       (
         await secure.call('POST', '/auth/v1/wallet', {
           session,
           body: {
-            evmAddress: '0x8c3229ec621644789d7f61faa82c6d0e5f97d43d',
-            solanaAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+            evmAddress: walletKeys.evmAddress,
+            solanaAddress: walletKeys.solanaAddress,
+            ...(await walletKeys.prove(challenge)),
             authShare,
             recoveryBlob,
           },
@@ -124,7 +131,6 @@ it('no code, session, link token, share, recovery blob, key, password, client se
       body: {
         provider: 'github',
         projectId: 'p1',
-        origin: 'http://127.0.0.1:5173',
         loginNonceHash: createHash('sha256').update(loginNonce).digest('hex'),
       },
     })

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { createSession, findSession, type Session } from '../auth/sessions.js'
 import { getUser, getWallet, toUserJson, type UserJson, type WalletJson } from '../auth/users.js'
+import { equalHex } from '../crypto/secretTokens.js'
 import type { SecureContext } from './context.js'
 import { SecureError } from './errors.js'
 
@@ -12,13 +13,18 @@ export function readBearer(request: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
-/** The live session the request carries, if any. */
+/**
+ * The live session the request carries, if any: only from the device (DPoP key) it was opened on,
+ * so a leaked token is useless to any other client.
+ */
 export async function readSession(
   context: SecureContext,
   request: FastifyRequest,
 ): Promise<Session | undefined> {
   const token = readBearer(request)
-  return token ? findSession(context.db, token, context.now()) : undefined
+  const session = token ? await findSession(context.db, token, context.now()) : undefined
+  if (!session || session.deviceHash === null || request.device === undefined) return undefined
+  return equalHex(session.deviceHash, request.device.deviceHash) ? session : undefined
 }
 
 /** The live session the request carries; else 401 'Session Expired'. */
@@ -39,11 +45,11 @@ export type AuthResult = {
   wallet: WalletJson | null
 }
 
-/** Opens a session for `userId` and answers it with the user and their wallet. */
+/** Opens a session for `userId`, bound to the device that logged in, and answers it with the user and their wallet. */
 export async function startSession(
   context: SecureContext,
   userId: string,
-  deviceHash: string | null,
+  deviceHash: string,
   log?: FastifyBaseLogger,
 ): Promise<AuthResult> {
   const user = await getUser(context.db, userId)

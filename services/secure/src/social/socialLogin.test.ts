@@ -8,10 +8,14 @@ import type { IdentityProvider } from '@portico/devnet/testing'
 import { getFreePorts, startTestIdentityProvider } from '@portico/devnet/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readSocialProviders } from '../config/socialProviders.js'
-import { signInAtIdentityProvider, startTestSecure, type TestSecure } from '../testing/index.js'
+import {
+  createTestDevice,
+  signInAtIdentityProvider,
+  startTestSecure,
+  type TestSecure,
+} from '../testing/index.js'
 import { SOCIAL_RESULT_TTL_MS } from './socialRoutes.js'
 
-const DAPP = 'http://127.0.0.1:5173'
 let clock = Date.now()
 let idp: IdentityProvider
 let secure: TestSecure
@@ -40,9 +44,10 @@ function loginNonce() {
   return { nonce, hash: createHash('sha256').update(nonce).digest('hex') }
 }
 
-async function startSocial(provider: string, hash: string, origin = DAPP) {
+async function startSocial(provider: string, hash: string, device = secure.device) {
   return secure.call('POST', '/auth/v1/social/start', {
-    body: { provider, projectId: 'p1', origin, loginNonceHash: hash },
+    body: { provider, projectId: 'p1', loginNonceHash: hash },
+    device,
   })
 }
 
@@ -63,7 +68,7 @@ function openCallback(url: URL) {
 }
 
 /** The SocialResult data the callback page hands its script, if any. */
-function readResult(html: string): { resultUri: string; targetOrigin: string } | undefined {
+function readResult(html: string): { resultUri: string } | undefined {
   const json = /<script type="application\/json" id="portico-social-result">([^<]*)<\/script>/.exec(
     html,
   )?.[1]
@@ -100,7 +105,8 @@ describe('social login through the identity provider', () => {
       const html = await page.text()
       expect(html).toContain('<script src="/social/callback.js"></script>')
       const result = readResult(html)
-      expect(result?.targetOrigin).toBe(DAPP)
+      // Issue 16: nothing says where to post it but the secure origin the script runs on.
+      expect(Object.keys(result ?? {})).toEqual(['resultUri'])
       expect(result?.resultUri).toMatch(
         new RegExp(`^${secure.url}/social/result\\?token=[A-Za-z0-9_-]{43}$`),
       )
@@ -115,14 +121,25 @@ describe('social login through the identity provider', () => {
     },
   )
 
-  it('the callback script posts SocialResult to window.opener with the stored dApp origin as target', async () => {
+  it('issue 16: the callback script posts SocialResult only with the secure origin as target (the frames of origin S, never the dApp)', async () => {
     const script = await fetch(`${secure.url}/social/callback.js`)
     expect(script.headers.get('content-type')).toContain('text/javascript')
     const text = await script.text()
     expect(text).toContain("type: 'SocialResult'")
-    expect(text).toContain('window.opener.postMessage(')
-    expect(text).toContain('data.targetOrigin')
+    expect(text).toContain('window.opener.frames')
+    expect(text.match(/postMessage\(([^)]*)\)/g)).toEqual(['postMessage(message, location.origin)'])
     expect(text).not.toContain("'*'")
+  })
+
+  it('issue 16: a result is redeemed only by the frame key that started the login, even with the right nonce', async () => {
+    const { nonce, hash } = loginNonce()
+    const { callbackUrl } = await popup('github', 'bob', hash)
+    const result = readResult(await (await openCallback(callbackUrl)).text())
+    const stolen = await secure.call('POST', '/auth/v1/social/redeem', {
+      body: { resultUri: result?.resultUri, loginNonce: nonce },
+      device: createTestDevice(),
+    })
+    expect(stolen.body.error.code).toBe('SOCIAL_FAILED')
   })
 
   it('the same provider account signs in to the same user each time', async () => {
@@ -202,18 +219,18 @@ describe('social login through the identity provider', () => {
   })
 
   it.each([
-    ['another site', 'https://evil.example.org', 403, 'ORIGIN_NOT_ALLOWED'],
-    ['a path, not an origin', `${DAPP}/page`, 403, 'ORIGIN_NOT_ALLOWED'],
-    ['a wildcard match of the project', 'https://app.example.com', 200, undefined],
-  ])('start with the origin of %s answers %s', async (_name, origin, status, code) => {
-    const answer = await startSocial('github', loginNonce().hash, origin)
-    expect(answer.status).toBe(status)
-    expect(answer.body.error?.code).toBe(code)
-  })
-
-  it("the secure origin itself is accepted (the frame's re-login popup)", async () => {
-    expect((await startSocial('google', loginNonce().hash, secure.url)).status).toBe(200)
-  })
+    ['social', '/auth/v1/social/start', { provider: 'github', projectId: 'p2' }],
+    ['farcaster', '/auth/v1/farcaster/start', { projectId: 'p2' }],
+  ])(
+    'issue 16: a %s login for a project allowing * is refused outside development',
+    async (_kind, path, body) => {
+      const answer = await secure.call('POST', path, {
+        body: { ...body, loginNonceHash: loginNonce().hash },
+      })
+      expect(answer.status).toBe(403)
+      expect(answer.body.error.code).toBe('WILDCARD_ORIGINS')
+    },
+  )
 
   it('every provider is reported available when configured, Farcaster too', async () => {
     const answer = await secure.call('GET', '/auth/v1/providers', {
@@ -247,7 +264,6 @@ describe('providers without configuration', () => {
         body: {
           provider: 'google',
           projectId: 'p1',
-          origin: DAPP,
           loginNonceHash: loginNonce().hash,
         },
       })
@@ -293,6 +309,18 @@ describe('Farcaster through its relay', () => {
     })
     // Used up: the channel cannot open a second session.
     expect((await wait()).body.error.code).toBe('FARCASTER_FAILED')
+  })
+
+  it('issue 16: waiting from another frame key is refused, even with the right nonce', async () => {
+    const { nonce, hash } = loginNonce()
+    const started = await secure.call('POST', '/auth/v1/farcaster/start', {
+      body: { projectId: 'p1', loginNonceHash: hash },
+    })
+    const answer = await secure.call('POST', '/auth/v1/farcaster/wait', {
+      body: { channelId: started.body.channelId, loginNonce: nonce },
+      device: createTestDevice(),
+    })
+    expect(answer.body.error.code).toBe('FARCASTER_FAILED')
   })
 
   it('waiting with another login nonce is refused', async () => {

@@ -1,11 +1,11 @@
-import { isOriginAllowed } from '@portico/core'
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { requireKnownProject } from '../auth/emailRoutes.js'
 import { findOrCreateUser } from '../auth/users.js'
 import type { SocialProvider } from '../config/socialProviders.js'
 import { createToken, equalHex, hashToken } from '../crypto/secretTokens.js'
+import { requireLoginProject } from '../projects/requireLoginProject.js'
 import type { SecureContext } from '../server/context.js'
+import { requireDevice } from '../server/dpopAuth.js'
 import { SecureError } from '../server/errors.js'
 import { PAGE_CSP, renderPage } from '../server/renderPage.js'
 import { AuthResponse, ErrorResponse, LoginNonce, NonceHash, ProjectId } from '../server/schemas.js'
@@ -27,8 +27,6 @@ const StartBody = Type.Object(
       ),
     ),
     projectId: ProjectId,
-    /** The dApp's origin, where the popup posts its result. */
-    origin: Type.String({ minLength: 1, maxLength: 2048 }),
     loginNonceHash: NonceHash,
   },
   { additionalProperties: false },
@@ -46,10 +44,11 @@ function verifierContext(stateHash: string) {
 
 /**
  * Social login over OpenID Connect (openid-client): `POST /auth/v1/social/start` → the
- * provider's authorize URL (PKCE S256, state, nonce); `GET /social/callback` (the redirect
- * target, in the popup) exchanges the code and posts a single-use, short-lived result URI to the
- * dApp; `POST /auth/v1/social/redeem` turns it into a session, only with the login nonce whose
- * hash the frame gave at the start.
+ * provider's authorize URL (PKCE S256, state, nonce), the login bound to the frame's key;
+ * `GET /social/callback` (the redirect target, in the popup) exchanges the code and hands a
+ * single-use, short-lived result URI to the frames of the secure origin only, never to the dApp;
+ * `POST /auth/v1/social/redeem` turns it into a session, only with the login nonce whose hash the
+ * frame gave at the start and from the key that started it.
  */
 export function socialRoutes(context: SecureContext): FastifyPluginAsync {
   const redirectUri = `${context.publicUrl}/social/callback`
@@ -77,15 +76,11 @@ export function socialRoutes(context: SecureContext): FastifyPluginAsync {
         },
       },
       async (request) => {
-        const { provider, projectId, origin, loginNonceHash } = request.body
+        const { provider, projectId, loginNonceHash } = request.body
         if (!context.social.available.includes(provider))
           throw new SecureError('PROVIDER_UNAVAILABLE', { details: provider })
-        const allowedOrigins = await requireKnownProject(context, projectId)
-        // The dApp's origin, or the secure origin itself (the frame's own popup: re-login before
-        // a key export).
-        const bare = URL.canParse(origin) && new URL(origin).origin === origin
-        if (origin !== context.publicUrl && (!bare || !isOriginAllowed(origin, allowedOrigins)))
-          throw new SecureError('ORIGIN_NOT_ALLOWED')
+        await requireLoginProject(context, projectId)
+        const { deviceHash } = requireDevice(request)
         const state = createToken()
         const nonce = createToken()
         const codeVerifier = createToken()
@@ -108,8 +103,8 @@ export function socialRoutes(context: SecureContext): FastifyPluginAsync {
             state_hash: stateHash,
             provider,
             project_id: projectId,
-            dapp_origin: origin,
             login_nonce_hash: loginNonceHash,
+            device_hash: deviceHash,
             code_verifier: context.keys.logins.encrypt(codeVerifier, verifierContext(stateHash)),
             nonce,
             created_at: now,
@@ -202,7 +197,7 @@ export function socialRoutes(context: SecureContext): FastifyPluginAsync {
             paragraphs: ['You can close this window.'],
             data: {
               id: 'portico-social-result',
-              value: { resultUri, targetOrigin: login.dapp_origin },
+              value: { resultUri },
             },
             scripts: ['/social/callback.js'],
           }),
@@ -237,12 +232,19 @@ export function socialRoutes(context: SecureContext): FastifyPluginAsync {
         if (Number(claimed.numUpdatedRows) !== 1) throw new SecureError('SOCIAL_FAILED')
         const login = await context.db
           .selectFrom('secure_social_logins')
-          .select(['login_nonce_hash', 'user_id'])
+          .select(['login_nonce_hash', 'user_id', 'device_hash'])
           .where('result_hash', '=', resultHash)
           .executeTakeFirstOrThrow()
-        if (!login.user_id || !equalHex(hashToken(loginNonce), login.login_nonce_hash))
+        // Only the frame that started the login redeems it: its nonce and its key.
+        const { deviceHash } = requireDevice(request)
+        if (
+          !login.user_id ||
+          !equalHex(hashToken(loginNonce), login.login_nonce_hash) ||
+          !login.device_hash ||
+          !equalHex(deviceHash, login.device_hash)
+        )
           throw new SecureError('SOCIAL_FAILED')
-        return startSession(context, login.user_id, null, request.log)
+        return startSession(context, login.user_id, deviceHash, request.log)
       },
     )
   }

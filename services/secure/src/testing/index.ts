@@ -1,4 +1,6 @@
 /** Test helpers of the secure server (`@portico/secure/testing`). */
+export { createTestDevice, type DpopProofParameters, type TestDevice } from './createTestDevice.js'
+export { createTestWalletKeys, type TestWalletKeys } from './createTestWalletKeys.js'
 export {
   type SignInAtIdentityProviderParameters,
   signInAtIdentityProvider,

@@ -21,6 +21,7 @@ import {
   type CreateSecureServerParameters,
   createSecureServer,
 } from '../server/createSecureServer.js'
+import { createTestDevice, type TestDevice } from './createTestDevice.js'
 
 /** The stand-in frame script the tests serve as /frame/frame.js (unless `frameDir` says otherwise). */
 export const TEST_FRAME_SCRIPT = 'document.title = "frame script ran"\n'
@@ -67,9 +68,12 @@ export type TestSecure = {
   apiUrl: string
   /** The test API's projects (undefined when `apiUrl` was given). */
   projects: ProjectRepository | undefined
+  /** The device `call` proves by default (the frame's DPoP key, as one browser's frame holds it). */
+  device: TestDevice
   /**
    * A request as the frame makes it: Origin = the secure origin (override with `origin`,
-   * `null` for none), JSON body, Bearer session when given.
+   * `null` for none), JSON body, Bearer session when given, and a DPoP proof of `device`
+   * (`null` for none: a client without the frame's key).
    */
   // biome-ignore lint/suspicious/noExplicitAny: as TestResponse
   call<T = any>(
@@ -79,6 +83,7 @@ export type TestSecure = {
       body?: unknown
       session?: string | undefined
       origin?: string | null
+      device?: TestDevice | null
       headers?: Record<string, string>
     },
   ): Promise<TestResponse<T>>
@@ -165,6 +170,7 @@ export async function startTestSecure({
     })
     cleanups.push(() => app.close())
     await app.listen({ host: '127.0.0.1', port })
+    const defaultDevice = createTestDevice()
     return {
       url,
       app,
@@ -184,13 +190,29 @@ export async function startTestSecure({
       },
       apiUrl,
       projects,
-      async call(method, path, { body, session, origin = url, headers = {} } = {}) {
+      device: defaultDevice,
+      async call(
+        method,
+        path,
+        { body, session, origin = url, device = defaultDevice, headers = {} } = {},
+      ) {
         const response = await fetch(`${url}${path}`, {
           method,
           headers: {
             ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
             ...(origin !== null ? { origin } : {}),
             ...(session ? { authorization: `Bearer ${session}` } : {}),
+            ...(device
+              ? {
+                  dpop: device.proof({
+                    method,
+                    url: `${url}${path}`,
+                    accessToken: session,
+                    // The server's clock, which a test may have moved.
+                    now: (options.now ?? Date.now)(),
+                  }),
+                }
+              : {}),
             ...headers,
           },
           body: body !== undefined ? JSON.stringify(body) : undefined,

@@ -1,15 +1,20 @@
 /**
  * The wallet's server side (issue 7 "an auth share stored server-side encrypted at rest and
- * released only to an authenticated session"), on SQLite and PostgreSQL.
+ * released only to an authenticated session"; issue 16 "`POST /wallet` requires a signature by the
+ * new wallet key over a server challenge, checked against the submitted addresses"), on SQLite and
+ * PostgreSQL.
  */
 import { createDecipheriv } from 'node:crypto'
 import { ENGINES } from '@portico/api/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSecure, type TestSecure } from '../testing/index.js'
+import {
+  createTestWalletKeys,
+  startTestSecure,
+  type TestSecure,
+  type TestWalletKeys,
+} from '../testing/index.js'
 
-const WALLET = {
-  evmAddress: '0x8c3229ec621644789d7f61faa82c6d0e5f97d43d',
-  solanaAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+const SHARES = {
   authShare:
     'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAhIiMkJSYnKCkqKywtLi8wMTIzNDU2Nzg5Ojs8PT4_QA',
   recoveryBlob:
@@ -26,28 +31,33 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
   })
 
   async function login(email: string) {
-    const deviceId = 'wallet-device-0123456789'
     const since = Date.now()
-    await secure.call('POST', '/auth/v1/email/start', {
-      body: { email, projectId: 'p1', deviceId },
-    })
+    await secure.call('POST', '/auth/v1/email/start', { body: { email, projectId: 'p1' } })
     const otp = await secure.readCode(email, since)
-    const verified = await secure.call('POST', '/auth/v1/email/verify', {
-      body: { email, otp, deviceId },
-    })
+    const verified = await secure.call('POST', '/auth/v1/email/verify', { body: { email, otp } })
     return verified.body.session as string
+  }
+
+  /** A POST /wallet body whose keys sign this session's challenge. */
+  async function walletBody(session: string, keys: TestWalletKeys = createTestWalletKeys()) {
+    const { challenge } = (await secure.call('GET', '/auth/v1/wallet/challenge', { session })).body
+    return {
+      evmAddress: keys.evmAddress.toLowerCase(),
+      solanaAddress: keys.solanaAddress,
+      ...SHARES,
+      ...(await keys.prove(challenge)),
+    }
   }
 
   it('POST /wallet once per user: addresses checksummed, 409 the second time', async () => {
     const session = await login('wallet@example.com')
-    const created = await secure.call('POST', '/auth/v1/wallet', { body: WALLET, session })
+    const keys = createTestWalletKeys()
+    const body = await walletBody(session, keys)
+    const created = await secure.call('POST', '/auth/v1/wallet', { body, session })
     expect(created.body).toEqual({
-      wallet: {
-        evmAddress: '0x8C3229EC621644789d7F61FAa82c6d0E5F97d43D',
-        solanaAddress: WALLET.solanaAddress,
-      },
+      wallet: { evmAddress: keys.evmAddress, solanaAddress: keys.solanaAddress },
     })
-    const again = await secure.call('POST', '/auth/v1/wallet', { body: WALLET, session })
+    const again = await secure.call('POST', '/auth/v1/wallet', { body, session })
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'WALLET_EXISTS' } } })
     expect((await secure.call('GET', '/auth/v1/me', { session })).body.wallet).toEqual(
       created.body.wallet,
@@ -56,12 +66,12 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
 
   it('the auth share and the recovery blob go only to a live session of their user', async () => {
     const session = await login('share@example.com')
-    await secure.call('POST', '/auth/v1/wallet', { body: WALLET, session })
+    await secure.call('POST', '/auth/v1/wallet', { body: await walletBody(session), session })
     const share = await secure.call('GET', '/auth/v1/wallet/auth-share', { session })
-    expect(share.body).toEqual({ authShare: WALLET.authShare })
+    expect(share.body).toEqual({ authShare: SHARES.authShare })
     expect(share.headers.get('cache-control')).toBe('no-store')
     expect((await secure.call('GET', '/auth/v1/wallet/recovery', { session })).body).toEqual({
-      recoveryBlob: WALLET.recoveryBlob,
+      recoveryBlob: SHARES.recoveryBlob,
     })
 
     for (const path of ['/auth/v1/wallet/auth-share', '/auth/v1/wallet/recovery']) {
@@ -79,11 +89,11 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
 
   it('encryption at rest: the row holds AES-256-GCM ciphertext, not the share, bound to its user', async () => {
     const session = await login('rest@example.com')
-    await secure.call('POST', '/auth/v1/wallet', { body: WALLET, session })
+    await secure.call('POST', '/auth/v1/wallet', { body: await walletBody(session), session })
     const rows = await secure.database.db.selectFrom('secure_wallets').selectAll().execute()
     const dump = JSON.stringify(rows)
-    expect(dump).not.toContain(WALLET.authShare)
-    expect(dump).not.toContain(Buffer.from(WALLET.authShare, 'base64url').toString('hex'))
+    expect(dump).not.toContain(SHARES.authShare)
+    expect(dump).not.toContain(Buffer.from(SHARES.authShare, 'base64url').toString('hex'))
     const mine = await secure.database.db
       .selectFrom('secure_wallets')
       .innerJoin('secure_users', 'secure_users.id', 'secure_wallets.user_id')
@@ -101,7 +111,7 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
     expect(() => raw.final()).toThrow()
 
     const thief = await login('thief@example.com')
-    await secure.call('POST', '/auth/v1/wallet', { body: { ...WALLET }, session: thief })
+    await secure.call('POST', '/auth/v1/wallet', { body: await walletBody(thief), session: thief })
     const thiefRow = await secure.database.db
       .selectFrom('secure_wallets')
       .innerJoin('secure_users', 'secure_users.id', 'secure_wallets.user_id')
@@ -115,7 +125,7 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
       .execute()
     const moved = await secure.call('GET', '/auth/v1/wallet/auth-share', { session: thief })
     expect(moved.status).toBe(500)
-    expect(JSON.stringify(moved.body)).not.toContain(WALLET.authShare)
+    expect(JSON.stringify(moved.body)).not.toContain(SHARES.authShare)
   })
 
   it.each([
@@ -130,10 +140,77 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
   ])('refuses %s', async (_name, change) => {
     const session = await login(`invalid-${Object.keys(change)[0]}@example.com`)
     const answer = await secure.call('POST', '/auth/v1/wallet', {
-      body: { ...WALLET, ...change },
+      body: { ...(await walletBody(session)), ...change },
       session,
     })
     expect(answer.status).toBe(400)
     expect(answer.body.error.code).toBe('VALIDATION_ERROR')
+  })
+
+  describe('issue 16: "POST /wallet requires a signature by the new wallet key over a server challenge, checked against the submitted addresses"', () => {
+    it.each([
+      [
+        'no signatures at all (the old request)',
+        async (session: string) => {
+          const { evmSignature: _e, solanaSignature: _s, ...rest } = await walletBody(session)
+          return rest
+        },
+        'VALIDATION_ERROR',
+      ],
+      [
+        'addresses of keys the client does not hold (signed by other keys)',
+        async (session: string) => {
+          const mine = createTestWalletKeys()
+          const body = await walletBody(session, mine)
+          const victim = createTestWalletKeys()
+          return { ...body, evmAddress: victim.evmAddress, solanaAddress: victim.solanaAddress }
+        },
+        'WALLET_PROOF_INVALID',
+      ],
+      [
+        'only the EVM key proven (the Solana signature of another key)',
+        async (session: string) => {
+          const body = await walletBody(session)
+          const other = await walletBody(session)
+          return { ...body, solanaSignature: other.solanaSignature }
+        },
+        'WALLET_PROOF_INVALID',
+      ],
+      [
+        'only the Solana key proven (the EVM signature of another key)',
+        async (session: string) => {
+          const body = await walletBody(session)
+          const other = await walletBody(session)
+          return { ...body, evmSignature: other.evmSignature }
+        },
+        'WALLET_PROOF_INVALID',
+      ],
+      [
+        "signatures over another session's challenge",
+        async () => {
+          const other = await login(`other-session-${Math.random()}@example.com`)
+          return walletBody(other)
+        },
+        'WALLET_PROOF_INVALID',
+      ],
+    ])('refuses %s', async (_name, makeBody, code) => {
+      const session = await login(`proof-${code}-${Math.random()}@example.com`)
+      const answer = await secure.call('POST', '/auth/v1/wallet', {
+        body: await makeBody(session),
+        session,
+      })
+      expect(answer.body.error?.code).toBe(code)
+      expect((await secure.call('GET', '/auth/v1/me', { session })).body.wallet).toBeNull()
+    })
+
+    it("the challenge is the session's: the same for one session, another for the next", async () => {
+      const first = await login('challenge-a@example.com')
+      const second = await login('challenge-b@example.com')
+      const read = async (session: string) =>
+        (await secure.call('GET', '/auth/v1/wallet/challenge', { session })).body.challenge
+      expect(await read(first)).toBe(await read(first))
+      expect(await read(first)).not.toBe(await read(second))
+      expect((await secure.call('GET', '/auth/v1/wallet/challenge')).status).toBe(401)
+    })
   })
 })

@@ -1,7 +1,9 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
-import { getAddress, isAddress } from 'viem'
+import { getAddress, isAddress, isHex, verifyMessage } from 'viem'
+import { walletProofMessage } from '../../frame/src/api/walletProofMessage.js'
 import type { SecureContext } from '../server/context.js'
 import { SecureError } from '../server/errors.js'
 import { ErrorResponse } from '../server/schemas.js'
@@ -15,6 +17,10 @@ const CreateWalletBody = Type.Object(
     authShare: Type.String({ pattern: '^[A-Za-z0-9+/=_-]{16,2048}$' }),
     /** The recovery share encrypted in the frame; opaque printable text. */
     recoveryBlob: Type.String({ pattern: '^[\\x20-\\x7E]{16,8192}$' }),
+    /** EIP-191 signature of walletProofMessage by the EVM key. */
+    evmSignature: Type.String({ pattern: '^0x[0-9a-fA-F]{130}$' }),
+    /** ed25519 signature of walletProofMessage by the Solana key, base58. */
+    solanaSignature: Type.String({ pattern: '^[1-9A-HJ-NP-Za-km-z]{64,90}$' }),
   },
   { additionalProperties: false },
 )
@@ -34,10 +40,35 @@ function isSolanaAddress(address: string): boolean {
   }
 }
 
+/** Whether `signature` is the EVM address's EIP-191 signature of `message`. */
+async function proves(message: string, address: `0x${string}`, signature: string) {
+  if (!isHex(signature)) return false
+  try {
+    return await verifyMessage({ address, message, signature })
+  } catch {
+    return false
+  }
+}
+
+/** Whether `signature` (base58) is the Solana address's ed25519 signature of `message`. */
+function provesSolana(message: string, address: string, signature: string) {
+  try {
+    return ed25519.verify(
+      base58.decode(signature),
+      new TextEncoder().encode(message),
+      base58.decode(address),
+    )
+  } catch {
+    return false
+  }
+}
+
 /**
- * The wallet of the signed-in user: `POST /auth/v1/wallet` once per user (addresses, the auth
- * share — encrypted at rest with AES-256-GCM — and the recovery blob), `GET /auth/v1/wallet/auth-share`
- * and `GET /auth/v1/wallet/recovery`, each for a live session only.
+ * The wallet of the signed-in user: `GET /auth/v1/wallet/challenge` (what the new wallet's keys
+ * sign), `POST /auth/v1/wallet` once per user (addresses, the auth share — encrypted at rest with
+ * AES-256-GCM — the recovery blob, and both keys' signatures of walletProofMessage for this
+ * session, so no client registers keys it does not hold), `GET /auth/v1/wallet/auth-share` and
+ * `GET /auth/v1/wallet/recovery`, each for a live session only.
  */
 export function walletRoutes(context: SecureContext): FastifyPluginAsync {
   return async (app) => {
@@ -58,6 +89,15 @@ export function walletRoutes(context: SecureContext): FastifyPluginAsync {
             details: [{ in: 'body', path: '/', message: 'not a valid EVM or Solana address' }],
           })
         const wallet = { evmAddress: getAddress(evmAddress), solanaAddress }
+        const message = walletProofMessage({
+          challenge: context.keys.walletChallenge(session.tokenHash),
+          ...wallet,
+        })
+        if (
+          !(await proves(message, wallet.evmAddress, request.body.evmSignature)) ||
+          !provesSolana(message, solanaAddress, request.body.solanaSignature)
+        )
+          throw new SecureError('WALLET_PROOF_INVALID')
         const result = await context.db
           .insertInto('secure_wallets')
           .values({
@@ -73,6 +113,19 @@ export function walletRoutes(context: SecureContext): FastifyPluginAsync {
         if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1)
           throw new SecureError('WALLET_EXISTS')
         return { wallet }
+      },
+    )
+
+    app.get(
+      '/auth/v1/wallet/challenge',
+      {
+        schema: {
+          response: { 200: Type.Object({ challenge: Type.String() }), '4xx': ErrorResponse },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(context, request)
+        return { challenge: context.keys.walletChallenge(session.tokenHash) }
       },
     )
 

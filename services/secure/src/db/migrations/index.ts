@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely'
 import * as m0001 from './0001_secure.js'
+import * as m0002 from './0002_dpop.js'
 
 /** Every migration of the secure server, in order; applied ones are never edited. */
 export const SECURE_MIGRATIONS: Record<string, Migration> = {
   '0001_secure': m0001,
+  '0002_dpop': m0002,
 }
 
 /** The secure server's own bookkeeping table, so it can share a PostgreSQL database with the API. */
