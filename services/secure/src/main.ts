@@ -99,6 +99,8 @@ const app = await createSecureServer({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   serviceToken: config.serviceToken,
+  // The devnet is development: a project allowing * may still try email and social login.
+  development: devnet,
 })
 try {
   await app.listen({ host: config.host, port: config.port })
