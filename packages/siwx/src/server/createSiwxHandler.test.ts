@@ -141,8 +141,8 @@ describe('routes: same origin only, JSON bodies, clear errors', () => {
     {
       rule: 'verify refuses a body over 16 KiB',
       request: () => post('verify', { message: 'x'.repeat(20_000), signature: '0x00' }),
-      status: 400,
-      code: 'INVALID_MESSAGE',
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
     },
     {
       rule: 'verify refuses a malformed message with the parser’s reason',

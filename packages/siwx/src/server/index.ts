@@ -9,7 +9,13 @@ export {
 } from '../verifiers/createEvmVerifier.js'
 export { createSolanaVerifier } from '../verifiers/createSolanaVerifier.js'
 export type { SiwxVerifier } from '../verifiers/SiwxVerifier.js'
-export { type CreateSiwxHandlerParameters, createSiwxHandler } from './createSiwxHandler.js'
+export type { SiwxRateLimitRule } from './createFixedWindowLimiter.js'
+export {
+  type CreateSiwxHandlerParameters,
+  createSiwxHandler,
+  DEFAULT_SIWX_NONCE_RATE_LIMITS,
+  type SiwxNonceRateLimits,
+} from './createSiwxHandler.js'
 export {
   type CreateSiwxServerParameters,
   createSiwxServer,
