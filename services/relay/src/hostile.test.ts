@@ -315,7 +315,15 @@ describe('limits', () => {
 describe('a client that does not read', () => {
   it('is closed with 1008 "client too slow" once maxBufferedBytes wait for it; the publisher is not held up', async () => {
     const slowRelay = await startTestRelay({
-      limits: { maxBufferedBytes: 256 * 1024, publishesPerSecond: 10_000, publishBurst: 10_000 },
+      limits: {
+        maxBufferedBytes: 256 * 1024,
+        publishesPerSecond: 10_000,
+        publishBurst: 10_000,
+        // 100 messages of 200 KiB in one topic: the byte budgets are not what this test is about.
+        maxBytesPerTopic: 64 * 1024 * 1024,
+        maxStoredBytesPerClient: 64 * 1024 * 1024,
+        maxStoredBytesPerIp: 64 * 1024 * 1024,
+      },
     })
     try {
       const [publisher, slow] = [

@@ -12,6 +12,11 @@ describe('readRelayEnv', () => {
         PORTICO_RELAY_METRICS_TOKEN: 'metrics-secret',
         PORTICO_RELAY_METRICS_PORT: '9464',
         PORTICO_RELAY_METRICS_HOST: '10.0.0.5',
+        PORTICO_RELAY_TRUSTED_PROXY_HOPS: '1',
+        PORTICO_RELAY_REDIS_MAXMEMORY: '1073741824',
+        PORTICO_RELAY_MAX_CONNECTIONS_PER_IP: '20',
+        PORTICO_RELAY_MAX_STORED_BYTES_PER_IP: '8388608',
+        PORTICO_RELAY_MAX_UNSUBSCRIBED_TTL_S: '120',
         REDIS_URL: 'redis://127.0.0.1:6379/2',
         PORTICO_RELAY_REDIS_PREFIX: 'site:',
         PORTICO_RELAY_NODE_ID: 'node-1',
@@ -29,12 +34,21 @@ describe('readRelayEnv', () => {
       metricsToken: 'metrics-secret',
       metricsPort: 9464,
       metricsHost: '10.0.0.5',
+      trustedProxyHops: 1,
+      redisMaxMemoryBytes: 1_073_741_824,
       redisUrl: 'redis://127.0.0.1:6379/2',
       redisPrefix: 'site:',
       nodeId: 'node-1',
       pingIntervalMs: 10_000,
       drainTimeoutMs: 3_000,
-      limits: { maxTopicsPerClient: 50, publishesPerSecond: 20, maxTtlSeconds: 86_400 },
+      limits: {
+        maxTopicsPerClient: 50,
+        publishesPerSecond: 20,
+        maxTtlSeconds: 86_400,
+        maxConnectionsPerIp: 20,
+        maxStoredBytesPerIp: 8_388_608,
+        maxUnsubscribedTtlSeconds: 120,
+      },
     })
   })
 
@@ -54,6 +68,10 @@ describe('readRelayEnv', () => {
     [
       { PORTICO_RELAY_METRICS_PORT: '70000' },
       "PORTICO_RELAY_METRICS_PORT must be a port (1-65535), got '70000'",
+    ],
+    [
+      { PORTICO_RELAY_TRUSTED_PROXY_HOPS: '-1' },
+      "PORTICO_RELAY_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got '-1'",
     ],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be a redis: or rediss: URL'],
     [{ REDIS_URL: 'not a url' }, "REDIS_URL must be a URL, got 'not a url'"],

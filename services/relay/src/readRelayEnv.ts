@@ -13,6 +13,13 @@ export const LIMIT_ENV: Record<keyof RelayLimits, string> = {
   maxTtlSeconds: 'PORTICO_RELAY_MAX_TTL_S',
   maxMessagesPerTopic: 'PORTICO_RELAY_MAX_MESSAGES_PER_TOPIC',
   maxStoredMessages: 'PORTICO_RELAY_MAX_STORED_MESSAGES',
+  maxStoredBytes: 'PORTICO_RELAY_MAX_STORED_BYTES',
+  maxBytesPerTopic: 'PORTICO_RELAY_MAX_BYTES_PER_TOPIC',
+  maxStoredBytesPerClient: 'PORTICO_RELAY_MAX_STORED_BYTES_PER_CLIENT',
+  maxStoredBytesPerIp: 'PORTICO_RELAY_MAX_STORED_BYTES_PER_IP',
+  maxUnsubscribedTtlSeconds: 'PORTICO_RELAY_MAX_UNSUBSCRIBED_TTL_S',
+  maxConnections: 'PORTICO_RELAY_MAX_CONNECTIONS',
+  maxConnectionsPerIp: 'PORTICO_RELAY_MAX_CONNECTIONS_PER_IP',
   maxBufferedBytes: 'PORTICO_RELAY_MAX_BUFFERED_BYTES',
   fetchPageSize: 'PORTICO_RELAY_FETCH_PAGE_SIZE',
   maxJwtLifetimeSeconds: 'PORTICO_RELAY_MAX_JWT_LIFETIME_S',
@@ -48,7 +55,8 @@ function url(env: Record<string, string | undefined>, name: string, protocols: s
  * The relay's options from the environment (all but the port, which main.ts reads with the
  * stack's other ports): PORTICO_RELAY_HOST, PORTICO_RELAY_PUBLIC_URLS (comma-separated),
  * PORTICO_RELAY_API_URL, PORTICO_SERVICE_TOKEN, PORTICO_RELAY_METRICS_TOKEN,
- * PORTICO_RELAY_METRICS_PORT, PORTICO_RELAY_METRICS_HOST, REDIS_URL, PORTICO_RELAY_REDIS_PREFIX, PORTICO_RELAY_PING_INTERVAL_MS,
+ * PORTICO_RELAY_METRICS_PORT, PORTICO_RELAY_METRICS_HOST, PORTICO_RELAY_TRUSTED_PROXY_HOPS,
+ * PORTICO_RELAY_REDIS_MAXMEMORY, REDIS_URL, PORTICO_RELAY_REDIS_PREFIX, PORTICO_RELAY_PING_INTERVAL_MS,
  * PORTICO_RELAY_DRAIN_TIMEOUT_MS, PORTICO_RELAY_NODE_ID and one variable per limit (LIMIT_ENV).
  * Throws a message naming the variable when a value is wrong.
  */
@@ -80,6 +88,17 @@ export function readRelayEnv(
   if (redisUrl) options.redisUrl = redisUrl
   if (env.PORTICO_RELAY_REDIS_PREFIX) options.redisPrefix = env.PORTICO_RELAY_REDIS_PREFIX
   if (env.PORTICO_RELAY_NODE_ID) options.nodeId = env.PORTICO_RELAY_NODE_ID
+  const hops = env.PORTICO_RELAY_TRUSTED_PROXY_HOPS
+  if (hops !== undefined && hops !== '') {
+    const value = Number(hops)
+    if (!Number.isSafeInteger(value) || value < 0 || value > 10)
+      throw new Error(
+        `PORTICO_RELAY_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got '${hops}'`,
+      )
+    options.trustedProxyHops = value
+  }
+  const maxMemory = positiveInteger(env, 'PORTICO_RELAY_REDIS_MAXMEMORY')
+  if (maxMemory !== undefined) options.redisMaxMemoryBytes = maxMemory
   const ping = positiveInteger(env, 'PORTICO_RELAY_PING_INTERVAL_MS')
   if (ping !== undefined) options.pingIntervalMs = ping
   const drain = positiveInteger(env, 'PORTICO_RELAY_DRAIN_TIMEOUT_MS')

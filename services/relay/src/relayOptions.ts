@@ -22,6 +22,35 @@ export type RelayLimits = {
   maxMessagesPerTopic: number
   /** Messages all mailboxes of an in-memory relay hold at once (MAILBOX_FULL). @default 200,000 */
   maxStoredMessages: number
+  /**
+   * Bytes all mailboxes hold at once — of this node in memory, of the whole Redis with REDIS_URL.
+   * A message counts its envelope plus MESSAGE_OVERHEAD_BYTES. When full, a publish from an
+   * address holding less than the heaviest address evicts that address's oldest messages;
+   * otherwise MAILBOX_FULL. @default 256 MiB
+   */
+  maxStoredBytes: number
+  /** Bytes one topic's mailbox holds at once (MAILBOX_FULL). @default 4 MiB */
+  maxBytesPerTopic: number
+  /** Bytes of unexpired messages one client (JWT issuer) may have stored (QUOTA_EXCEEDED). @default 4 MiB */
+  maxStoredBytesPerClient: number
+  /**
+   * Bytes of unexpired messages the clients at one address (IPv4 address, IPv6 /64) may have
+   * stored (QUOTA_EXCEEDED). @default 16 MiB
+   */
+  maxStoredBytesPerIp: number
+  /**
+   * Longest life of a message published to a topic nobody subscribes to (on any node), in
+   * seconds: a longer ttl is cut to this. The SDK subscribes to every topic it publishes on.
+   * @default 300 (the SDK's own ttl of proposals and requests)
+   */
+  maxUnsubscribedTtlSeconds: number
+  /** Open connections of this node; the next is closed with 1013 (try again later). @default 20,000 */
+  maxConnections: number
+  /**
+   * Open connections from one address (IPv4 address, IPv6 /64); the next is closed with 1013.
+   * @default 100
+   */
+  maxConnectionsPerIp: number
   /** Bytes waiting to be sent to a client before it counts as too slow (closed with 1008). @default 16 MiB */
   maxBufferedBytes: number
   /** Messages one irn_fetchMessages answer holds (then hasMore). @default 200 */
@@ -46,10 +75,23 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxTtlSeconds: 30 * 24 * 60 * 60,
   maxMessagesPerTopic: 1_000,
   maxStoredMessages: 200_000,
+  maxStoredBytes: 256 * 1024 * 1024,
+  maxBytesPerTopic: 4 * 1024 * 1024,
+  maxStoredBytesPerClient: 4 * 1024 * 1024,
+  maxStoredBytesPerIp: 16 * 1024 * 1024,
+  maxUnsubscribedTtlSeconds: 300,
+  maxConnections: 20_000,
+  maxConnectionsPerIp: 100,
   maxBufferedBytes: 16 * 1024 * 1024,
   fetchPageSize: 200,
   maxJwtLifetimeSeconds: 86_400,
 }
+
+/**
+ * What a stored message costs besides its envelope, in bytes: its id, publisher, topic and the
+ * bookkeeping around them. Byte budgets count envelope + this.
+ */
+export const MESSAGE_OVERHEAD_BYTES = 512
 
 /** How often the relay pings each client: the clients drop a socket silent for ~35 s. */
 export const PING_INTERVAL_MS = 15_000
@@ -99,6 +141,19 @@ export type StartRelayOptions = {
   redisUrl?: string
   /** Key and channel prefix in Redis, so several relays can share one Redis. @default 'portico:relay:' */
   redisPrefix?: string
+  /**
+   * Proxies in front of the relay that each append the address they got the request from to
+   * X-Forwarded-For (PORTICO_RELAY_TRUSTED_PROXY_HOPS): the client's address, which the
+   * per-address limits count, is the entry the outermost of them appended. 0: the TCP peer's
+   * address. Set it behind a proxy, or every client counts as the proxy's address. @default 0
+   */
+  trustedProxyHops?: number
+  /**
+   * Redis `maxmemory` the relay sets at start (`CONFIG SET maxmemory`, policy `noeviction`), in
+   * bytes (PORTICO_RELAY_REDIS_MAXMEMORY); start fails if Redis refuses. Without it the relay
+   * warns when Redis has no maxmemory. Keep it at least twice maxStoredBytes. @default none
+   */
+  redisMaxMemoryBytes?: number
   /** Overrides of DEFAULT_LIMITS. */
   limits?: Partial<RelayLimits>
   /** How often clients are pinged (a client that missed the last ping's pong is cut). @default PING_INTERVAL_MS */

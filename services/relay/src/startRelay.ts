@@ -9,6 +9,7 @@ import { createRedisBroker } from './broker/createRedisBroker.js'
 import type { RelayBroker } from './broker/RelayBroker.js'
 import { RelayHub } from './hub/RelayHub.js'
 import { CLOSE_CODES } from './jsonRpc/relayErrors.js'
+import { addressKey, clientAddress } from './limits/clientAddress.js'
 import { createMetrics, formatMetrics, increment } from './metrics/createMetrics.js'
 import {
   DEFAULT_LIMITS,
@@ -72,14 +73,12 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
         redisUrl: options.redisUrl,
         prefix: options.redisPrefix ?? 'portico:relay:',
         nodeId,
-        maxMessagesPerTopic: limits.maxMessagesPerTopic,
+        ...limits,
+        maxMemoryBytes: options.redisMaxMemoryBytes,
         now,
+        log,
       })
-    : createMemoryBroker({
-        maxMessagesPerTopic: limits.maxMessagesPerTopic,
-        maxStoredMessages: limits.maxStoredMessages,
-        now,
-      })
+    : createMemoryBroker({ ...limits, now })
 
   const hub = new RelayHub({
     broker,
@@ -104,13 +103,16 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
 
   async function metricsText(): Promise<string> {
     let mailboxMessages = Number.NaN
+    let storedBytes = Number.NaN
     try {
       mailboxMessages = await broker.depth()
+      storedBytes = await broker.storedBytes()
     } catch {}
     return formatMetrics(metrics, {
       connections: hub.connections.size,
       subscribedTopics: hub.topics.size,
       mailboxMessages,
+      storedBytes,
       awaitingAck: hub.awaitingAck(),
     })
   }
@@ -229,20 +231,64 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     return { ok: true, clientId: jwt.clientId }
   }
 
+  const trustedProxyHops = options.trustedProxyHops ?? 0
+  /** Connections admitted or being admitted, in all and per address key. */
+  let openConnections = 0
+  const openByAddress = new Map<string, number>()
+  function release(address: string) {
+    openConnections--
+    const left = (openByAddress.get(address) ?? 1) - 1
+    if (left > 0) openByAddress.set(address, left)
+    else openByAddress.delete(address)
+  }
+
   async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     socket.on('error', () => socket.destroy())
     if (closing) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n')
       return
     }
-    let verdict: Awaited<ReturnType<typeof admission>>
-    try {
-      verdict = await admission(request)
-    } catch (error) {
-      log(`admission failed: ${(error as Error).message}`)
-      verdict = { ok: false, code: 1011, reason: 'internal error', metric: 'internal-error' }
+    const address = addressKey(
+      clientAddress(
+        request.socket.remoteAddress,
+        request.headers['x-forwarded-for'],
+        trustedProxyHops,
+      ),
+    )
+    // Counted from the first byte, so a burst of handshakes cannot pass the caps while checked.
+    openConnections++
+    openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1)
+    let counted = true
+    const uncount = () => {
+      if (counted) release(address)
+      counted = false
     }
+    let verdict: Awaited<ReturnType<typeof admission>>
+    if (openConnections > limits.maxConnections)
+      verdict = {
+        ok: false,
+        code: CLOSE_CODES.TRY_AGAIN_LATER,
+        reason: `relay full (${limits.maxConnections} connections), try again later`,
+        metric: 'node-full',
+      }
+    else if ((openByAddress.get(address) ?? 0) > limits.maxConnectionsPerIp)
+      verdict = {
+        ok: false,
+        code: CLOSE_CODES.TRY_AGAIN_LATER,
+        reason: `too many connections from your address (${limits.maxConnectionsPerIp}), try again later`,
+        metric: 'address-limit',
+      }
+    else
+      try {
+        verdict = await admission(request)
+      } catch (error) {
+        log(`admission failed: ${(error as Error).message}`)
+        verdict = { ok: false, code: 1011, reason: 'internal error', metric: 'internal-error' }
+      }
+    // A refused connection stops counting at once; an admitted one when its socket closes.
+    if (!verdict.ok || socket.destroyed) uncount()
     if (socket.destroyed) return
+    socket.once('close', uncount)
     wss.handleUpgrade(request, socket, head, (ws) => {
       if (!verdict.ok) {
         // Accept, then close with a reason: browsers cannot read an HTTP refusal, only close events.
@@ -256,7 +302,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
         ws.close(CLOSE_CODES.SERVICE_RESTART, 'relay shutting down, reconnect')
         return
       }
-      hub.attach(ws, verdict.clientId)
+      hub.attach(ws, verdict.clientId, address)
     })
   }
 

@@ -15,10 +15,35 @@ export type RelayMessage = {
   prompt: boolean
   /** Client id (JWT issuer) of the publisher: it is never delivered back to it. */
   publisher: string
+  /** The publisher's address key (IPv4, IPv6 /64): what per-address budgets count. */
+  address: string
+  /** What the message counts against byte budgets: envelope bytes + MESSAGE_OVERHEAD_BYTES. */
+  cost: number
 }
 
-/** What happened to a publish. */
-export type PublishOutcome = 'stored' | 'duplicate' | 'mailbox-full'
+/**
+ * What happened to a publish: stored, a duplicate (stored before), or refused — the topic holds
+ * maxMessagesPerTopic (`mailbox-full`) or maxBytesPerTopic (`topic-full`), the publisher's
+ * address or client holds its byte budget, or the relay holds maxStoredBytes / maxStoredMessages.
+ */
+export type PublishOutcome =
+  | 'stored'
+  | 'duplicate'
+  | 'mailbox-full'
+  | 'topic-full'
+  | 'address-quota'
+  | 'client-quota'
+  | 'relay-full'
+
+/** The budgets a broker enforces when it stores (RelayLimits' names). */
+export type StorageBudgets = {
+  maxMessagesPerTopic: number
+  maxStoredMessages: number
+  maxStoredBytes: number
+  maxBytesPerTopic: number
+  maxStoredBytesPerClient: number
+  maxStoredBytesPerIp: number
+}
 
 /** A page of a topic's mailbox for one client. */
 export type MailboxPage = { messages: RelayMessage[]; hasMore: boolean }
@@ -30,8 +55,12 @@ export type MailboxPage = { messages: RelayMessage[]; hasMore: boolean }
  */
 export interface RelayBroker {
   readonly kind: 'memory' | 'redis'
-  /** Stores a message in its topic's mailbox (until expiresAt) and sends it to the other nodes. */
-  publish(message: RelayMessage): Promise<PublishOutcome>
+  /**
+   * Stores a message in its topic's mailbox (until expiresAt) and sends it to the other nodes.
+   * With `unwatchedExpiresAt`, a message of a topic no node has a subscriber of expires then
+   * instead (the hub passes it when this node has none).
+   */
+  publish(message: RelayMessage, unwatchedExpiresAt?: number): Promise<PublishOutcome>
   /**
    * The topic's unexpired messages that `clientId` neither published nor acked, oldest first,
    * at most `limit`.
@@ -47,6 +76,8 @@ export interface RelayBroker {
   onRemoteMessage: (message: RelayMessage) => void
   /** Messages in all mailboxes (mailbox depth). */
   depth(): Promise<number>
+  /** Bytes all mailboxes hold, as byte budgets count them. */
+  storedBytes(): Promise<number>
   /** Whether the storage answers (GET /health). */
   healthy(): boolean
   close(): Promise<void>

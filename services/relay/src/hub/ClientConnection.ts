@@ -45,6 +45,8 @@ export class ClientConnection {
     readonly socket: WebSocket,
     /** The client id: the did:key issuer of its auth JWT. */
     readonly clientId: string,
+    /** The client's address key (IPv4 address, IPv6 /64): what per-address budgets count. */
+    readonly address: string,
   ) {
     const { limits, now } = hub
     this.publishBucket = createTokenBucket(limits.publishesPerSecond, limits.publishBurst, now)

@@ -1,9 +1,9 @@
 import type { WebSocket } from 'ws'
 import { messageId } from '../broker/messageId.js'
-import type { RelayBroker, RelayMessage } from '../broker/RelayBroker.js'
+import type { PublishOutcome, RelayBroker, RelayMessage } from '../broker/RelayBroker.js'
 import { CLOSE_CODES, RelayRpcError } from '../jsonRpc/relayErrors.js'
 import type { RelayMetrics } from '../metrics/createMetrics.js'
-import type { RelayLimits } from '../relayOptions.js'
+import { MESSAGE_OVERHEAD_BYTES, type RelayLimits } from '../relayOptions.js'
 import { ClientConnection } from './ClientConnection.js'
 
 /** Connections are pinged in this many slices spread over the ping interval. */
@@ -62,9 +62,9 @@ export class RelayHub {
     this.pinger.unref()
   }
 
-  /** Takes over an authenticated socket. */
-  attach(socket: WebSocket, clientId: string): ClientConnection {
-    const connection = new ClientConnection(this, socket, clientId)
+  /** Takes over an authenticated socket of a client at `address` (an address key). */
+  attach(socket: WebSocket, clientId: string, address: string): ClientConnection {
+    const connection = new ClientConnection(this, socket, clientId, address)
     connection.pingSlot = this.attached++ % PING_SLICES
     this.connections.add(connection)
     this.metrics.connectionsTotal++
@@ -136,6 +136,7 @@ export class RelayHub {
   /** Stores a message in its topic's mailbox and delivers it to the subscribers. */
   async publish(publisher: ClientConnection, input: PublishInput): Promise<void> {
     const publishedAt = this.now()
+    const bytes = Buffer.byteLength(input.message)
     const message: RelayMessage = {
       id: messageId(input.topic, input.message),
       topic: input.topic,
@@ -146,17 +147,50 @@ export class RelayHub {
       tag: input.tag,
       prompt: input.prompt,
       publisher: publisher.clientId,
+      address: publisher.address,
+      cost: bytes + MESSAGE_OVERHEAD_BYTES,
     }
-    const outcome = await this.broker.publish(message)
-    if (outcome === 'mailbox-full')
-      throw new RelayRpcError(
-        'MAILBOX_FULL',
-        `the topic's mailbox holds its ${this.limits.maxMessagesPerTopic} messages (or the relay is full)`,
-      )
+    // A topic nobody listens to gets a short life: a flood of unread messages expires soon.
+    const unwatchedExpiresAt =
+      !this.topics.get(input.topic)?.size &&
+      input.ttlSeconds > this.limits.maxUnsubscribedTtlSeconds
+        ? publishedAt + this.limits.maxUnsubscribedTtlSeconds * 1_000
+        : undefined
+    const outcome = await this.broker.publish(message, unwatchedExpiresAt)
+    if (outcome !== 'stored' && outcome !== 'duplicate') throw this.refusal(outcome)
     // A publish retried after a timeout is the same message: stored and delivered once.
     if (outcome === 'duplicate') return
     this.metrics.publishesTotal++
     this.deliverLocally(message)
+  }
+
+  /** The error a refused publish is answered with. */
+  private refusal(outcome: Exclude<PublishOutcome, 'stored' | 'duplicate'>): RelayRpcError {
+    const { limits } = this
+    switch (outcome) {
+      case 'mailbox-full':
+        return new RelayRpcError(
+          'MAILBOX_FULL',
+          `the topic's mailbox holds its ${limits.maxMessagesPerTopic} messages`,
+        )
+      case 'topic-full':
+        return new RelayRpcError(
+          'MAILBOX_FULL',
+          `the topic's mailbox holds ${limits.maxBytesPerTopic} bytes`,
+        )
+      case 'address-quota':
+        return new RelayRpcError(
+          'QUOTA_EXCEEDED',
+          `your address's unexpired messages hold ${limits.maxStoredBytesPerIp} bytes`,
+        )
+      case 'client-quota':
+        return new RelayRpcError(
+          'QUOTA_EXCEEDED',
+          `this client's unexpired messages hold ${limits.maxStoredBytesPerClient} bytes`,
+        )
+      case 'relay-full':
+        return new RelayRpcError('MAILBOX_FULL', "the relay's storage is full, try again later")
+    }
   }
 
   /** Delivers a message to this node's subscribers of its topic. */

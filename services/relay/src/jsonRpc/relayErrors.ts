@@ -15,6 +15,7 @@ export const RELAY_ERRORS = {
   MAILBOX_FULL: { code: -32014, message: 'Mailbox full' },
   STORAGE_UNAVAILABLE: { code: -32015, message: 'Storage unavailable, try again' },
   SHUTTING_DOWN: { code: -32016, message: 'Relay is shutting down, reconnect' },
+  QUOTA_EXCEEDED: { code: -32017, message: 'Storage quota exceeded' },
 } as const
 
 /** The name of one of RELAY_ERRORS. */
@@ -49,6 +50,9 @@ export const CLOSE_CODES = {
   MESSAGE_TOO_BIG: 1009,
   /** The relay shuts down (SIGTERM): reconnect, to another node if there is one. */
   SERVICE_RESTART: 1012,
-  /** The project could not be checked (the API did not answer): reconnect later. */
+  /**
+   * The project could not be checked (the API did not answer), the node is full or the
+   * client's address holds its connections: reconnect later.
+   */
   TRY_AGAIN_LATER: 1013,
 } as const

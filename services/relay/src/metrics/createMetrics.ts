@@ -2,7 +2,10 @@
 export type RelayMetrics = {
   /** Connections accepted since start. */
   connectionsTotal: number
-  /** Connections refused, per reason (unauthorized, unknown-project, project-check-unavailable). */
+  /**
+   * Connections refused, per reason (unauthorized, unknown-project, project-check-unavailable,
+   * node-full, address-limit).
+   */
   rejected: Map<string, number>
   /** Requests served, per relay method (unknown methods are counted as errors only). */
   requests: Map<string, number>
@@ -42,6 +45,8 @@ export type MetricsGauges = {
   connections: number
   subscribedTopics: number
   mailboxMessages: number
+  /** Bytes the mailboxes hold, as the byte budgets count them. */
+  storedBytes: number
   awaitingAck: number
 }
 
@@ -92,6 +97,12 @@ export function formatMetrics(metrics: RelayMetrics, gauges: MetricsGauges): str
   metric('relay_mailbox_messages', 'gauge', 'Messages waiting in mailboxes (mailbox depth).', [
     ['', gauges.mailboxMessages],
   ])
+  metric(
+    'relay_stored_bytes',
+    'gauge',
+    'Bytes waiting in mailboxes (envelopes plus per-message overhead), as budgets count them.',
+    [['', gauges.storedBytes]],
+  )
   metric(
     'relay_rpc_errors_total',
     'counter',

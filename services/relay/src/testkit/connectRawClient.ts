@@ -38,6 +38,13 @@ export type ConnectRawClientOptions = {
   projectId?: string
   /** Resolve once open (default) or as soon as the socket exists (for refused connections). */
   waitOpen?: boolean
+  /**
+   * The local address to connect from: any of 127.0.0.0/8 is loopback on Linux, so one machine
+   * plays clients at many addresses. @default the system's choice (127.0.0.1)
+   */
+  localAddress?: string
+  /** Extra HTTP headers of the upgrade request (X-Forwarded-For behind a proxy). */
+  headers?: Record<string, string>
 }
 
 /** Connects a raw client the way the SDK does: `<relayUrl>?auth=<JWT>&projectId=…&ua=…`. */
@@ -52,7 +59,10 @@ export async function connectRawClient(
   query.set('ua', 'wc-2/js-2.25.0/test/portico-relay-test')
   query.set('projectId', options.projectId ?? 'test-project')
   query.set('useOnCloseEvent', 'true')
-  const ws = new WebSocket(`${relayUrl}?${query}`)
+  const ws = new WebSocket(`${relayUrl}?${query}`, {
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  })
   const frames: ReceivedFrame[] = []
   const waiters = new Set<{
     match: (f: ReceivedFrame) => boolean
