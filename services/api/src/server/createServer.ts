@@ -309,12 +309,14 @@ export async function createServer({
     if (!project || request.isService) return
     const refused = refusedPerIp.get(request)
     if (refused) throw rateLimited(refused)
-    const analytics = request.routeOptions.config.rateLimitGroup === 'analytics'
-    const checks: [ReturnType<typeof createRateLimiter>, string][] = [
-      ...(analytics ? [[limiters.analyticsPerIp, request.ip] as const] : []),
-      [limiters.perProject, project.id],
-      ...(analytics ? [[limiters.analyticsPerProject, project.id] as const] : []),
-    ]
+    const checks: [ReturnType<typeof createRateLimiter>, string][] =
+      request.routeOptions.config.rateLimitGroup === 'analytics'
+        ? [
+            [limiters.analyticsPerIp, request.ip],
+            [limiters.perProject, project.id],
+            [limiters.analyticsPerProject, project.id],
+          ]
+        : [[limiters.perProject, project.id]]
     for (const [limiter, key] of checks) {
       const result = limiter.take(key)
       if (!result.allowed) throw rateLimited(result)
