@@ -5,9 +5,10 @@
  * and WalletKit at another address pair and sign meanwhile.
  */
 import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
 import { toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { CLOSE_CODES, RELAY_ERRORS } from './jsonRpc/relayErrors.js'
 import { addressKey } from './limits/clientAddress.js'
 import type { StartRelayOptions } from './relayOptions.js'
@@ -15,6 +16,7 @@ import type { RelayHandle } from './startRelay.js'
 import { startTestRelay } from './testing.js'
 import { answerWalletRequests, closeClient } from './testkit/answerWalletRequests.js'
 import { connectRawClient, type RawClient, type ReceivedFrame } from './testkit/connectRawClient.js'
+import { startRedisServer, type TestRedis } from './testkit/startRedisServer.js'
 import {
   createDappClient,
   createWalletClient,
@@ -32,11 +34,12 @@ afterEach(async () => {
   await Promise.all(relays.splice(0).map((r) => r.close()))
 })
 
-async function relay(options: StartRelayOptions = {}) {
+async function relayOn(options: StartRelayOptions = {}) {
   const r = await startTestRelay({ metricsToken: 'flood-test', ...options })
   relays.push(r)
   return r
 }
+const relay = relayOn
 async function client(r: RelayHandle, options: Parameters<typeof connectRawClient>[1] = {}) {
   const c = await connectRawClient(r.url, options)
   clients.push(c)
@@ -114,9 +117,21 @@ describe('connection caps', () => {
   })
 })
 
-describe('byte budgets', () => {
+const kib = (n: number, fill = 'x') => fill.repeat(n * 1024)
+
+let redis: TestRedis | undefined
+afterAll(() => redis?.stop())
+/** The options of a relay on the engine: in memory, or on the test's redis-server (own prefix). */
+async function engineOptions(engine: 'memory' | 'redis'): Promise<StartRelayOptions> {
+  if (engine === 'memory') return {}
+  redis ??= await startRedisServer()
+  return { redisUrl: redis.url, redisPrefix: `flood-${randomBytes(4).toString('hex')}:` }
+}
+
+describe.each(['memory', 'redis'] as const)('byte budgets (%s)', (engine) => {
   const LIMITS = { publishesPerSecond: 1_000, publishBurst: 1_000 }
-  const kib = (n: number, fill = 'x') => fill.repeat(n * 1024)
+  const relay = async (options: StartRelayOptions) =>
+    relayOn({ ...(await engineOptions(engine)), ...options })
 
   it('a topic holds at most maxBytesPerTopic: the next publish is MAILBOX_FULL', async () => {
     const r = await relay({ limits: { ...LIMITS, maxBytesPerTopic: 100 * 1024 } })
@@ -219,6 +234,81 @@ describe('byte budgets', () => {
     ).toBe(true)
     await wallet.next((f) => f.value.method === 'irn_subscription')
     expect(await gauge(r, 'relay_stored_bytes')).toBeLessThanOrEqual(400 * 1024)
+  })
+})
+
+describe('Redis: quotas across nodes, maxmemory', () => {
+  it('an address is held to maxStoredBytesPerIp across all nodes', async () => {
+    const options = await engineOptions('redis')
+    const limits = { maxStoredBytesPerIp: 100 * 1024 }
+    const [a, b] = [await relay({ ...options, limits }), await relay({ ...options, limits })]
+    const publish = (c: RawClient) =>
+      c.request('irn_publish', { topic: topic(), message: kib(40), ttl: 600 })
+    const onA = await client(a, { localAddress: '127.0.0.2' })
+    expect((await publish(onA)).value.result).toBe(true)
+    expect((await publish(onA)).value.result).toBe(true)
+    const onB = await client(b, { localAddress: '127.0.0.2' })
+    expect(errorOf(await publish(onB))?.code).toBe(RELAY_ERRORS.QUOTA_EXCEEDED.code)
+    expect(await gauge(b, 'relay_stored_bytes')).toBe(2 * (40 * 1024 + 512))
+  })
+
+  it('a topic with a subscriber on another node keeps its ttl; one with none anywhere gets maxUnsubscribedTtlSeconds', async () => {
+    const options = await engineOptions('redis')
+    let clock = Date.now()
+    const now = () => clock
+    const [a, b] = [await relay({ ...options, now }), await relay({ ...options, now })]
+    const listener = await client(b)
+    const watched = topic()
+    const lonely = topic()
+    await listener.request('irn_subscribe', { topic: watched })
+    const publisher = await client(a)
+    for (const t of [watched, lonely])
+      expect(
+        (await publisher.request('irn_publish', { topic: t, message: 'hi', ttl: 86_400 })).value
+          .result,
+      ).toBe(true)
+    clock += 301_000
+    const late = await client(a)
+    await late.request('irn_batchSubscribe', { topics: [lonely, watched] })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(
+      late.frames
+        .filter((f) => f.value.method === 'irn_subscription')
+        .map((f) => (f.value.params as { data: { topic: string } }).data.topic),
+    ).toEqual([watched])
+  })
+
+  it('redisMaxMemoryBytes sets maxmemory (noeviction); a full Redis answers MAILBOX_FULL, not an internal error', async () => {
+    const options = await engineOptions('redis')
+    const inspector = new Redis(redis!.url)
+    try {
+      const used = Number(/used_memory:(\d+)/.exec(await inspector.info('memory'))?.[1])
+      const cap = used + 2 * 1024 * 1024
+      const r = await relay({
+        ...options,
+        redisMaxMemoryBytes: cap,
+        limits: { publishesPerSecond: 1_000, publishBurst: 1_000 },
+      })
+      expect(await inspector.config('GET', 'maxmemory')).toEqual(['maxmemory', String(cap)])
+      expect(await inspector.config('GET', 'maxmemory-policy')).toEqual([
+        'maxmemory-policy',
+        'noeviction',
+      ])
+      const c = await client(r)
+      let refusal: { code: number; message: string } | undefined
+      for (let i = 0; i < 40 && !refusal; i++)
+        refusal = errorOf(
+          await c.request('irn_publish', { topic: topic(), message: kib(100, `${i}`), ttl: 600 }),
+        )
+      expect(refusal).toEqual({
+        code: RELAY_ERRORS.MAILBOX_FULL.code,
+        message: "Mailbox full: the relay's storage is full, try again later",
+      })
+    } finally {
+      await inspector.config('SET', 'maxmemory', '0')
+      await inspector.flushall()
+      inspector.disconnect()
+    }
   })
 })
 

@@ -37,7 +37,9 @@ export type CreateRedisBrokerParameters = StorageBudgets & {
  * 0 duplicate, -1 mailbox full (messages), -2 topic full (bytes), -3 address quota,
  * -4 client quota, -5 relay full.
  */
-const PUBLISH_SCRIPT = `
+const PUBLISH_SCRIPT = `#!lua
+-- The shebang makes Redis refuse the whole script when at maxmemory (without one it checks only
+-- its first write, here the release of expired charges, and then lets it store).
 local p = ARGV[8]
 local now = tonumber(ARGV[1])
 local usage = p .. 'usage'
