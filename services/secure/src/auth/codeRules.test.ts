@@ -225,6 +225,36 @@ describe('update email with primary and secondary codes', () => {
     expect(me.body.user.email).toBe('new@example.com')
   })
 
+  it('issue 16, finding 7: once changed, the other sessions are signed out and the old address is told', async () => {
+    const { session } = (
+      await verify('moving@example.com', await requestCode('moving@example.com'))
+    ).body
+    const other = (await verify('moving@example.com', await requestCode('moving@example.com'))).body
+      .session as string
+    let since = Date.now()
+    await secure.call('POST', '/auth/v1/email/update', {
+      body: { email: 'moved@example.com' },
+      session,
+    })
+    const primary = await secure.readCode('moving@example.com', since)
+    since = Date.now()
+    await secure.call('POST', '/auth/v1/email/update/primary', { body: { otp: primary }, session })
+    const secondary = await secure.readCode('moved@example.com', since)
+    since = Date.now()
+    const done = await secure.call('POST', '/auth/v1/email/update/secondary', {
+      body: { otp: secondary },
+      session,
+    })
+    expect(done.status).toBe(200)
+    const notice = await secure.waitForMail('moving@example.com', {
+      since,
+      match: (mail) => mail.subject === 'The email of your wallet changed',
+    })
+    expect(notice.text).toContain('moved@example.com')
+    expect((await secure.call('GET', '/auth/v1/me', { session: other })).status).toBe(401)
+    expect((await secure.call('GET', '/auth/v1/me', { session })).status).toBe(200)
+  })
+
   it('needs a session, and an address nobody else uses', async () => {
     expect(
       (await secure.call('POST', '/auth/v1/email/update', { body: { email: 'x@example.com' } }))

@@ -2,7 +2,12 @@ import { EmailSchema } from '@portico/embedded/messages'
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { createId } from '../crypto/secretTokens.js'
-import { codeMail, deviceApprovalMail, type MailContent } from '../mail/mailTemplates.js'
+import {
+  codeMail,
+  deviceApprovalMail,
+  emailChangedMail,
+  type MailContent,
+} from '../mail/mailTemplates.js'
 import { requireLoginProject } from '../projects/requireLoginProject.js'
 import type { SecureContext } from '../server/context.js'
 import { requireDevice } from '../server/dpopAuth.js'
@@ -27,6 +32,7 @@ import {
   markDeviceApproved,
   rememberDevice,
 } from './devices.js'
+import { revokeOtherSessions } from './sessions.js'
 import { findOrCreateUser, findUserByIdentity, normaliseEmail, toUserJson } from './users.js'
 
 const StartBody = Type.Object(
@@ -396,6 +402,12 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
         takeRateLimits(context, [['verifyPerIp', request.ip]])
         const now = context.now()
         const update = await pendingUpdate(session.userId, now)
+        const current = await context.db
+          .selectFrom('secure_identities')
+          .select('subject')
+          .where('user_id', '=', session.userId)
+          .where('kind', '=', 'email')
+          .executeTakeFirstOrThrow()
         if (update.primary_verified_at === null)
           throw new SecureError('BAD_REQUEST', { details: 'confirm the current address first' })
         await consumeCode(
@@ -429,6 +441,9 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
           if (await emailUserId(context, update.new_email)) throw new SecureError('EMAIL_IN_USE')
           throw error
         }
+        // Whoever else held a session of this wallet is signed out; the old address is told.
+        await revokeOtherSessions(context.db, session.userId, session.tokenHash, now)
+        await sendMail(context, request, current.subject, emailChangedMail(update.new_email))
         const user = await findUserByIdentity(context.db, 'email', update.new_email)
         if (!user) throw new SecureError('SERVER_ERROR')
         return { newEmail: update.new_email, user: toUserJson(user) }

@@ -76,3 +76,20 @@ export async function revokeSession(
     .where('revoked_at', 'is', null)
     .execute()
 }
+
+/** Revokes every live session of a user but `keepTokenHash` (after an email change). */
+export async function revokeOtherSessions(
+  db: Kysely<SecureDatabase>,
+  userId: string,
+  keepTokenHash: string,
+  now: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('secure_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}

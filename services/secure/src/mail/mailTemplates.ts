@@ -69,3 +69,18 @@ export function deviceApprovalMail(link: string): MailContent {
     ]),
   }
 }
+
+/**
+ * The notice to the old address once the email of a wallet changed (issue 16, finding 7): the
+ * new address, and that the other sessions were signed out.
+ */
+export function emailChangedMail(newEmail: string): MailContent {
+  const intro = `The email of your wallet was changed to ${newEmail}.`
+  const sessions = 'Every other session of your wallet was signed out.'
+  const notYou = 'If it was not you, contact the support of the site you use the wallet on at once.'
+  return {
+    subject: 'The email of your wallet changed',
+    text: `${intro}\n\n${sessions}\n\n${notYou}\n`,
+    html: page([escapeHtml(intro), escapeHtml(sessions), escapeHtml(notYou)]),
+  }
+}
