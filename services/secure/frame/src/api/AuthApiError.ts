@@ -6,14 +6,22 @@ export class AuthApiError extends Error {
   readonly status: number
   /** Seconds to wait before retrying, from Retry-After on a 429. */
   readonly retryAfterS: number | undefined
+  /** The server's `details` (e.g. `{ attemptsLeft }` of INVALID_CODE). */
+  readonly details: unknown
 
   constructor(
     message: string,
-    { code, status, retryAfterS }: { code: string; status: number; retryAfterS?: number },
+    {
+      code,
+      status,
+      retryAfterS,
+      details,
+    }: { code: string; status: number; retryAfterS?: number; details?: unknown },
   ) {
     super(message)
     this.code = code
     this.status = status
     this.retryAfterS = retryAfterS
+    this.details = details
   }
 }

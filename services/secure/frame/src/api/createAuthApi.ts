@@ -7,6 +7,12 @@ export type CreateAuthApiParameters = {
   baseUrl: string
   /** The session token to send as a bearer, when there is one. */
   getSession: () => string | undefined
+  /** A DPoP proof of the frame's device key for one request (createDpopProof). */
+  proveDevice: (request: {
+    method: string
+    url: string
+    accessToken: string | undefined
+  }) => Promise<string>
   /** @default globalThis.fetch */
   fetch?: typeof fetch
 }
@@ -15,11 +21,18 @@ type Method = 'GET' | 'POST'
 
 /**
  * The frame's client of the secure server's auth API (docs/embedded-wallet.md "The secure
- * server"): same origin, JSON, `Authorization: Bearer <session>` once logged in. A non-2xx answer
+ * server"): same origin, JSON, `Authorization: Bearer <session>` once logged in, and on every
+ * request a DPoP proof of the frame's device key (the server refuses any request without one, and
+ * a session or code from another key). A non-2xx answer
  * throws AuthApiError with the server's `{ error: { code, message } }`; a network failure throws
  * one with code `NETWORK`. Requests can be cancelled with an AbortSignal (the Abort message).
  */
-export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAuthApiParameters) {
+export function createAuthApi({
+  baseUrl,
+  getSession,
+  proveDevice,
+  fetch: fetchFn,
+}: CreateAuthApiParameters) {
   const base = baseUrl.replace(/\/+$/, '')
   const doFetch = fetchFn ?? globalThis.fetch.bind(globalThis)
 
@@ -34,9 +47,11 @@ export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAut
     if (body !== undefined) headers['content-type'] = 'application/json'
     const session = withSession ? getSession() : undefined
     if (session) headers.authorization = `Bearer ${session}`
+    const url = `${base}${path}`
     let response: Response
     try {
-      response = await doFetch(`${base}${path}`, {
+      headers.dpop = await proveDevice({ method, url, accessToken: session })
+      response = await doFetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,7 +64,7 @@ export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAut
       throw new AuthApiError('Server Error', { code: 'NETWORK', status: 0 })
     }
     const json = (await response.json().catch(() => undefined)) as
-      | { error?: { code?: unknown; message?: unknown } }
+      | { error?: { code?: unknown; message?: unknown; details?: unknown } }
       | undefined
     if (!response.ok) {
       const retryAfter = Number(response.headers.get('retry-after'))
@@ -58,6 +73,7 @@ export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAut
         {
           code: typeof json?.error?.code === 'string' ? json.error.code : `HTTP_${response.status}`,
           status: response.status,
+          details: json?.error?.details,
           ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterS: retryAfter } : {}),
         },
       )
@@ -73,19 +89,19 @@ export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAut
      * re-authenticating (export) gets a fresh code instead of 'CONNECT'.
      */
     emailStart: (
-      body: { email: string; projectId: string; deviceId: string },
+      body: { email: string; projectId: string; reauthenticate?: boolean },
       signal?: AbortSignal,
       options?: { withSession?: boolean },
     ) => call<ApiEmailStartResult>('POST', '/email/start', body, signal, options),
     /** Long-polls until the device link was opened ('approved') or the server's wait ends ('pending'). */
-    emailDevice: (email: string, deviceId: string, signal?: AbortSignal) =>
+    emailDevice: (email: string, signal?: AbortSignal) =>
       call<{ status: 'approved' | 'pending' }>(
         'GET',
-        `/email/device?${query({ email, deviceId })}`,
+        `/email/device?${query({ email })}`,
         undefined,
         signal,
       ),
-    emailVerify: (body: { email: string; otp: string; deviceId: string }, signal?: AbortSignal) =>
+    emailVerify: (body: { email: string; otp: string }, signal?: AbortSignal) =>
       call<ApiAuthResult>('POST', '/email/verify', body, signal),
     emailUpdate: (body: { email: string }, signal?: AbortSignal) =>
       call<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>(
@@ -99,7 +115,7 @@ export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAut
     emailUpdateSecondary: (body: { otp: string }, signal?: AbortSignal) =>
       call<{ newEmail: string; user: ApiUser }>('POST', '/email/update/secondary', body, signal),
     socialStart: (
-      body: { provider: string; origin: string; loginNonceHash: string; projectId: string },
+      body: { provider: string; loginNonceHash: string; projectId: string },
       signal?: AbortSignal,
     ) => call<{ uri: string }>('POST', '/social/start', body, signal),
     socialRedeem: (body: { resultUri: string; loginNonce: string }, signal?: AbortSignal) =>
@@ -122,11 +138,15 @@ export function createAuthApi({ baseUrl, getSession, fetch: fetchFn }: CreateAut
         signal,
       ),
     signOut: () => call<unknown>('POST', '/signout', {}),
+    /** What the new wallet's keys sign before createWallet (walletProofMessage). */
+    walletChallenge: () => call<{ challenge: string }>('GET', '/wallet/challenge'),
     createWallet: (body: {
       evmAddress: string
       solanaAddress: string
       authShare: string
       recoveryBlob: string
+      evmSignature: string
+      solanaSignature: string
     }) => call<{ wallet: ApiWallet }>('POST', '/wallet', body),
     authShare: (signal?: AbortSignal) =>
       call<{ authShare: string }>('GET', '/wallet/auth-share', undefined, signal),

@@ -1,5 +1,7 @@
 import { EMBEDDED_WALLET_SDK_VERSION } from '@portico/core'
 import { createAuthApi } from '../api/createAuthApi.js'
+import { createDpopProof } from '../api/dpop/createDpopProof.js'
+import { openDeviceKey } from '../api/dpop/openDeviceKey.js'
 import type { FrameProjectStatus } from '../config/framePageConfig.js'
 import { readFrameConfig } from '../config/readFrameConfig.js'
 import type { FrameContext } from '../flows/FrameContext.js'
@@ -9,7 +11,6 @@ import { createFrameChannel, type FrameChannel } from '../messaging/createFrameC
 import { createPublicClients } from '../rpc/evm/evmClients.js'
 import { createNetworks } from '../rpc/networks.js'
 import { createSessionStore } from '../state/createSessionStore.js'
-import { readDeviceId } from '../state/readDeviceId.js'
 import { createScreenHost } from '../ui/createScreenHost.js'
 import { h } from '../ui/h.js'
 import { statusScreen } from '../ui/screens/statusScreen.js'
@@ -87,9 +88,18 @@ export function bootFrame(frameWindow: Window = window): BootedFrame {
 
   const networks = createNetworks(config)
   const sessions = createSessionStore(frameWindow.localStorage)
+  // The device key: made once in this origin's IndexedDB, never extractable; it signs every request.
+  let deviceKey: Promise<CryptoKeyPair> | undefined
   const api = createAuthApi({
     baseUrl: `${frameWindow.location.origin}${config.apiBasePath ?? '/auth/v1'}`,
     getSession: () => sessions.get()?.token,
+    proveDevice: async (request) => {
+      deviceKey ??= openDeviceKey(frameWindow.indexedDB, frameWindow.crypto.subtle)
+      deviceKey.catch(() => {
+        deviceKey = undefined
+      })
+      return createDpopProof({ key: await deviceKey, ...request })
+    },
   })
   const context: FrameContext = {
     config,
@@ -99,7 +109,6 @@ export function bootFrame(frameWindow: Window = window): BootedFrame {
     sessions,
     deviceShares: createDeviceShareStore(frameWindow.localStorage),
     sessionStorage: frameWindow.sessionStorage,
-    deviceId: readDeviceId(frameWindow.localStorage),
     networks,
     publicClient: createPublicClients(),
     screens,

@@ -49,7 +49,6 @@ export type FrameContext = {
   deviceShares: DeviceShareStore
   /** sessionStorage of the secure origin (the social login nonce). */
   sessionStorage: KeyValueStorage
-  deviceId: string
   networks: FrameNetworks
   publicClient: PublicClients
   screens: ScreenHost

@@ -1,17 +1,37 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import type { ApiWallet } from '../api/types.js'
-import { deriveWalletAddresses } from '../keys/deriveWalletAddresses.js'
+import { walletProofMessage } from '../api/walletProofMessage.js'
+import { deriveWalletAddresses, type WalletAddresses } from '../keys/deriveWalletAddresses.js'
 import { encryptRecoveryShare } from '../keys/encryptRecoveryShare.js'
 import { generateWalletSecret } from '../keys/generateWalletSecret.js'
 import { encodeShare } from '../keys/shareEncoding.js'
 import { splitWalletSecret } from '../keys/splitWalletSecret.js'
+import { walletKeysOf } from '../keys/walletSecret.js'
 import { zeroize } from '../keys/zeroize.js'
+import { createKeyAccount } from '../rpc/evm/createKeyAccount.js'
 import { callApi } from './callApi.js'
 import type { FrameContext } from './FrameContext.js'
+
+/** Both new keys' signatures of walletProofMessage for the server's challenge (issue 16). */
+async function proveWalletKeys(
+  secret: Uint8Array,
+  addresses: WalletAddresses,
+  challenge: string,
+): Promise<{ evmSignature: string; solanaSignature: string }> {
+  const { evmPrivateKey, solanaSeed } = walletKeysOf(secret)
+  const message = walletProofMessage({ challenge, ...addresses })
+  return {
+    evmSignature: await createKeyAccount(evmPrivateKey).signMessage({ message }),
+    solanaSignature: base58.encode(ed25519.sign(new TextEncoder().encode(message), solanaSeed)),
+  }
+}
 
 /**
  * Creates the user's wallet in this frame: a new secret (EVM + Solana key), split 2-of-3; the
  * recovery share encrypted under `recoverySecret`; the auth share and that ciphertext sent to the
- * server once with the addresses (`POST /wallet`); the device share kept in this origin's
+ * server once with the addresses and both keys' signatures of the server's challenge
+ * (`POST /wallet`, which registers no keys the client does not hold); the device share kept in this origin's
  * localStorage. The secret and the plain shares are zeroed before returning.
  */
 export async function createWallet(
@@ -22,6 +42,8 @@ export async function createWallet(
   let shares: Awaited<ReturnType<typeof splitWalletSecret>> | undefined
   try {
     const addresses = deriveWalletAddresses(secret)
+    const { challenge } = await callApi(context, () => context.api.walletChallenge())
+    const proof = await proveWalletKeys(secret, addresses, challenge)
     shares = await splitWalletSecret(secret)
     zeroize(secret)
     const recoveryBlob = await encryptRecoveryShare({
@@ -34,6 +56,7 @@ export async function createWallet(
         solanaAddress: addresses.solanaAddress,
         authShare: encodeShare(shares!.authShare),
         recoveryBlob,
+        ...proof,
       }),
     )
     context.deviceShares.set(userId, {

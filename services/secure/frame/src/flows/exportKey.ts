@@ -1,5 +1,4 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { parseSocialResult } from '@portico/embedded/messages'
 import { base58 } from '@scure/base'
 import { bytesToHex } from 'viem'
 import type { ApiAuthResult } from '../api/types.js'
@@ -15,11 +14,8 @@ import { callApi } from './callApi.js'
 import { ensureWallet } from './ensureWallet.js'
 import type { FrameAccount, FrameContext } from './FrameContext.js'
 import { connectFarcaster, getFarcasterUri } from './farcasterLogin.js'
-import { getSocialRedirectUri, redeemSocialResult } from './socialLogin.js'
+import { getSocialRedirectUri, redeemSocialResult, waitForSocialResult } from './socialLogin.js'
 import { withSigningKeys } from './withSigningKeys.js'
-
-/** Spec §9: the social popup is polled every second for being closed. */
-const POPUP_CLOSED_POLL_MS = 1_000
 
 /** Provider names as the export screen says them. */
 const PROVIDER_NAMES: Record<string, string> = {
@@ -35,30 +31,6 @@ const PROVIDER_NAMES: Record<string, string> = {
 function continueAs(context: FrameContext, account: FrameAccount, result: ApiAuthResult) {
   if (result.user.id !== account.user.id) throw new FrameRequestError('That is another account')
   startSession(context, result)
-}
-
-/** Waits for the social callback page in `popup` to post its result to this frame. */
-function waitForSocialResult(context: FrameContext, popup: Window): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== popup || event.origin !== context.ownOrigin) return
-      const result = parseSocialResult(event.data)
-      if (!result) return
-      cleanup()
-      resolve(result.payload.resultUri)
-    }
-    const timer = setInterval(() => {
-      if (popup.closed) {
-        cleanup()
-        reject(new FrameRequestError('Popup closed'))
-      }
-    }, POPUP_CLOSED_POLL_MS)
-    const cleanup = () => {
-      clearInterval(timer)
-      window.removeEventListener('message', onMessage)
-    }
-    window.addEventListener('message', onMessage)
-  })
 }
 
 /** How this user proves it is them again: a new email code, or their social / Farcaster login. */
@@ -89,11 +61,9 @@ function reauthenticationFor(
         if (!popup) throw new FrameRequestError('Popup closed')
         try {
           // The callback page posts the result to this frame: the secure origin is the opener.
-          const { uri } = await getSocialRedirectUri(context, provider, {
-            origin: context.ownOrigin,
-          })
+          const { uri } = await getSocialRedirectUri(context, provider)
           popup.location.href = uri
-          const resultUri = await waitForSocialResult(context, popup)
+          const resultUri = await waitForSocialResult(context, { popup })
           continueAs(context, account, await redeemSocialResult(context, resultUri))
           onDone()
         } finally {
@@ -108,7 +78,7 @@ function reauthenticationFor(
     async sendCode() {
       await callApi(context, () =>
         context.api.emailStart(
-          { email, projectId: context.config.projectId, deviceId: context.deviceId },
+          { email, projectId: context.config.projectId },
           undefined,
           // Without the session: signed in already, the server would answer CONNECT and mail nothing.
           { withSession: false },
@@ -116,13 +86,7 @@ function reauthenticationFor(
       )
     },
     async confirmCode(otp) {
-      const result = await callApi(context, () =>
-        context.api.emailVerify({
-          email,
-          otp,
-          deviceId: context.deviceId,
-        }),
-      )
+      const result = await callApi(context, () => context.api.emailVerify({ email, otp }))
       continueAs(context, account, result)
       onDone()
     },

@@ -1,10 +1,14 @@
 import { sha256 } from '@noble/hashes/sha2.js'
+import { parseSocialResult } from '@portico/embedded/messages'
 import { base64urlnopad, hex } from '@scure/base'
 import type { ApiAuthResult } from '../api/types.js'
 import { FrameRequestError } from '../messaging/FrameRequestError.js'
 import { STORAGE_KEYS } from '../state/storageKeys.js'
 import { callApi } from './callApi.js'
 import type { FrameContext } from './FrameContext.js'
+
+/** Spec §9: a popup the frame opened is polled every second for being closed. */
+const POPUP_CLOSED_POLL_MS = 1_000
 
 /** Spec §8: the social login could not start / did not finish. */
 export const SOCIAL_START_FAILED = 'Failed to initiate social connection'
@@ -22,14 +26,14 @@ export function createLoginNonce(): string {
 
 /**
  * GetSocialRedirectUri: a fresh login nonce (32 random bytes, base64url) stays in this frame
- * (sessionStorage); only its hash goes to the server, which ties it to the OAuth state. The result
- * URI the popup later hands the dApp is useless without the nonce, so the dApp (or anyone who sees
- * the URI) cannot redeem it elsewhere.
+ * (sessionStorage); only its hash goes to the server, which ties it and this frame's device key to
+ * the OAuth state. The callback page hands the result URI to this frame only (never to the dApp),
+ * and it is useless without the nonce and the key.
  */
 export async function getSocialRedirectUri(
   context: FrameContext,
   provider: string,
-  { origin = context.parentOrigin, signal }: { origin?: string; signal?: AbortSignal } = {},
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<{ uri: string }> {
   const nonce = createLoginNonce()
   context.sessionStorage.setItem(STORAGE_KEYS.loginNonce, nonce)
@@ -38,7 +42,6 @@ export async function getSocialRedirectUri(
       context.api.socialStart(
         {
           provider,
-          origin,
           loginNonceHash: hashLoginNonce(nonce),
           projectId: context.config.projectId,
         },
@@ -65,4 +68,45 @@ export async function redeemSocialResult(
   if (!loginNonce) throw new FrameRequestError(SOCIAL_CONNECT_FAILED)
   context.sessionStorage.removeItem(STORAGE_KEYS.loginNonce)
   return callApi(context, () => context.api.socialRedeem({ resultUri, loginNonce }, signal))
+}
+
+/**
+ * Waits for the social callback page (origin S, in the popup) to post its result to this frame:
+ * only a message of this frame's own origin counts, from `popup` when the frame opened it, else
+ * from any window but the dApp's (the dApp opened the popup; the callback posts to its frames).
+ */
+export function waitForSocialResult(
+  context: FrameContext,
+  { popup, signal }: { popup?: Window | undefined; signal?: AbortSignal | undefined } = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== context.ownOrigin) return
+      if (popup ? event.source !== popup : event.source === window.parent) return
+      const result = parseSocialResult(event.data)
+      if (!result) return
+      cleanup()
+      resolve(result.payload.resultUri)
+    }
+    const onAbort = () => {
+      cleanup()
+      reject(signal?.reason)
+    }
+    const timer =
+      popup &&
+      setInterval(() => {
+        if (popup.closed) {
+          cleanup()
+          reject(new FrameRequestError('Popup closed'))
+        }
+      }, POPUP_CLOSED_POLL_MS)
+    const cleanup = () => {
+      if (timer) clearInterval(timer)
+      window.removeEventListener('message', onMessage)
+      signal?.removeEventListener('abort', onAbort)
+    }
+    if (signal?.aborted) return reject(signal.reason)
+    window.addEventListener('message', onMessage)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
 }

@@ -1,14 +1,18 @@
 import { AuthApiError } from '../api/AuthApiError.js'
 import { clearAccount, loadAccount, startSession } from '../flows/account.js'
-import { callApi } from '../flows/callApi.js'
 import { connectDevice, connectEmail, connectOtp } from '../flows/emailLogin.js'
 import { ensureWallet, hasDeviceShare } from '../flows/ensureWallet.js'
 import { exportKey } from '../flows/exportKey.js'
 import type { FrameContext } from '../flows/FrameContext.js'
 import { connectFarcaster, getFarcasterUri } from '../flows/farcasterLogin.js'
 import { activeChain, rememberChain, resolveChain } from '../flows/resolveChain.js'
-import { getSocialRedirectUri, redeemSocialResult } from '../flows/socialLogin.js'
+import {
+  getSocialRedirectUri,
+  redeemSocialResult,
+  waitForSocialResult,
+} from '../flows/socialLogin.js'
 import { toFrameUser } from '../flows/toFrameUser.js'
+import { updateEmail } from '../flows/updateEmail.js'
 import type { FrameRequestHandlers } from '../messaging/createFrameChannel.js'
 import { FrameRequestError } from '../messaging/FrameRequestError.js'
 import { handleRpcRequest } from '../rpc/handleRpcRequest.js'
@@ -40,13 +44,15 @@ export function createRequestHandlers(context: FrameContext): FrameRequestHandle
     ConnectDevice: async (_, { signal }) => {
       await connectDevice(context, signal)
     },
-    ConnectOtp: async ({ otp }, { signal }) => {
-      await connectOtp(context, otp, signal)
+    ConnectOtp: async (_, { signal }) => {
+      await connectOtp(context, signal)
     },
     GetSocialRedirectUri: ({ provider }, { signal }) =>
       getSocialRedirectUri(context, provider, { signal }),
-    ConnectSocial: async ({ uri }, { signal }) => {
-      startSession(context, await redeemSocialResult(context, uri, signal))
+    ConnectSocial: async (_, { signal }) => {
+      // The callback page hands the result to this frame, never to the dApp (issue 16).
+      const resultUri = await waitForSocialResult(context, { signal })
+      startSession(context, await redeemSocialResult(context, resultUri, signal))
       return toFrameUser(context, await ensureWallet(context, signal))
     },
     GetFarcasterUri: (_, { signal }) => getFarcasterUri(context, signal),
@@ -84,20 +90,7 @@ export function createRequestHandlers(context: FrameContext): FrameRequestHandle
       }
     },
     GetChainId: async () => ({ chainId: activeChain(context).chainId }),
-    UpdateEmail: async ({ email }, { signal }) => {
-      await loadAccount(context, signal)
-      return callApi(context, () => context.api.emailUpdate({ email }, signal))
-    },
-    UpdateEmailPrimaryOtp: async ({ otp }, { signal }) => {
-      await callApi(context, () => context.api.emailUpdatePrimary({ otp }, signal))
-    },
-    UpdateEmailSecondaryOtp: async ({ otp }, { signal }) => {
-      const { newEmail, user } = await callApi(context, () =>
-        context.api.emailUpdateSecondary({ otp }, signal),
-      )
-      if (context.state.account) context.state.account.user = user
-      return { newEmail }
-    },
+    UpdateEmail: ({ email }, { signal }) => updateEmail(context, email, signal),
     SyncTheme: async (theme) => {
       applyTheme(document.documentElement, theme)
     },

@@ -37,6 +37,11 @@ export type ScreenHost = {
   ): Promise<result>
   /** Shows a screen that stays (the refusal states): no FrameShow, nothing after it. */
   showPermanent(screen: Screen): void
+  /**
+   * Runs `steps` (several `present` calls, one after another) with the frame kept visible between
+   * them: no FrameHide until the last is done, so the dApp's view stays on the frame.
+   */
+  inSequence<result>(steps: () => Promise<result>): Promise<result>
 }
 
 /**
@@ -95,6 +100,15 @@ export function createScreenHost({
     },
     showPermanent(screen) {
       mount(screen)
+    },
+    async inSequence(steps) {
+      waiting++
+      try {
+        return await steps()
+      } finally {
+        waiting--
+        if (waiting === 0) onHidden()
+      }
     },
   }
 }

@@ -138,3 +138,33 @@ export const EN_SIGNING_SAFETY = {
   hiddenCharactersWarning:
     'This request contains invisible or text-direction characters, shown here as ⟨U+…⟩. They can make text look different from what is signed.',
 }
+
+/**
+ * The login and email-change steps typed only into the frame (issue 16: "Codes and device approval
+ * are typed only into the secure origin's own UI"). Same `{name}` placeholders as EN.
+ */
+export const EN_CODE_ENTRY = {
+  confirmEmailTitle: 'Confirm your email',
+  codeSentTo: 'Enter the 6-digit code we sent to {email}.',
+  codeInputLabel: 'Code from the email',
+  codeSecureHint: 'Type it only here: this box belongs to your wallet, not to the site.',
+  verify: 'Verify',
+  verifying: 'Checking the code…',
+  resendCode: 'Send a new code',
+  resending: 'Sending…',
+  codeResent: 'A new code is on its way to {email}.',
+  wrongCode: 'Invalid code. {left} tries left.',
+  codeFailed: '{message}',
+  deviceTitle: 'Approve this browser',
+  deviceText: 'We sent a link to {email}. Open it and approve this browser to continue.',
+  deviceWaiting: 'Waiting for your approval…',
+  resendEmail: 'Send the email again',
+  emailResent: 'We sent the link again to {email}.',
+  changeEmailTitle: 'Change your email',
+  changeEmailText: 'Your wallet’s email would change from {current} to {next}.',
+  changeEmailNotice:
+    'We send a code to each address. Once changed, your other sessions are signed out and {current} is told.',
+  changeEmailConfirm: 'Change email',
+  currentCodeTitle: 'Confirm your current email',
+  newCodeTitle: 'Confirm your new email',
+}

@@ -32,3 +32,17 @@ export const FRAME_TEST_IDS = {
 export const FRAME_SIGNING_SAFETY_TEST_IDS = {
   approvalWarning: 'frame-approval-warning',
 } as const
+
+/** Test ids of the code, device and email-change screens (issue 16). */
+export const FRAME_CODE_TEST_IDS = {
+  codeScreen: 'frame-code',
+  codeInput: 'frame-code-input',
+  verify: 'frame-code-verify',
+  resend: 'frame-code-resend',
+  codeError: 'frame-code-error',
+  codeStatus: 'frame-code-status',
+  deviceScreen: 'frame-device',
+  deviceResend: 'frame-device-resend',
+  changeEmail: 'frame-change-email',
+  changeEmailConfirm: 'frame-change-email-confirm',
+} as const
