@@ -32,7 +32,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEVICE_SHARE_KEY_PREFIX } from './keys/deviceShareStore.js'
 import { buildFramePage } from './node/buildFramePage.js'
 import { STORAGE_KEYS } from './state/storageKeys.js'
-import { FRAME_TEST_IDS as T } from './ui/testIds.js'
+import { FRAME_SIGNING_SAFETY_TEST_IDS as S, FRAME_TEST_IDS as T } from './ui/testIds.js'
 
 /**
  * The frame page in real Chromium: built with vite, served by the real secure server (its auth API
@@ -366,6 +366,77 @@ describe('the frame page in Chromium', () => {
     expect(await reply(escaped)).toMatchObject({ type: 'RpcRequestError', payload: { code: 4001 } })
   }, 60_000)
 
+  test('"bidi and zero-width characters neutralised in displayed messages": the dApp name and the message show them as code points, with a warning', async () => {
+    expect(
+      await call('SyncDappData', {
+        projectId: PROJECT_ID,
+        sdkVersion: '1',
+        sdkType: 'test',
+        metadata: { name: 'Uniswap \u202Etxt.exe', url: dappOrigin },
+      }),
+    ).toMatchObject({ type: 'SyncDappDataSuccess' })
+    const id = await post('RpcRequest', {
+      chainNamespace: 'eip155',
+      method: 'personal_sign',
+      params: [toHex('Pay\u200B 1 ETH'), walletAddress],
+    })
+    const frame = page.frameLocator('#wallet')
+    await frame.getByTestId(T.approve).waitFor()
+    const shown = (await frame.getByTestId(T.approval).textContent())!
+    expect(shown).toContain('Uniswap ⟨U+202E⟩txt.exe')
+    expect(shown).toContain('Pay⟨U+200B⟩ 1 ETH')
+    expect(shown).not.toMatch(/[\u200B\u202E]/)
+    expect(await frame.getByTestId(S.approvalWarning).textContent()).toContain('⟨U+…⟩')
+    await frame.getByTestId(T.reject).click()
+    expect(await reply(id)).toMatchObject({ payload: { code: 4001 } })
+    await call('SyncDappData', {
+      projectId: PROJECT_ID,
+      sdkVersion: '1',
+      sdkType: 'test',
+      metadata: { name: 'Frame test dApp', url: dappOrigin },
+    })
+  }, 60_000)
+
+  test('solana_signMessage: "refuse bytes that parse as a legacy or v0 transaction message"; "show non-text messages with a warning"', async () => {
+    const before = (await messages()).length
+    // A legacy message: 1 signer (this wallet), a System Program transfer of 999 SOL to a stranger.
+    const data = new Uint8Array(12)
+    new DataView(data.buffer).setUint32(0, 2, true)
+    new DataView(data.buffer).setBigUint64(4, 999_000_000_000n, true)
+    const header = [1, 0, 1, 3] // 1 signer, 0 read-only signed, 1 read-only unsigned; 3 keys
+    const instruction = [1, 2, 2, 0, 1, data.length] // 1 instruction: program #2, accounts #0 #1
+    const transfer = new Uint8Array([
+      ...header,
+      ...base58.decode(solanaAddress),
+      ...new Uint8Array(32).fill(9), // the recipient
+      ...new Uint8Array(32), // the System Program
+      ...new Uint8Array(32).fill(7), // recent blockhash
+      ...instruction,
+      ...data,
+    ])
+    const refused = await call('RpcRequest', {
+      chainNamespace: 'solana',
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      method: 'solana_signMessage',
+      params: { message: base58.encode(transfer), pubkey: solanaAddress },
+    })
+    expect(refused).toMatchObject({ type: 'RpcRequestError', payload: { code: -32602 } })
+    expect((await messages()).slice(before).some((m) => m.data?.type === 'FrameShow')).toBe(false)
+
+    const id = await post('RpcRequest', {
+      chainNamespace: 'solana',
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      method: 'solana_signMessage',
+      params: { message: base58.encode(new Uint8Array([0, 255, 16])), pubkey: solanaAddress },
+    })
+    const frame = page.frameLocator('#wallet')
+    await frame.getByTestId(T.approve).waitFor()
+    expect(await frame.getByTestId(T.approval).textContent()).toContain('00ff10')
+    expect(await frame.getByTestId(S.approvalWarning).textContent()).toContain('not text')
+    await frame.getByTestId(T.reject).click()
+    expect(await reply(id)).toMatchObject({ payload: { code: 4001 } })
+  }, 60_000)
+
   test("Abort answers the open request 'Request was aborted' and takes its screen away", async () => {
     const before = (await messages()).length
     const id = await post('RpcRequest', {
@@ -408,11 +479,18 @@ describe('the frame page in Chromium', () => {
     await expect.poll(() => frame.getByTestId(T.approval).textContent()).toContain('0.25 ETH')
     expect(await frame.getByTestId(T.approval).textContent()).toContain(ANVIL_1)
     expect(await frame.getByTestId(T.approval).textContent()).toContain('Frame Test Chain')
+    // Issue 16 finding 4: the nonce and the maximum fee the frame set are on the screen.
+    const nonce = await chain.getTransactionCount({ address: walletAddress, blockTag: 'pending' })
+    expect(await frame.getByTestId(T.approval).textContent()).toContain(`Nonce${nonce}`)
+    expect(await frame.getByTestId(T.approval).textContent()).toMatch(
+      /Maximum network fee[\d.]+ ETH \(no trustworthy USD price\)/,
+    )
     await frame.getByTestId(T.approve).click()
     const sent = await reply(id)
     const hash = (sent!.payload as { result: Hex }).result
     const receipt = await chain.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
+    expect((await chain.getTransaction({ hash })).nonce).toBe(nonce)
     expect(receipt.from.toLowerCase()).toBe(walletAddress.toLowerCase())
     expect(await chain.getBalance({ address: ANVIL_1 })).toBe(recipientBefore + parseEther('0.25'))
   }, 60_000)
