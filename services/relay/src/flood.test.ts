@@ -312,6 +312,44 @@ describe('Redis: quotas across nodes, maxmemory', () => {
   })
 })
 
+describe('unsent bytes', () => {
+  it('slow readers at several addresses: past maxBufferedBytesTotal the slowest are cut with 1008, the others are served', async () => {
+    const r = await relay({
+      limits: {
+        maxBufferedBytes: 256 * 1024 * 1024,
+        maxBufferedBytesTotal: 4 * 1024 * 1024,
+        publishesPerSecond: 10_000,
+        publishBurst: 10_000,
+        maxBytesPerTopic: 256 * 1024 * 1024,
+        maxStoredBytesPerClient: 256 * 1024 * 1024,
+        maxStoredBytesPerIp: 256 * 1024 * 1024,
+      },
+    })
+    const t = topic()
+    const slow: RawClient[] = []
+    for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) {
+      const c = await client(r, { localAddress: address })
+      await c.request('irn_subscribe', { topic: t })
+      ;(c.ws as unknown as { _socket: { pause(): void } })._socket.pause()
+      slow.push(c)
+    }
+    const publisher = await client(r)
+    const big = 'x'.repeat(200 * 1024)
+    for (let i = 0; i < 100; i++)
+      expect(
+        (await publisher.request('irn_publish', { topic: t, message: `${i}${big}`, ttl: 60 })).value
+          .result,
+      ).toBe(true)
+    await waitUntil(() => r.connectionCount() === 1, 10_000)
+    expect(await r.metricsText()).toMatch(/relay_limit_closes_total\{code="1008"\} 3/)
+    // They never read the close frame: end them here rather than wait for ws's close timeout.
+    for (const c of slow) c.ws.terminate()
+    expect((await publisher.request('irn_subscribe', { topic: topic() })).value.result).toBeTypeOf(
+      'string',
+    )
+  })
+})
+
 describe('a flood from many clients at many addresses', () => {
   it("leaves other clients' pairing and signing working, and the node's stored bytes inside its budget", async () => {
     const MAX_STORED = 8 * 1024 * 1024

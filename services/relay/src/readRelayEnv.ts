@@ -21,6 +21,7 @@ export const LIMIT_ENV: Record<keyof RelayLimits, string> = {
   maxConnections: 'PORTICO_RELAY_MAX_CONNECTIONS',
   maxConnectionsPerIp: 'PORTICO_RELAY_MAX_CONNECTIONS_PER_IP',
   maxBufferedBytes: 'PORTICO_RELAY_MAX_BUFFERED_BYTES',
+  maxBufferedBytesTotal: 'PORTICO_RELAY_MAX_BUFFERED_BYTES_TOTAL',
   fetchPageSize: 'PORTICO_RELAY_FETCH_PAGE_SIZE',
   maxJwtLifetimeSeconds: 'PORTICO_RELAY_MAX_JWT_LIFETIME_S',
 }

@@ -53,6 +53,12 @@ export type RelayLimits = {
   maxConnectionsPerIp: number
   /** Bytes waiting to be sent to a client before it counts as too slow (closed with 1008). @default 16 MiB */
   maxBufferedBytes: number
+  /**
+   * Bytes waiting to be sent to all clients of the node: past it, each client with more than
+   * SLOW_CLIENT_BYTES unread is cut on its next frame (1008), so slow readers cannot turn
+   * deliveries into memory. @default 256 MiB
+   */
+  maxBufferedBytesTotal: number
   /** Messages one irn_fetchMessages answer holds (then hasMore). @default 200 */
   fetchPageSize: number
   /**
@@ -83,6 +89,7 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxConnections: 20_000,
   maxConnectionsPerIp: 100,
   maxBufferedBytes: 16 * 1024 * 1024,
+  maxBufferedBytesTotal: 256 * 1024 * 1024,
   fetchPageSize: 200,
   maxJwtLifetimeSeconds: 86_400,
 }

@@ -14,6 +14,9 @@ import { RELAY_METHODS } from './relayMethods.js'
 /** An ack as the SDK sends it: `{"id":<id>,"jsonrpc":"2.0","result":true}`. */
 const ACK_FRAME = /^\{"id":("\d{1,40}n?"|\d{1,40}),"jsonrpc":"2\.0","result":true\}$/
 
+/** Unread bytes past which a client counts as slow when the node's unsent bytes are over budget. */
+const SLOW_CLIENT_BYTES = 64 * 1024
+
 /** Requests of one connection waiting for the ones before them; more are refused. */
 const MAX_QUEUED_REQUESTS = 256
 
@@ -73,6 +76,16 @@ export class ClientConnection {
       this.closeForLimit(
         CLOSE_CODES.POLICY_VIOLATION,
         `client too slow: over ${this.hub.limits.maxBufferedBytes} bytes unread`,
+      )
+      return
+    }
+    if (
+      this.socket.bufferedAmount > SLOW_CLIENT_BYTES &&
+      this.hub.bufferedBytes() > this.hub.limits.maxBufferedBytesTotal
+    ) {
+      this.closeForLimit(
+        CLOSE_CODES.POLICY_VIOLATION,
+        `client too slow: the relay holds over ${this.hub.limits.maxBufferedBytesTotal} unsent bytes`,
       )
       return
     }

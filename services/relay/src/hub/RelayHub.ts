@@ -47,6 +47,8 @@ export class RelayHub {
   private pingTick = 0
   private attached = 0
   private publishSequence = 0
+  private buffered = 0
+  private bufferedAt = Number.NEGATIVE_INFINITY
   private readonly pinger: NodeJS.Timeout
 
   constructor({ broker, limits, metrics, pingIntervalMs, now, log }: RelayHubParameters) {
@@ -198,6 +200,20 @@ export class RelayHub {
     const subscribers = this.topics.get(message.topic)
     if (!subscribers) return
     for (const connection of subscribers) connection.deliver(message)
+  }
+
+  /**
+   * Bytes waiting to be sent to all clients, summed at most every 50 ms (a sum over 20,000
+   * sockets takes a fraction of a millisecond).
+   */
+  bufferedBytes(): number {
+    const t = performance.now()
+    if (t - this.bufferedAt < 50) return this.buffered
+    let total = 0
+    for (const connection of this.connections) total += connection.socket.bufferedAmount
+    this.buffered = total
+    this.bufferedAt = t
+    return total
   }
 
   /** Deliveries not acked yet, across connections. */
