@@ -101,9 +101,9 @@ function chooseFees(
   if (estimate.type === 'legacy')
     throw invalidParams(`${where}this chain takes gasPrice, not maxFeePerGas`)
   if (maxPriorityFeePerGas !== undefined) refuseAbove('maxPriorityFeePerGas', maxPriorityFeePerGas)
-  const priority =
-    maxPriorityFeePerGas ??
-    (estimate.maxPriorityFeePerGas < maxFeePerGas! ? estimate.maxPriorityFeePerGas : maxFeePerGas!)
+  // The dApp's tip, else the estimated one, never above the dApp's cap.
+  let priority = maxPriorityFeePerGas ?? estimate.maxPriorityFeePerGas
+  if (maxPriorityFeePerGas === undefined && maxFeePerGas! < priority) priority = maxFeePerGas!
   // Without a cap from the dApp: the estimate's allowance for the base fee, plus its tip.
   const cap = maxFeePerGas ?? estimate.maxFeePerGas - estimate.maxPriorityFeePerGas + priority
   refuseAbove('maxFeePerGas', cap)
