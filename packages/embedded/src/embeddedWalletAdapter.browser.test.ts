@@ -51,10 +51,24 @@ function setup({
   return { portico, storage }
 }
 
+/** Plays the visitor on the test frame's own screens (the real frame has its own inputs). */
+function visitor(command: Record<string, string>) {
+  const iframe = frames()[0] as HTMLIFrameElement | undefined
+  iframe?.contentWindow?.postMessage({ channel: 'portico-test', ...command }, frameOrigin)
+}
+
+/** Waits until the frame shows its screen in `view`, then plays `command` there. */
+async function onFrameScreen(portico: Portico, view: string, command: Record<string, string>) {
+  await vi.waitUntil(() => portico.stores.embeddedFrame.getState().view === view)
+  visitor(command)
+}
+
 async function emailLogin(portico: Portico) {
   portico.open()
   await portico.connectEmail({ email: 'alice@example.org' })
-  await portico.connectOtp({ otp: '123456' })
+  const login = portico.connectOtp()
+  await onFrameScreen(portico, 'EmailVerifyOtp', { command: 'type-code', code: '123456' })
+  await login
 }
 
 const provider = (portico: Portico) =>
@@ -78,7 +92,7 @@ describe('embeddedWalletAdapter', () => {
     expect(frames()).toHaveLength(0)
   })
 
-  test("email login: code view, then connected in eip155 and solana with the frame's user; login cache kept (spec §3)", async () => {
+  test("email login: code view, the code typed in the frame (issue 16: ConnectOtp carries none), then connected in eip155 and solana with the frame's user; login cache kept (spec §3)", async () => {
     const log = frameLog()
     const { portico, storage } = setup()
     portico.open()
@@ -89,7 +103,15 @@ describe('embeddedWalletAdapter', () => {
     expect(portico.stores.router.getState().history.at(-1)?.view).toBe('EmailVerifyOtp')
     expect(log.find('received', 'SyncDappData')).toBeTruthy()
     expect(log.find('received', 'SyncTheme')).toBeTruthy()
-    await portico.connectOtp({ otp: '123456' })
+    const login = portico.connectOtp()
+    await onFrameScreen(portico, 'EmailVerifyOtp', { command: 'type-code', code: '123456' })
+    // The frame's code screen is shown in the code view the modal is on: nothing pushed.
+    expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
+      'Connect',
+      'EmailVerifyOtp',
+    ])
+    await login
+    expect(log.find('received', 'ConnectOtp')?.payload).toBeUndefined()
     expect(portico.getAccount('eip155')).toMatchObject({
       status: 'connected',
       address: EVM,
@@ -108,20 +130,47 @@ describe('embeddedWalletAdapter', () => {
     await expect(provider(portico).request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
   })
 
-  test('a wrong code is refused and nothing connects', async () => {
+  test("a wrong code stays the frame's; a locked code's refusal reaches connectOtp and nothing connects", async () => {
+    const log = frameLog()
     const { portico } = setup()
     portico.open()
     await portico.connectEmail({ email: 'alice@example.org' })
-    await expect(portico.connectOtp({ otp: '000000' })).rejects.toMatchObject({
-      shortMessage: 'Invalid code',
+    const login = portico.connectOtp()
+    await onFrameScreen(portico, 'EmailVerifyOtp', { command: 'type-code', code: '000000' })
+    await vi.waitUntil(() => log.find('code-refused'))
+    visitor({ command: 'type-code', code: 'locked' })
+    await expect(login).rejects.toMatchObject({
+      shortMessage: 'Too many wrong codes: ask for a new code',
     })
     expect(portico.getAccount().status).toBe('disconnected')
   })
 
-  test('social login: a real popup on the secure origin posts its result, then connected with the username (spec §4)', async () => {
+  test('closing the modal while the frame waits for the code aborts it (no 120 s timeout any more)', async () => {
+    const log = frameLog()
+    const { portico } = setup()
+    portico.open()
+    await portico.connectEmail({ email: 'alice@example.org' })
+    const login = portico.connectOtp()
+    await vi.waitUntil(() => portico.stores.embeddedFrame.getState().visible)
+    portico.close()
+    await expect(login).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
+    await vi.waitUntil(() => log.find('received', 'Abort'))
+  })
+
+  test('social login (spec §4; issue 16): a real popup on the secure origin hands its result to the frame, never to the page; connected with the username', async () => {
+    const log = frameLog()
     const { portico, storage } = setup()
+    const seenByPage: unknown[] = []
+    const watch = (event: MessageEvent) => {
+      if (event.data?.type === 'SocialResult') seenByPage.push(event.data)
+    }
+    window.addEventListener('message', watch)
+    cleanups.push(() => window.removeEventListener('message', watch))
     portico.open()
     await portico.connectSocial({ provider: 'github' })
+    expect(log.find('social-result')).toBeTruthy()
+    expect(log.find('received', 'ConnectSocial')?.payload).toBeUndefined()
+    expect(seenByPage).toEqual([])
     expect(portico.getAccount()).toMatchObject({
       status: 'connected',
       socialProvider: 'github',
@@ -129,6 +178,39 @@ describe('embeddedWalletAdapter', () => {
     })
     expect(storage.getItem(STORAGE_KEYS_ALL.socialUsername)).toBe('alice0')
     expect(storage.getItem(STORAGE_KEYS_ALL.email)).toBeNull()
+    expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
+  })
+
+  test('social login: the popup closed before the frame answered → the frame gets Abort, "Popup closed" (spec §9 1 s poll)', async () => {
+    const log = frameLog()
+    const { portico } = setup()
+    portico.open()
+    const login = portico.connectSocial({ provider: 'google' })
+    login.catch(() => {})
+    await vi.waitUntil(() => log.find('received', 'ConnectSocial'))
+    portico.getAccount().socialWindow?.close()
+    await expect(login).rejects.toMatchObject({ shortMessage: 'Popup closed' })
+    await vi.waitUntil(() => log.find('received', 'Abort'))
+    expect(portico.getAccount().status).toBe('disconnected')
+  })
+
+  test('update email (issue 16): one UpdateEmail, both codes typed in the frame; the account and the login cache get the new address', async () => {
+    const log = frameLog()
+    const { portico, storage } = setup()
+    await emailLogin(portico)
+    portico.pushView({ view: 'UpdateEmailWallet' })
+    const change = portico.updateEmail({ email: 'alice@new.example.org' })
+    await onFrameScreen(portico, 'UpdateEmailPrimaryOtp', { command: 'type-code', code: '111111' })
+    await onFrameScreen(portico, 'UpdateEmailSecondaryOtp', {
+      command: 'type-code',
+      code: '222222',
+    })
+    await expect(change).resolves.toEqual({ newEmail: 'alice@new.example.org' })
+    expect(log.find('received', 'UpdateEmail')?.payload).toEqual({
+      email: 'alice@new.example.org',
+    })
+    expect(portico.getAccount().user?.email).toBe('alice@new.example.org')
+    expect(storage.getItem(STORAGE_KEYS_ALL.email)).toBe('alice@new.example.org')
     expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
   })
 

@@ -33,8 +33,9 @@ export type EmbeddedWalletAdapterParameters = {
   /** The secure site (services/secure) on its own origin, e.g. `http://127.0.0.1:4002`. */
   url: string
   /**
-   * The frame's timings; the defaults are spec §9's (load 20,000 ms, ready delay 500 ms, email and
-   * social requests 120,000 ms). Tests shorten them.
+   * The frame's timings; the defaults are spec §9's (load 20,000 ms, ready delay 500 ms, the email
+   * and social requests the frame answers from the server alone 120,000 ms — the steps on its own
+   * screens wait for the visitor). Tests shorten them.
    */
   frameTimings?: Pick<
     CreateFrameBridgeParameters,
@@ -356,19 +357,18 @@ export function embeddedWalletAdapter({
     async connectDevice() {
       await request('ConnectDevice', undefined)
     },
-    async connectOtp({ otp }) {
-      await request('ConnectOtp', { otp })
+    // The code is typed into the frame's own screen (issue 16): the request carries none.
+    async connectOtp() {
+      await request('ConnectOtp', undefined)
     },
     getSocialRedirectUri: ({ provider }) => request('GetSocialRedirectUri', { provider }),
-    connectSocial: ({ uri }) => request('ConnectSocial', { uri }),
+    // The social callback hands its result to the frame, never to this page (issue 16).
+    connectSocial: () => request('ConnectSocial', undefined),
     getFarcasterUri: () => request('GetFarcasterUri', undefined),
     connectFarcaster: () => request('ConnectFarcaster', undefined),
-    updateEmail: ({ email }) => request('UpdateEmail', { email }),
-    async updateEmailPrimaryOtp({ otp }) {
-      await request('UpdateEmailPrimaryOtp', { otp })
-    },
-    async updateEmailSecondaryOtp({ otp }) {
-      const result = await request('UpdateEmailSecondaryOtp', { otp })
+    // The whole change on the frame's screens: confirm, then both codes (issue 16).
+    async updateEmail({ email }) {
+      const result = await request('UpdateEmail', { email })
       context?.storage.setItem(STORAGE_KEYS_ALL.email, result.newEmail)
       return result
     },

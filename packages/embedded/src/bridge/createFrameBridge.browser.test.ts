@@ -5,6 +5,7 @@ import {
   createFrameBridge,
   FRAME_ATTACHED_ATTRIBUTE,
   type FrameBridge,
+  TIMED_FRAME_REQUESTS,
 } from './createFrameBridge.js'
 import { FrameRequestError } from './FrameRequestError.js'
 import { frameLog as createFrameLog } from './testing/frameLog.js'
@@ -25,6 +26,11 @@ function frameLog() {
   const log = createFrameLog(frameOrigin)
   cleanups.push(log.stop)
   return log
+}
+
+/** Plays the visitor on the test frame's own screens (typing a code, opening the device link). */
+function visitor(b: FrameBridge, command: Record<string, string>) {
+  b.iframe.contentWindow?.postMessage({ channel: 'portico-test', ...command }, frameOrigin)
 }
 
 function bridge(options: Partial<Parameters<typeof createFrameBridge>[0]> = {}) {
@@ -147,14 +153,86 @@ describe('createFrameBridge', () => {
 
   test("an error reply rejects with the frame's message and code", async () => {
     const b = bridge()
-    const wrong = b.request('ConnectOtp', { otp: '000000' })
-    await expect(wrong).rejects.toBeInstanceOf(FrameRequestError)
-    await expect(wrong).rejects.toMatchObject({ shortMessage: 'Invalid code' })
     await expect(
       b.request('RpcRequest', { chainNamespace: 'eip155', method: 'personal_sign', params: [] }),
     ).rejects.toMatchObject({ code: 4001, shortMessage: 'User rejected the request.' })
-    await expect(b.request('ConnectOtp', { otp: '123456' })).resolves.toBeUndefined()
+    await expect(
+      b.request('RpcRequest', { chainNamespace: 'eip155', method: 'eth_foo' }),
+    ).rejects.toBeInstanceOf(FrameRequestError)
   })
+
+  test('issue 16: ConnectOtp carries no code — the frame shows its own code screen (FrameShow EmailVerifyOtp), keeps a wrong code to itself, and replies once one is accepted', async () => {
+    const log = frameLog()
+    const views: unknown[] = []
+    const b = bridge({
+      onEvent: (event) => event.type === 'FrameShow' && void views.push(event.payload.view),
+    })
+    let settled = false
+    const login = b.request('ConnectOtp', undefined).finally(() => {
+      settled = true
+    })
+    await vi.waitUntil(() => log.find('received', 'ConnectOtp'))
+    expect(log.find('received', 'ConnectOtp')?.payload).toBeUndefined()
+    await vi.waitUntil(() => b.visibility.visible)
+    expect(b.visibility.view).toBe('EmailVerifyOtp')
+    expect(views).toEqual(['EmailVerifyOtp'])
+    visitor(b, { command: 'type-code', code: '000000' })
+    await vi.waitUntil(() => log.find('code-refused'))
+    expect(settled).toBe(false)
+    visitor(b, { command: 'type-code', code: '123456' })
+    await expect(login).resolves.toBeUndefined()
+    expect(b.visibility.visible).toBe(false)
+    // The frame's refusal (a locked code) still reaches the dApp, as its message only.
+    const locked = b.request('ConnectOtp', undefined)
+    await vi.waitUntil(() => b.visibility.visible)
+    visitor(b, { command: 'type-code', code: 'locked' })
+    await expect(locked).rejects.toMatchObject({
+      shortMessage: 'Too many wrong codes: ask for a new code',
+    })
+  })
+
+  test.each([
+    [
+      'ConnectOtp',
+      () => ['ConnectOtp', undefined, { command: 'type-code', code: '123456' }, undefined] as const,
+    ],
+    [
+      'ConnectDevice',
+      () => ['ConnectDevice', undefined, { command: 'approve-device' }, undefined] as const,
+    ],
+    [
+      'UpdateEmail',
+      () =>
+        [
+          'UpdateEmail',
+          { email: 'alice@new.example.org' },
+          { command: 'type-code', code: '111111' },
+          { command: 'type-code', code: '222222' },
+        ] as const,
+    ],
+  ])(
+    "issue 16: %s waits on the frame's screen as long as the visitor needs — no 120 s email/social timeout (spec §9 applies to the server-only requests)",
+    async (_type, plan) => {
+      const [type, payload, first, second] = plan()
+      const onTimeout = vi.fn()
+      const b = bridge({ requestTimeoutMs: 200, onTimeout })
+      let settled = false
+      const answer = b.request(type, payload as never).finally(() => {
+        settled = true
+      })
+      await vi.waitUntil(() => b.visibility.visible)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(settled).toBe(false)
+      expect(onTimeout).not.toHaveBeenCalled()
+      visitor(b, first)
+      if (second) {
+        await vi.waitUntil(() => b.visibility.view === 'UpdateEmailSecondaryOtp')
+        visitor(b, second)
+      }
+      await answer
+      expect(b.visibility.visible).toBe(false)
+    },
+  )
 
   test.each([
     ['a frame that never says Ready', () => `${frameOrigin}/silent`],
@@ -180,11 +258,11 @@ describe('createFrameBridge', () => {
     },
   )
 
-  test('request timeout (spec §8 iframe_request_timeout): rejects with "Embedded Wallet Request Timed Out" and posts Abort', async () => {
+  test('request timeout (spec §8 iframe_request_timeout): a server-only email/social request rejects with "Embedded Wallet Request Timed Out" and posts Abort', async () => {
     const log = frameLog()
     const onTimeout = vi.fn()
     const b = bridge({ requestTimeoutMs: 300, onTimeout })
-    const error = await b.request('ConnectDevice', undefined).catch((reason: unknown) => reason)
+    const error = await b.request('GetFarcasterUri', undefined).catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(AlertError)
     expect(error).toMatchObject({
       code: 'IFRAME_REQUEST_TIMEOUT',
@@ -192,19 +270,25 @@ describe('createFrameBridge', () => {
     })
     expect(onTimeout).toHaveBeenCalledExactlyOnceWith('iframe_request_timeout')
     await vi.waitUntil(() => log.find('received', 'Abort'))
-    // Requests outside the email/social set have no timeout.
+    // Requests outside the timed set have no timeout.
     await expect(b.request('GetUser', undefined)).resolves.toMatchObject({ chainId: 31337 })
+    expect([...TIMED_FRAME_REQUESTS].sort()).toEqual([
+      'ConnectEmail',
+      'GetFarcasterUri',
+      'GetSocialRedirectUri',
+    ])
   })
 
-  test('abort(): open requests reject with "Request was aborted" and the frame gets Abort', async () => {
+  test('abort(): open requests reject with "Request was aborted" and the frame gets Abort (its code screen goes: FrameHide)', async () => {
     const log = frameLog()
     const b = bridge()
     await b.ready
-    const open = b.request('ConnectDevice', undefined)
-    await vi.waitUntil(() => log.find('received', 'ConnectDevice'))
+    const open = b.request('ConnectOtp', undefined)
+    await vi.waitUntil(() => b.visibility.visible)
     b.abort()
     await expect(open).rejects.toBeInstanceOf(RequestAbortedError)
     await vi.waitUntil(() => log.find('received', 'Abort'))
+    await vi.waitUntil(() => !b.visibility.visible)
   })
 
   test('FrameShow places the iframe over the attached slot and follows it; FrameHide hides it', async () => {

@@ -22,19 +22,15 @@ export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
 
 /**
  * The requests that time out after EMAIL_SOCIAL_REQUEST_TIMEOUT_MS (spec §9 "Email and social
- * request timeout 120,000 ms"). The others wait for as long as the visitor needs (an approval,
- * Farcaster's approving app) or are answered at once.
+ * request timeout 120,000 ms"): the email and social requests the frame answers by asking the
+ * server alone. The others wait for as long as the visitor needs — on the frame's own screens
+ * (the code, the device link, the email change: issue 16), in the social popup, in Farcaster's
+ * approving app, on an approval — or are answered at once.
  */
 export const TIMED_FRAME_REQUESTS: ReadonlySet<FrameRequestType> = new Set<FrameRequestType>([
   'ConnectEmail',
-  'ConnectDevice',
-  'ConnectOtp',
   'GetSocialRedirectUri',
-  'ConnectSocial',
   'GetFarcasterUri',
-  'UpdateEmail',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
 ])
 
 /** The attribute set on the slot while the frame is shown over it (the view hides its loading state). */
