@@ -1,3 +1,4 @@
+import type { FloodResult } from './floodClients.js'
 import type { IdleResult } from './idleClients.js'
 import type { LoadResult } from './loadClients.js'
 import type { RoundTripResult } from './roundTrips.js'
@@ -17,6 +18,7 @@ export type RelayBenchResults = {
   load: { name: string; relay: LoadResult; echo: LoadResult }[]
   idle: { relay: IdleResult; echo: IdleResult }
   roundTrips: RoundTripResult[]
+  flood: FloodResult
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US')
@@ -74,6 +76,41 @@ export function formatTable(results: RelayBenchResults): string {
       '',
       '',
     ])
+  return `${render(rows)}\n\n${formatFloodTable(results.flood)}`
+}
+
+/** The flood's figures (issue 16, finding 3) as a table of their own. */
+export function formatFloodTable(flood: FloodResult): string {
+  const refused = Object.entries(flood.publishesRefused)
+    .map(([code, n]) => `${int(n)} × ${code}`)
+    .join(', ')
+  return render([
+    ['flood: relay with default limits', 'figure'],
+    [
+      'attackers',
+      `${flood.addresses} addresses × ${flood.connectionsPerAddress} connections, 256 KiB publishes, ttl 30 days, ${(flood.durationMs / 1000).toFixed(0)} s`,
+    ],
+    [
+      'connections accepted / refused (1013)',
+      `${int(flood.connectionsAccepted)} / ${int(flood.connectionsRefused)}`,
+    ],
+    ['publishes stored / refused', `${int(flood.publishesStored)} / ${refused || '0'}`],
+    ['bytes the flood sent', mb(flood.bytesSent)],
+    [
+      'relay RSS: before / peak / end',
+      `${mb(flood.rssBeforeBytes)} / ${mb(flood.rssPeakBytes)} / ${mb(flood.rssEndBytes)}`,
+    ],
+    ['relay_stored_bytes at the end (budget 256 MiB)', mb(flood.storedBytesEnd)],
+    [
+      'real dApp + wallet at 127.0.0.1 meanwhile',
+      flood.legitimate.paired
+        ? `paired; ${flood.legitimate.roundTrips} personal_sign, p50 ${ms(flood.legitimate.p50Ms)} ms`
+        : `FAILED: ${flood.legitimate.error}`,
+    ],
+  ])
+}
+
+function render(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)))
   const line = (r: string[]) => `| ${r.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`
   return [

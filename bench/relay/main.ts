@@ -6,16 +6,23 @@
  *   pair a topic; subscribers ack every delivery as the SDK does)
  * - memory of 10,000 idle clients (each authenticated and subscribed to one topic) → clients/GiB
  * - personal_sign round trips per second through the real SignClient and WalletKit
+ * - a flood (issue 16, finding 3): a relay with its default limits, clients at many loopback
+ *   addresses publishing 256 KiB for 30 days as fast as they are answered, while a real dApp and
+ *   wallet pair and sign; the relay's RSS before, at its peak and after, and its stored bytes
  * Each load case runs 3 times per server, interleaved; the table shows the median run.
  * Prints a table with the targets beside the figures; writes bench/results/relay-*.json.
- * Options: --clients N (default 1000), --idle N (default 10000), --round-trips N (default 200).
+ * Options: --clients N (default 1000), --idle N (default 10000), --round-trips N (default 200),
+ * --flood-addresses N (default 20), --flood-connections N per address (default 110),
+ * --flood-seconds N (default 15), --only flood (the flood alone).
  */
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { getFreePorts } from '@portico/devnet/testing'
 import { resultsFileName } from '../src/report/resultsFileName.js'
-import { formatTable, type RelayBenchResults } from './formatTable.js'
+import { type FloodResult, runFlood } from './floodClients.js'
+import { formatFloodTable, formatTable, type RelayBenchResults } from './formatTable.js'
 import { holdIdleClients, type IdleResult } from './idleClients.js'
 import {
   closePairs,
@@ -34,6 +41,10 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '1000' },
     idle: { type: 'string', default: '10000' },
     'round-trips': { type: 'string', default: '200' },
+    'flood-addresses': { type: 'string', default: '20' },
+    'flood-connections': { type: 'string', default: '110' },
+    'flood-seconds': { type: 'string', default: '15' },
+    only: { type: 'string' },
   },
 })
 const whole = (name: string, raw: string | undefined) => {
@@ -44,6 +55,12 @@ const whole = (name: string, raw: string | undefined) => {
 const clients = whole('clients', values.clients)
 let idle = whole('idle', values.idle)
 const roundTrips = whole('round-trips', values['round-trips'])
+const floodAddresses = whole('flood-addresses', values['flood-addresses'])
+const floodConnections = whole('flood-connections', values['flood-connections'])
+const floodSeconds = whole('flood-seconds', values['flood-seconds'])
+if (floodAddresses > 250)
+  throw new Error('--flood-addresses: at most 250 (127.0.0.2 … 127.0.0.251)')
+if (values.only !== undefined && values.only !== 'flood') throw new Error('--only: flood')
 
 const fdLimit = openFilesLimit()
 if (idle + 500 > fdLimit) {
@@ -63,6 +80,53 @@ const BENCH_RELAY_ENV = {
   PORTICO_RELAY_MAX_MESSAGES_PER_TOPIC: '100000',
   PORTICO_RELAY_MAX_STORED_MESSAGES: '10000000',
   PORTICO_RELAY_MAX_TOPICS_PER_CLIENT: '100000',
+  // Every bench client is at 127.0.0.1: the per-address and per-node caps would count them as one.
+  PORTICO_RELAY_MAX_CONNECTIONS: '1000000',
+  PORTICO_RELAY_MAX_CONNECTIONS_PER_IP: '1000000',
+  PORTICO_RELAY_MAX_STORED_BYTES_PER_IP: String(4 * 1024 ** 3),
+  PORTICO_RELAY_MAX_STORED_BYTES: String(4 * 1024 ** 3),
+}
+
+/** The flood's relay keeps every default limit; the token lets the bench read its metrics. */
+const FLOOD_METRICS_TOKEN = randomBytes(16).toString('hex')
+
+async function measureFlood(): Promise<FloodResult> {
+  const [port] = (await getFreePorts(1)) as [number]
+  const server = await spawnServer({
+    script: '../../services/relay/src/main.ts',
+    env: {
+      PORTICO_RELAY_QUIET: '1',
+      PORTICO_RELAY_PORT: String(port),
+      PORTICO_RELAY_METRICS_TOKEN: FLOOD_METRICS_TOKEN,
+    },
+    readyLine: 'Portico relay on',
+    port,
+  })
+  try {
+    const result = await runFlood(server, {
+      addresses: floodAddresses,
+      connectionsPerAddress: floodConnections,
+      durationMs: floodSeconds * 1_000,
+      metricsUrl: `http://127.0.0.1:${port}/metrics`,
+      metricsToken: FLOOD_METRICS_TOKEN,
+    })
+    const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
+    log(
+      `  ${result.addresses} addresses × ${result.connectionsPerAddress} connections: ${result.connectionsAccepted} accepted, ${result.connectionsRefused} refused; ` +
+        `${result.publishesStored} publishes of 256 KiB stored, refused ${JSON.stringify(result.publishesRefused)}; ${mib(result.bytesSent)} sent in ${(result.durationMs / 1000).toFixed(1)} s`,
+    )
+    log(
+      `  relay RSS ${mib(result.rssBeforeBytes)} before, ${mib(result.rssPeakBytes)} at its peak, ${mib(result.rssEndBytes)} at the end; stored ${mib(result.storedBytesEnd)} (budget 256 MiB)`,
+    )
+    log(
+      result.legitimate.paired
+        ? `  real dApp and wallet at 127.0.0.1: paired, ${result.legitimate.roundTrips} personal_sign round trips, p50 ${result.legitimate.p50Ms.toFixed(1)} ms`
+        : `  real dApp and wallet at 127.0.0.1: FAILED ${result.legitimate.error}`,
+    )
+    return result
+  } finally {
+    await server.stop()
+  }
 }
 
 async function startRelay(): Promise<BenchServer> {
@@ -150,6 +214,12 @@ async function measureIdle(start: () => Promise<BenchServer>, relay: boolean): P
 
 async function main() {
   const startedAt = new Date()
+  if (values.only === 'flood') {
+    log('flood (issue 16, finding 3): default limits')
+    const flood = await measureFlood()
+    console.log(`\n${formatFloodTable(flood)}\n`)
+    process.exit(flood.legitimate.paired ? 0 : 1)
+  }
   log(
     `relay bench: ${clients} clients, ${idle} idle clients, ${roundTrips} round trips; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(1)}`,
   )
@@ -179,10 +249,14 @@ async function main() {
   const idleRelay = await measureIdle(startRelay, true)
   const idleEcho = await measureIdle(startEcho, false)
 
+  log('flood (issue 16, finding 3): default limits')
+  const flood = await measureFlood()
+
   const results: RelayBenchResults = {
     load: LOAD_CASES.map((c, i) => ({ name: c.name, ...load[i]! })),
     idle: { relay: idleRelay, echo: idleEcho },
     roundTrips: roundTripResults,
+    flood,
   }
   const table = formatTable(results)
   console.log(`\n${table}\n`)
@@ -194,7 +268,7 @@ async function main() {
       node: process.version,
       cpus: cpus().length,
       loadAverage: loadavg()[0],
-      options: { clients, idle, roundTrips },
+      options: { clients, idle, roundTrips, floodAddresses, floodConnections, floodSeconds },
       results,
       table,
     },

@@ -312,6 +312,53 @@ describe('Redis: quotas across nodes, maxmemory', () => {
   })
 })
 
+describe('inbound bytes', () => {
+  it('an address sending faster than maxInboundBytesPerSecondPerIp is held back (its reads paused); another address is served meanwhile', async () => {
+    const RATE = 256 * 1024
+    const BURST = 512 * 1024
+    const r = await relay({
+      limits: {
+        maxInboundBytesPerSecondPerIp: RATE,
+        inboundBurstBytesPerIp: BURST,
+        publishesPerSecond: 1_000,
+        publishBurst: 1_000,
+      },
+    })
+    const attackers = await Promise.all(
+      [1, 2, 3, 4].map(() => client(r, { localAddress: '127.0.0.2' })),
+    )
+    const big = 'x'.repeat(200 * 1024)
+    const started = performance.now()
+    let answered = 0
+    const sent = attackers.flatMap((c, n) =>
+      Array.from({ length: 8 }, (_, i) =>
+        c.request('irn_publish', { topic: topic(), message: `${n}:${i}:${big}`, ttl: 60 }).then(
+          () => {
+            answered++
+          },
+          () => undefined,
+        ),
+      ),
+    )
+    // Meanwhile a client at another address publishes and is answered.
+    const other = await client(r, { localAddress: '127.0.0.3' })
+    expect(
+      (await other.request('irn_publish', { topic: topic(), message: 'hello', ttl: 60 })).value
+        .result,
+    ).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // What the relay read from 127.0.0.2 is at most its burst plus its rate over the time taken
+    // (one frame more: the one that overdrew the bucket).
+    const elapsedS = (performance.now() - started) / 1_000
+    const frame = 200 * 1024 + 150
+    expect(answered).toBeLessThanOrEqual(Math.floor((BURST + RATE * elapsedS) / frame) + 1 + 4)
+    expect(answered).toBeLessThan(32)
+    // The rest would trickle in at RATE: end them here.
+    for (const c of attackers) c.ws.terminate()
+    await Promise.all(sent)
+  })
+})
+
 describe('unsent bytes', () => {
   it('slow readers at several addresses: past maxBufferedBytesTotal the slowest are cut with 1008, the others are served', async () => {
     const r = await relay({
@@ -398,10 +445,11 @@ describe('a flood from many clients at many addresses', () => {
     const flood = Promise.all(
       attackers.flatMap((address) => Array.from({ length: 25 }, (_, n) => attack(address, n))),
     )
-    await waitUntil(
-      () => (outcomes.get(String(RELAY_ERRORS.QUOTA_EXCEEDED.code)) ?? 0) > 50,
-      30_000,
-    )
+    // The flood is on once the relay refuses it: budgets of addresses, then of the node.
+    const refusals = () =>
+      (outcomes.get(String(RELAY_ERRORS.QUOTA_EXCEEDED.code)) ?? 0) +
+      (outcomes.get(String(RELAY_ERRORS.MAILBOX_FULL.code)) ?? 0)
+    await waitUntil(() => refusals() > 20, 30_000)
 
     // Meanwhile, at 127.0.0.1: the real clients pair and sign.
     const signer = privateKeyToAccount(generatePrivateKey())

@@ -18,6 +18,8 @@ export const LIMIT_ENV: Record<keyof RelayLimits, string> = {
   maxStoredBytesPerClient: 'PORTICO_RELAY_MAX_STORED_BYTES_PER_CLIENT',
   maxStoredBytesPerIp: 'PORTICO_RELAY_MAX_STORED_BYTES_PER_IP',
   maxUnsubscribedTtlSeconds: 'PORTICO_RELAY_MAX_UNSUBSCRIBED_TTL_S',
+  maxInboundBytesPerSecondPerIp: 'PORTICO_RELAY_MAX_INBOUND_BYTES_PER_SECOND_PER_IP',
+  inboundBurstBytesPerIp: 'PORTICO_RELAY_INBOUND_BURST_BYTES_PER_IP',
   maxConnections: 'PORTICO_RELAY_MAX_CONNECTIONS',
   maxConnectionsPerIp: 'PORTICO_RELAY_MAX_CONNECTIONS_PER_IP',
   maxBufferedBytes: 'PORTICO_RELAY_MAX_BUFFERED_BYTES',

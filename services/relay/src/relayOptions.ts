@@ -44,6 +44,15 @@ export type RelayLimits = {
    * @default 300 (the SDK's own ttl of proposals and requests)
    */
   maxUnsubscribedTtlSeconds: number
+  /**
+   * Bytes per second the relay reads from one address (IPv4 address, IPv6 /64), over all its
+   * connections: past it, their sockets are paused until the budget refills, so TCP holds the
+   * sender back and refused or not, a flood of large frames costs the relay no more than this.
+   * @default 1 MiB
+   */
+  maxInboundBytesPerSecondPerIp: number
+  /** Bytes one address may send at once before maxInboundBytesPerSecondPerIp applies. @default 4 MiB */
+  inboundBurstBytesPerIp: number
   /** Open connections of this node; the next is closed with 1013 (try again later). @default 20,000 */
   maxConnections: number
   /**
@@ -86,6 +95,8 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxStoredBytesPerClient: 4 * 1024 * 1024,
   maxStoredBytesPerIp: 16 * 1024 * 1024,
   maxUnsubscribedTtlSeconds: 300,
+  maxInboundBytesPerSecondPerIp: 1024 * 1024,
+  inboundBurstBytesPerIp: 4 * 1024 * 1024,
   maxConnections: 20_000,
   maxConnectionsPerIp: 100,
   maxBufferedBytes: 16 * 1024 * 1024,

@@ -168,6 +168,7 @@ export class ClientConnection {
 
   private onFrame(data: Buffer, isBinary: boolean): void {
     this.alive = true
+    this.hub.chargeInbound(this, data.length)
     if (this.closed) return
     if (!this.frameBucket.take()) {
       this.closeForLimit(

@@ -9,6 +9,14 @@ import { ClientConnection } from './ClientConnection.js'
 /** Connections are pinged in this many slices spread over the ping interval. */
 const PING_SLICES = 10
 
+/** The connections of one address and what they may still send (bytes; below 0: paused). */
+type AddressInbound = {
+  connections: Set<ClientConnection>
+  tokens: number
+  last: number
+  resumeTimer: NodeJS.Timeout | undefined
+}
+
 /** Parameters of a RelayHub. */
 export type RelayHubParameters = {
   broker: RelayBroker
@@ -48,6 +56,8 @@ export class RelayHub {
   private attached = 0
   private publishSequence = 0
   private buffered = 0
+  /** Per address key: its connections and its inbound byte budget. */
+  private readonly inbound = new Map<string, AddressInbound>()
   private bufferedAt = Number.NEGATIVE_INFINITY
   private readonly pinger: NodeJS.Timeout
 
@@ -69,6 +79,18 @@ export class RelayHub {
     const connection = new ClientConnection(this, socket, clientId, address)
     connection.pingSlot = this.attached++ % PING_SLICES
     this.connections.add(connection)
+    let inbound = this.inbound.get(address)
+    if (!inbound) {
+      inbound = {
+        connections: new Set(),
+        tokens: this.limits.inboundBurstBytesPerIp,
+        last: performance.now(),
+        resumeTimer: undefined,
+      }
+      this.inbound.set(address, inbound)
+    }
+    inbound.connections.add(connection)
+    if (inbound.resumeTimer) socket.pause()
     this.metrics.connectionsTotal++
     socket.on('close', () => this.detach(connection))
     socket.on('error', () => socket.terminate())
@@ -203,6 +225,31 @@ export class RelayHub {
   }
 
   /**
+   * Counts `bytes` read from a connection against its address's inbound budget; when it is
+   * overdrawn, every connection of the address stops reading until the budget is back at zero
+   * (TCP then holds the sender back). Real time, not `now`: it schedules a timer.
+   */
+  chargeInbound(connection: ClientConnection, bytes: number): void {
+    const inbound = this.inbound.get(connection.address)
+    if (!inbound) return
+    const { maxInboundBytesPerSecondPerIp: rate, inboundBurstBytesPerIp: burst } = this.limits
+    const t = performance.now()
+    inbound.tokens = Math.min(burst, inbound.tokens + ((t - inbound.last) / 1_000) * rate) - bytes
+    inbound.last = t
+    if (inbound.tokens >= 0) return
+    for (const c of inbound.connections) if (!c.socket.isPaused) c.socket.pause()
+    if (inbound.resumeTimer) clearTimeout(inbound.resumeTimer)
+    inbound.resumeTimer = setTimeout(
+      () => {
+        inbound.resumeTimer = undefined
+        for (const c of inbound.connections) c.socket.resume()
+      },
+      Math.ceil((-inbound.tokens / rate) * 1_000),
+    )
+    inbound.resumeTimer.unref()
+  }
+
+  /**
    * Bytes waiting to be sent to all clients, summed at most every 50 ms (a sum over 20,000
    * sockets takes a fraction of a millisecond).
    */
@@ -229,6 +276,10 @@ export class RelayHub {
    */
   async close(drainTimeoutMs: number): Promise<void> {
     clearInterval(this.pinger)
+    for (const inbound of this.inbound.values()) {
+      if (inbound.resumeTimer) clearTimeout(inbound.resumeTimer)
+      for (const c of inbound.connections) c.socket.resume()
+    }
     const sockets = [...this.connections].map((c) => c.socket)
     const gone = Promise.all(
       sockets.map(
@@ -259,6 +310,14 @@ export class RelayHub {
   private detach(connection: ClientConnection): void {
     if (!this.connections.delete(connection)) return
     connection.closed = true
+    const inbound = this.inbound.get(connection.address)
+    if (inbound) {
+      inbound.connections.delete(connection)
+      if (inbound.connections.size === 0 && inbound.tokens >= 0) {
+        if (inbound.resumeTimer) clearTimeout(inbound.resumeTimer)
+        this.inbound.delete(connection.address)
+      }
+    }
     for (const topic of [...connection.topics.keys()])
       this.unsubscribe(connection, topic).catch((error: Error) =>
         this.log(`unsubscribe on close failed: ${error.message}`),
