@@ -188,7 +188,7 @@ describe('embeddedWalletAdapter', () => {
     const login = portico.connectSocial({ provider: 'google' })
     login.catch(() => {})
     await vi.waitUntil(() => log.find('received', 'ConnectSocial'))
-    portico.getAccount().socialWindow?.close()
+    ;(portico.getAccount().socialWindow as Window | undefined)?.close()
     await expect(login).rejects.toMatchObject({ shortMessage: 'Popup closed' })
     await vi.waitUntil(() => log.find('received', 'Abort'))
     expect(portico.getAccount().status).toBe('disconnected')
