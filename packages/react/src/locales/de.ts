@@ -330,31 +330,20 @@ export default {
   connectSocialsTitle: 'Alle sozialen Netzwerke',
   connectingSocialTitle: 'Anmelden',
   embeddedWalletTitle: 'Ihre Wallet',
-  otpLabel: '{count}-stelliger Code',
-  otpHint: 'Geben Sie den {count}-stelligen Code aus der E-Mail ein oder fügen Sie ihn ein.',
-  otpSentTo: 'Geben Sie den Code ein, den wir an {email} gesendet haben',
-  otpSent: 'Geben Sie den Code ein, den wir an Ihre E-Mail-Adresse gesendet haben',
-  otpChecking: 'Code wird geprüft…',
-  otpNoCode: 'Keinen Code erhalten?',
-  otpResend: 'Code erneut senden',
-  otpResending: 'Wird gesendet…',
-  otpResendIn: 'Erneut senden in {seconds} s',
-  deviceCheckInbox: 'Prüfen Sie Ihren Posteingang',
+  otpInFrameSentTo:
+    'Geben Sie den Code, den wir an {email} gesendet haben, im sicheren Feld unten ein',
+  otpInFrameSent:
+    'Geben Sie den Code, den wir an Ihre E-Mail-Adresse gesendet haben, im sicheren Feld unten ein',
+  updateEmailPrimaryInFrame:
+    'Um Ihre E-Mail-Adresse in {newEmail} zu ändern, bestätigen Sie im sicheren Feld unten und geben Sie den Code ein, den wir an {email} senden',
   deviceLinkSentTo:
     'Wir haben einen Link an {email} gesendet. Öffnen Sie ihn, um dieses Gerät zu genehmigen.',
   deviceLinkSent:
     'Wir haben Ihnen einen Link per E-Mail gesendet. Öffnen Sie ihn, um dieses Gerät zu genehmigen.',
-  deviceWaiting: 'Warten auf Genehmigung…',
-  deviceResend: 'E-Mail erneut senden',
-  deviceResent: 'Eine neue E-Mail ist unterwegs.',
   updateEmailCurrent: 'Aktuelle E-Mail: {email}',
   updateEmailIntro:
     'Geben Sie Ihre neue E-Mail-Adresse ein. Wir senden Ihnen Codes, um die Änderung zu bestätigen.',
   updateEmailSame: 'Das ist bereits Ihre E-Mail-Adresse',
-  updateEmailPrimaryIntro:
-    'Um Ihre E-Mail-Adresse in {newEmail} zu ändern, geben Sie den Code ein, den wir an {email} gesendet haben',
-  updateEmailSecondaryIntro: 'Geben Sie den Code ein, den wir an {email} gesendet haben',
-  updateEmailDone: 'Ihre E-Mail-Adresse ist jetzt {email}',
   socialMore: 'Mehr',
   socialMoreLabel: 'Alle {count} sozialen Anmeldungen',
   socialNone: 'Keine Anmeldung über soziale Netzwerke verfügbar.',
@@ -365,6 +354,7 @@ export default {
   exportPrivateKey: 'Privaten Schlüssel exportieren',
   embeddedWalletOpening: 'Wird geöffnet…',
   errors: {
+    'Your email is now {email}': 'Ihre E-Mail-Adresse ist jetzt {email}',
     'Connection rejected': 'Verbindung abgelehnt',
     'Failed to connect': 'Verbindung fehlgeschlagen',
     'Modal closed': 'Fenster geschlossen',

@@ -326,30 +326,18 @@ export default {
   connectSocialsTitle: 'Todas las redes sociales',
   connectingSocialTitle: 'Iniciar sesión',
   embeddedWalletTitle: 'Tu billetera',
-  otpLabel: 'Código de {count} dígitos',
-  otpHint: 'Escribe o pega el código de {count} dígitos del correo.',
-  otpSentTo: 'Introduce el código que enviamos a {email}',
-  otpSent: 'Introduce el código que enviamos a tu correo electrónico',
-  otpChecking: 'Comprobando el código…',
-  otpNoCode: '¿No recibiste el código?',
-  otpResend: 'Reenviar código',
-  otpResending: 'Enviando…',
-  otpResendIn: 'Reenviar en {seconds} s',
-  deviceCheckInbox: 'Revisa tu bandeja de entrada',
+  otpInFrameSentTo: 'Introduce el código que enviamos a {email} en el recuadro seguro de abajo',
+  otpInFrameSent:
+    'Introduce el código que enviamos a tu correo electrónico en el recuadro seguro de abajo',
+  updateEmailPrimaryInFrame:
+    'Para cambiar tu correo electrónico a {newEmail}, confirma en el recuadro seguro de abajo e introduce el código que enviaremos a {email}',
   deviceLinkSentTo: 'Enviamos un enlace a {email}. Ábrelo para aprobar este dispositivo.',
   deviceLinkSent:
     'Te enviamos un enlace por correo electrónico. Ábrelo para aprobar este dispositivo.',
-  deviceWaiting: 'Esperando la aprobación…',
-  deviceResend: 'Reenviar correo',
-  deviceResent: 'Hay un nuevo correo en camino.',
   updateEmailCurrent: 'Correo actual: {email}',
   updateEmailIntro:
     'Introduce tu nueva dirección de correo electrónico. Te enviaremos códigos para confirmar el cambio.',
   updateEmailSame: 'Este ya es tu correo electrónico',
-  updateEmailPrimaryIntro:
-    'Para cambiar tu correo a {newEmail}, introduce el código que enviamos a {email}',
-  updateEmailSecondaryIntro: 'Introduce el código que enviamos a {email}',
-  updateEmailDone: 'Tu correo electrónico ahora es {email}',
   socialMore: 'Más',
   socialMoreLabel: 'Los {count} inicios de sesión con redes sociales',
   socialNone: 'No hay ningún inicio de sesión con redes sociales disponible.',
@@ -360,6 +348,7 @@ export default {
   exportPrivateKey: 'Exportar clave privada',
   embeddedWalletOpening: 'Abriendo…',
   errors: {
+    'Your email is now {email}': 'Tu correo electrónico ahora es {email}',
     'Connection rejected': 'Conexión rechazada',
     'Failed to connect': 'No se pudo conectar',
     'Modal closed': 'Ventana cerrada',

@@ -327,30 +327,18 @@ export default {
   connectSocialsTitle: 'Tous les réseaux sociaux',
   connectingSocialTitle: 'Connexion',
   embeddedWalletTitle: 'Votre portefeuille',
-  otpLabel: 'Code à {count} chiffres',
-  otpHint: 'Saisissez ou collez le code à {count} chiffres reçu par e-mail.',
-  otpSentTo: 'Saisissez le code envoyé à {email}',
-  otpSent: 'Saisissez le code envoyé à votre adresse e-mail',
-  otpChecking: 'Vérification du code…',
-  otpNoCode: 'Vous n’avez pas reçu de code ?',
-  otpResend: 'Renvoyer le code',
-  otpResending: 'Envoi…',
-  otpResendIn: 'Renvoyer dans {seconds} s',
-  deviceCheckInbox: 'Consultez votre boîte de réception',
+  otpInFrameSentTo: 'Saisissez le code envoyé à {email} dans le cadre sécurisé ci-dessous',
+  otpInFrameSent:
+    'Saisissez le code envoyé à votre adresse e-mail dans le cadre sécurisé ci-dessous',
+  updateEmailPrimaryInFrame:
+    'Pour remplacer votre adresse e-mail par {newEmail}, confirmez dans le cadre sécurisé ci-dessous et saisissez le code que nous enverrons à {email}',
   deviceLinkSentTo: 'Nous avons envoyé un lien à {email}. Ouvrez-le pour approuver cet appareil.',
   deviceLinkSent:
     'Nous vous avons envoyé un lien par e-mail. Ouvrez-le pour approuver cet appareil.',
-  deviceWaiting: 'En attente d’approbation…',
-  deviceResend: 'Renvoyer l’e-mail',
-  deviceResent: 'Un nouvel e-mail est en route.',
   updateEmailCurrent: 'E-mail actuel : {email}',
   updateEmailIntro:
     'Saisissez votre nouvelle adresse e-mail. Nous vous enverrons des codes pour confirmer le changement.',
   updateEmailSame: 'C’est déjà votre adresse e-mail',
-  updateEmailPrimaryIntro:
-    'Pour remplacer votre e-mail par {newEmail}, saisissez le code envoyé à {email}',
-  updateEmailSecondaryIntro: 'Saisissez le code envoyé à {email}',
-  updateEmailDone: 'Votre adresse e-mail est désormais {email}',
   socialMore: 'Plus',
   socialMoreLabel: 'Les {count} connexions via les réseaux sociaux',
   socialNone: 'Aucune connexion via les réseaux sociaux n’est disponible.',
@@ -361,6 +349,7 @@ export default {
   exportPrivateKey: 'Exporter la clé privée',
   embeddedWalletOpening: 'Ouverture…',
   errors: {
+    'Your email is now {email}': 'Votre adresse e-mail est désormais {email}',
     'Connection rejected': 'Connexion refusée',
     'Failed to connect': 'Échec de la connexion',
     'Modal closed': 'Fenêtre fermée',

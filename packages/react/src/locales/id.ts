@@ -329,31 +329,18 @@ export default {
   connectSocialsTitle: 'Semua Media Sosial',
   connectingSocialTitle: 'Masuk',
   embeddedWalletTitle: 'Dompet Anda',
-  otpLabel: 'Kode {count} digit',
-  otpHint: 'Ketik atau tempel kode {count} digit dari email.',
-  otpSentTo: 'Masukkan kode yang kami kirim ke {email}',
-  otpSent: 'Masukkan kode yang kami kirim ke email Anda',
-  otpChecking: 'Memeriksa kode…',
-  otpNoCode: 'Tidak menerima kode?',
-  otpResend: 'Kirim ulang kode',
-  otpResending: 'Mengirim…',
-  otpResendIn: 'Kirim ulang dalam {seconds} dtk',
-  deviceCheckInbox: 'Periksa kotak masuk Anda',
+  otpInFrameSentTo: 'Masukkan kode yang kami kirim ke {email} di kotak aman di bawah',
+  otpInFrameSent: 'Masukkan kode yang kami kirim ke email Anda di kotak aman di bawah',
+  updateEmailPrimaryInFrame:
+    'Untuk mengubah email Anda menjadi {newEmail}, konfirmasikan di kotak aman di bawah dan masukkan kode yang kami kirim ke {email}',
   deviceLinkSentTo:
     'Kami mengirim tautan ke {email}. Buka tautan itu untuk menyetujui perangkat ini.',
   deviceLinkSent:
     'Kami mengirimi Anda tautan melalui email. Buka tautan itu untuk menyetujui perangkat ini.',
-  deviceWaiting: 'Menunggu persetujuan…',
-  deviceResend: 'Kirim ulang email',
-  deviceResent: 'Email baru sedang dikirim.',
   updateEmailCurrent: 'Email saat ini: {email}',
   updateEmailIntro:
     'Masukkan alamat email baru Anda. Kami akan mengirim kode untuk mengonfirmasi perubahan.',
   updateEmailSame: 'Ini sudah email Anda',
-  updateEmailPrimaryIntro:
-    'Untuk mengubah email Anda menjadi {newEmail}, masukkan kode yang kami kirim ke {email}',
-  updateEmailSecondaryIntro: 'Masukkan kode yang kami kirim ke {email}',
-  updateEmailDone: 'Email Anda sekarang {email}',
   socialMore: 'Lainnya',
   socialMoreLabel: 'Semua {count} opsi masuk dengan media sosial',
   socialNone: 'Tidak ada opsi masuk dengan media sosial.',
@@ -364,6 +351,7 @@ export default {
   exportPrivateKey: 'Ekspor kunci pribadi',
   embeddedWalletOpening: 'Membuka…',
   errors: {
+    'Your email is now {email}': 'Email Anda sekarang {email}',
     'Connection rejected': 'Koneksi ditolak',
     'Failed to connect': 'Gagal terhubung',
     'Modal closed': 'Jendela ditutup',

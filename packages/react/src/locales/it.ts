@@ -325,29 +325,18 @@ export default {
   connectSocialsTitle: 'Tutti i social',
   connectingSocialTitle: 'Accedi',
   embeddedWalletTitle: 'Il tuo wallet',
-  otpLabel: 'Codice di {count} cifre',
-  otpHint: 'Digita o incolla il codice di {count} cifre ricevuto via email.',
-  otpSentTo: 'Inserisci il codice che abbiamo inviato a {email}',
-  otpSent: 'Inserisci il codice che abbiamo inviato alla tua email',
-  otpChecking: 'Verifica del codice…',
-  otpNoCode: 'Non hai ricevuto il codice?',
-  otpResend: 'Invia di nuovo il codice',
-  otpResending: 'Invio in corso…',
-  otpResendIn: 'Invia di nuovo tra {seconds} s',
-  deviceCheckInbox: 'Controlla la posta in arrivo',
+  otpInFrameSentTo:
+    'Inserisci il codice che abbiamo inviato a {email} nel riquadro sicuro qui sotto',
+  otpInFrameSent:
+    'Inserisci il codice che abbiamo inviato alla tua email nel riquadro sicuro qui sotto',
+  updateEmailPrimaryInFrame:
+    'Per cambiare la tua email in {newEmail}, conferma nel riquadro sicuro qui sotto e inserisci il codice che invieremo a {email}',
   deviceLinkSentTo: 'Abbiamo inviato un link a {email}. Aprilo per approvare questo dispositivo.',
   deviceLinkSent: 'Ti abbiamo inviato un link via email. Aprilo per approvare questo dispositivo.',
-  deviceWaiting: 'In attesa di approvazione…',
-  deviceResend: 'Invia di nuovo l’email',
-  deviceResent: 'Una nuova email è in arrivo.',
   updateEmailCurrent: 'Email attuale: {email}',
   updateEmailIntro:
     'Inserisci il tuo nuovo indirizzo email. Ti invieremo dei codici per confermare la modifica.',
   updateEmailSame: 'Questa è già la tua email',
-  updateEmailPrimaryIntro:
-    'Per cambiare la tua email in {newEmail}, inserisci il codice che abbiamo inviato a {email}',
-  updateEmailSecondaryIntro: 'Inserisci il codice che abbiamo inviato a {email}',
-  updateEmailDone: 'Ora la tua email è {email}',
   socialMore: 'Altro',
   socialMoreLabel: 'Tutti i {count} accessi con i social',
   socialNone: 'Nessun accesso con i social disponibile.',
@@ -358,6 +347,7 @@ export default {
   exportPrivateKey: 'Esporta chiave privata',
   embeddedWalletOpening: 'Apertura…',
   errors: {
+    'Your email is now {email}': 'Ora la tua email è {email}',
     'Connection rejected': 'Connessione rifiutata',
     'Failed to connect': 'Connessione non riuscita',
     'Modal closed': 'Finestra chiusa',

@@ -328,31 +328,20 @@ export default {
   connectSocialsTitle: 'Alle sociale media',
   connectingSocialTitle: 'Inloggen',
   embeddedWalletTitle: 'Je wallet',
-  otpLabel: 'Code van {count} cijfers',
-  otpHint: 'Typ of plak de code van {count} cijfers uit de e-mail.',
-  otpSentTo: 'Voer de code in die we naar {email} hebben gestuurd',
-  otpSent: 'Voer de code in die we naar je e-mailadres hebben gestuurd',
-  otpChecking: 'Code controleren…',
-  otpNoCode: 'Geen code ontvangen?',
-  otpResend: 'Code opnieuw sturen',
-  otpResending: 'Verzenden…',
-  otpResendIn: 'Opnieuw sturen over {seconds} s',
-  deviceCheckInbox: 'Kijk in je inbox',
+  otpInFrameSentTo:
+    'Voer de code die we naar {email} hebben gestuurd in het beveiligde vak hieronder in',
+  otpInFrameSent:
+    'Voer de code die we naar je e-mailadres hebben gestuurd in het beveiligde vak hieronder in',
+  updateEmailPrimaryInFrame:
+    'Om je e-mailadres te wijzigen in {newEmail}, bevestig je in het beveiligde vak hieronder en voer je de code in die we naar {email} sturen',
   deviceLinkSentTo:
     'We hebben een link naar {email} gestuurd. Open die om dit apparaat goed te keuren.',
   deviceLinkSent:
     'We hebben je een link per e-mail gestuurd. Open die om dit apparaat goed te keuren.',
-  deviceWaiting: 'Wachten op goedkeuring…',
-  deviceResend: 'E-mail opnieuw sturen',
-  deviceResent: 'Er is een nieuwe e-mail onderweg.',
   updateEmailCurrent: 'Huidig e-mailadres: {email}',
   updateEmailIntro:
     'Voer je nieuwe e-mailadres in. We sturen je codes om de wijziging te bevestigen.',
   updateEmailSame: 'Dit is al je e-mailadres',
-  updateEmailPrimaryIntro:
-    'Voer de code in die we naar {email} hebben gestuurd om je e-mailadres te wijzigen in {newEmail}',
-  updateEmailSecondaryIntro: 'Voer de code in die we naar {email} hebben gestuurd',
-  updateEmailDone: 'Je e-mailadres is nu {email}',
   socialMore: 'Meer',
   socialMoreLabel: 'Alle {count} manieren om in te loggen via sociale media',
   socialNone: 'Inloggen via sociale media is niet beschikbaar.',
@@ -363,6 +352,7 @@ export default {
   exportPrivateKey: 'Privésleutel exporteren',
   embeddedWalletOpening: 'Openen…',
   errors: {
+    'Your email is now {email}': 'Je e-mailadres is nu {email}',
     'Connection rejected': 'Verbinding geweigerd',
     'Failed to connect': 'Verbinden mislukt',
     'Modal closed': 'Venster gesloten',

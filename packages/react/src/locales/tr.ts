@@ -326,31 +326,18 @@ export default {
   connectSocialsTitle: 'Tüm sosyal hesaplar',
   connectingSocialTitle: 'Giriş yap',
   embeddedWalletTitle: 'Cüzdanınız',
-  otpLabel: '{count} haneli kod',
-  otpHint: 'E-postadaki {count} haneli kodu yazın veya yapıştırın.',
-  otpSentTo: '{email} adresine gönderdiğimiz kodu girin',
-  otpSent: 'E-posta adresinize gönderdiğimiz kodu girin',
-  otpChecking: 'Kod kontrol ediliyor…',
-  otpNoCode: 'Kod gelmedi mi?',
-  otpResend: 'Kodu yeniden gönder',
-  otpResending: 'Gönderiliyor…',
-  otpResendIn: '{seconds} sn sonra yeniden gönder',
-  deviceCheckInbox: 'Gelen kutunuzu kontrol edin',
+  otpInFrameSentTo: '{email} adresine gönderdiğimiz kodu aşağıdaki güvenli kutuya girin',
+  otpInFrameSent: 'E-posta adresinize gönderdiğimiz kodu aşağıdaki güvenli kutuya girin',
+  updateEmailPrimaryInFrame:
+    'E-posta adresinizi {newEmail} olarak değiştirmek için aşağıdaki güvenli kutuda onaylayın ve {email} adresine göndereceğimiz kodu girin',
   deviceLinkSentTo:
     '{email} adresine bir bağlantı gönderdik. Bu cihazı onaylamak için bağlantıyı açın.',
   deviceLinkSent:
     'Size e-postayla bir bağlantı gönderdik. Bu cihazı onaylamak için bağlantıyı açın.',
-  deviceWaiting: 'Onay bekleniyor…',
-  deviceResend: 'E-postayı yeniden gönder',
-  deviceResent: 'Yeni bir e-posta yolda.',
   updateEmailCurrent: 'Mevcut e-posta: {email}',
   updateEmailIntro:
     'Yeni e-posta adresinizi girin. Değişikliği onaylamak için kodlar göndereceğiz.',
   updateEmailSame: 'Bu zaten sizin e-posta adresiniz',
-  updateEmailPrimaryIntro:
-    'E-posta adresinizi {newEmail} olarak değiştirmek için {email} adresine gönderdiğimiz kodu girin',
-  updateEmailSecondaryIntro: '{email} adresine gönderdiğimiz kodu girin',
-  updateEmailDone: 'E-posta adresiniz artık {email}',
   socialMore: 'Daha fazla',
   socialMoreLabel: 'Tüm sosyal giriş seçenekleri ({count})',
   socialNone: 'Kullanılabilir sosyal giriş yok.',
@@ -361,6 +348,7 @@ export default {
   exportPrivateKey: 'Özel anahtarı dışa aktar',
   embeddedWalletOpening: 'Açılıyor…',
   errors: {
+    'Your email is now {email}': 'E-posta adresiniz artık {email}',
     'Connection rejected': 'Bağlantı reddedildi',
     'Failed to connect': 'Bağlanılamadı',
     'Modal closed': 'Pencere kapatıldı',

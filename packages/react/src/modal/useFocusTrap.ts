@@ -30,7 +30,7 @@ export function focusableIn(container: Element): HTMLElement[] {
 
 /**
  * Set by the embedded wallet's bridge on a view's slot while the wallet's frame (the secure
- * origin's page) is shown over it (views/EmbeddedWalletFrame/FrameSlot.tsx).
+ * origin's page) is shown over it (ui/FrameSlot.tsx).
  */
 const FRAME_ATTACHED_SELECTOR = '[data-portico-frame-attached]'
 

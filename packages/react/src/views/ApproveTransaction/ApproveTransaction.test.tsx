@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { modalCss } from '../../modal/styles.js'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { FRAME_ATTACHED_ATTRIBUTE } from '../EmbeddedWalletFrame/FrameSlot.js'
+import { FRAME_ATTACHED_ATTRIBUTE } from '../../ui/FrameSlot.js'
 import { ApproveTransaction, FRAME_SLOT_ATTRIBUTE } from './ApproveTransaction.js'
 
 test('ApproveTransaction: a frame slot handed to the embedded wallet (fake adapter: no frame runs here), loading until the frame asked to be shown and is placed over it', async () => {

@@ -1,6 +1,6 @@
-import { FrameSlot } from '../EmbeddedWalletFrame/FrameSlot.js'
+import { FrameSlot } from '../../ui/FrameSlot.js'
 
-export { FRAME_SLOT_ATTRIBUTE } from '../EmbeddedWalletFrame/FrameSlot.js'
+export { FRAME_SLOT_ATTRIBUTE } from '../../ui/FrameSlot.js'
 
 /**
  * ApproveTransaction: shown while the embedded wallet needs the visitor to approve a request

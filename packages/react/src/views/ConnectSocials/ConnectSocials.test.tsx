@@ -35,7 +35,7 @@ function watchPopups() {
   })
 }
 
-/** What the secure site's callback page posts to the dApp from the popup. */
+/** What the secure site's callback page posted to the dApp before issue 16 (now: to the frame). */
 function postSocialResult(popup: Window, resultUri: string) {
   window.dispatchEvent(
     new MessageEvent('message', {
@@ -89,8 +89,9 @@ describe('social logins', () => {
     expect(byTestId('portico-social-github')?.textContent).toBe('Continue with GitHub')
   })
 
-  test('spec §4 "Social login: started, popup opened, result message received from the secure site origin, then connected": the popup opens inside the click (not blocked), ConnectingSocial shows the provider, the result from the popup connects', async () => {
+  test('spec §4 "Social login: started, popup opened, result message received from the secure site origin, then connected": the popup opens inside the click (not blocked), ConnectingSocial shows the provider, the frame (which the secure site hands the result to, issue 16) connects', async () => {
     const { portico, fake } = await renderEmbeddedModal()
+    fake.hold('connectSocial')
     const open = watchPopups()
     portico.open({ view: 'Connect' })
     await userEvent.click(await find('portico-social-google'))
@@ -109,36 +110,35 @@ describe('social logins', () => {
     expect(byTestId('portico-connecting-social-status')?.textContent).toBe(
       'Continue in the popup window',
     )
-    await waitFor(() => fake.calls.includes('getSocialRedirectUri:google'))
-    // A result from another origin is ignored; the secure origin's, from the popup, is taken.
-    const popup = popups[0] as Window
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: {
-          channel: 'portico-embedded',
-          type: 'SocialResult',
-          payload: { resultUri: 'x' },
-        },
-        origin: 'http://evil.example',
-        source: popup,
-      }),
-    )
-    postSocialResult(popup, `${FAKE_SECURE_ORIGIN}/social/result?token=t1`)
+    // The frame is asked at once, with nothing from the popup: the result never reaches the page.
+    await waitFor(() => fake.calls.includes('connectSocial'))
+    expect(
+      fake.calls.filter(
+        (c) => c.startsWith('getSocialRedirectUri') || c.startsWith('connectSocial'),
+      ),
+    ).toEqual(['getSocialRedirectUri:google', 'connectSocial'])
+    // A result posted to the page (the old way) is no one's business here any more.
+    postSocialResult(popups[0] as Window, `${FAKE_SECURE_ORIGIN}/social/result?token=t1`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(topView(portico)?.view).toBe('ConnectingSocial')
+    fake.release('connectSocial')
     await find('portico-account')
-    expect(fake.calls).toContain(`connectSocial:${FAKE_SECURE_ORIGIN}/social/result?token=t1`)
-    expect(fake.calls).not.toContain('connectSocial:x')
   })
 
   test("the popup closed before the login finished: 'Popup closed' is announced; Try again opens a popup again inside the click and connects", async () => {
     const { portico, fake } = await renderEmbeddedModal()
+    fake.hold('connectSocial')
     watchPopups()
     portico.open({ view: 'ConnectSocials' })
     await userEvent.click(await find('portico-socials-github'))
     await find('portico-connecting-social')
+    await waitFor(() => fake.calls.includes('connectSocial'))
     ;(popups[0] as Window).close()
     const error = await find('portico-connecting-social-error', 4_000)
     expect(error.textContent).toBe('Popup closed')
     expect(error.getAttribute('role')).toBe('alert')
+    // The frame's wait for that popup is aborted.
+    expect(fake.calls).toContain('abort')
     await userEvent.click(await find('portico-connecting-social-retry'))
     await waitFor(
       () =>
@@ -146,7 +146,7 @@ describe('social logins', () => {
         fake.calls.filter((c) => c === 'getSocialRedirectUri:github').length === 2,
     )
     await waitFor(() => byTestId('portico-connecting-social-status') !== null)
-    postSocialResult(popups[1] as Window, `${FAKE_SECURE_ORIGIN}/social/result?token=t2`)
+    fake.release('connectSocial')
     await find('portico-account')
   })
 
@@ -164,10 +164,6 @@ describe('social logins', () => {
     portico.open({ view: 'Connect' })
     await userEvent.click(await find('portico-social-x'))
     await find('portico-connecting-social')
-    if (method === 'connectSocial') {
-      await waitFor(() => fake.calls.includes('getSocialRedirectUri:x'))
-      postSocialResult(popups[0] as Window, `${FAKE_SECURE_ORIGIN}/social/result?token=t3`)
-    }
     expect((await find('portico-connecting-social-error')).textContent).toBe(message)
     expect(byTestId('portico-connecting-social-retry')).not.toBeNull()
   })

@@ -3,41 +3,12 @@ import { userEvent } from 'vitest/browser'
 import {
   byTestId,
   find,
+  placeFrameLikeTheBridge,
   renderEmbeddedModal,
   title,
   topView,
   waitFor,
 } from '../EmailVerifyOtp/testing/renderEmbeddedModal.js'
-import { FRAME_ATTACHED_ATTRIBUTE } from './FrameSlot.js'
-
-/**
- * What the bridge of @portico/embedded does when the frame asks to be shown: an iframe of the page
- * (never inside the modal) placed with fixed positioning over the slot, above everything, and the
- * slot marked. The real bridge is tested against a real frame in packages/embedded.
- */
-function placeFrameLikeTheBridge(slot: HTMLElement): HTMLIFrameElement {
-  const iframe = document.createElement('iframe')
-  iframe.title = 'Portico embedded wallet'
-  iframe.srcdoc = '<button>Approve</button>'
-  const follow = () => {
-    if (!iframe.isConnected) return
-    const box = slot.getBoundingClientRect()
-    Object.assign(iframe.style, {
-      position: 'fixed',
-      top: `${box.top}px`,
-      left: `${box.left}px`,
-      width: `${box.width}px`,
-      height: `${box.height}px`,
-      border: '0',
-      zIndex: '2147483647',
-    })
-    requestAnimationFrame(follow)
-  }
-  document.body.append(iframe)
-  follow()
-  slot.setAttribute(FRAME_ATTACHED_ATTRIBUTE, '')
-  return iframe
-}
 
 describe('EmbeddedWalletFrame and ApproveTransaction — the frame slot', () => {
   test('FrameShow EmbeddedWalletFrame: the view opens with a slot sized for the frame, handed to core; loading until the frame is over it; FrameHide goes back and takes the slot back', async () => {

@@ -1,4 +1,4 @@
-import { FrameSlot } from './FrameSlot.js'
+import { FrameSlot } from '../../ui/FrameSlot.js'
 
 /**
  * EmbeddedWalletFrame: the embedded wallet's own screens that are not an approval — 'Protect your

@@ -1,28 +1,27 @@
 import { useAccount } from '../../hooks/useAccount.js'
-import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { OtpStep } from '../EmailVerifyOtp/OtpStep.js'
+import { FrameStep } from '../../ui/FrameStep.js'
 
 /**
- * UpdateEmailPrimaryOtp (spec §5 VERIFY_PRIMARY_OTP): the code mailed to the current address
- * confirms the change to `data.email`; core's updateEmailPrimaryOtp then shows
- * UpdateEmailSecondaryOtp. A refused code is announced and the field cleared.
+ * UpdateEmailPrimaryOtp: the change to `data.email` that core's updateEmail started runs on the
+ * embedded wallet's own screens, its frame placed over this view's slot (issue 16): the visitor
+ * confirms it and types the code mailed to the current address there. The frame then moves on to
+ * UpdateEmailSecondaryOtp; a refusal takes core back to UpdateEmailWallet with the message.
  */
 export function UpdateEmailPrimaryOtp({ data }: ViewProps) {
-  const portico = usePortico()
   const { t } = useT()
   const current = useAccount().user?.email ?? undefined
   const next = data?.email
   return (
-    <OtpStep
+    <FrameStep
+      view="UpdateEmailPrimaryOtp"
       testId="portico-update-email-primary"
       intro={
         current && next
-          ? t('updateEmailPrimaryIntro', { email: current, newEmail: next })
-          : t('otpSent')
+          ? t('updateEmailPrimaryInFrame', { email: current, newEmail: next })
+          : t('otpInFrameSent')
       }
-      onSubmit={(otp) => portico.updateEmailPrimaryOtp({ otp })}
     />
   )
 }

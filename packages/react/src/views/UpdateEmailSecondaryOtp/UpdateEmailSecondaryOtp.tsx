@@ -1,29 +1,21 @@
-import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { OtpStep } from '../EmailVerifyOtp/OtpStep.js'
+import { FrameStep } from '../../ui/FrameStep.js'
 
 /**
- * UpdateEmailSecondaryOtp (spec §5 VERIFY_SECONDARY_OTP): the code mailed to the new address
- * `data.email`. Accepted, core's updateEmailSecondaryOtp puts the new email on the account and
- * shows Account; a toast says the email changed. A refused code is announced and the field cleared.
+ * UpdateEmailSecondaryOtp: the last step of the email change, on the embedded wallet's own screen
+ * over this view's slot (issue 16): the code mailed to the new address `data.email`. Accepted,
+ * core's updateEmail puts the new email on the account, shows the toast 'Your email is now
+ * {email}' and Account.
  */
 export function UpdateEmailSecondaryOtp({ data }: ViewProps) {
-  const portico = usePortico()
   const { t } = useT()
   const next = data?.email
   return (
-    <OtpStep
+    <FrameStep
+      view="UpdateEmailSecondaryOtp"
       testId="portico-update-email-secondary"
-      intro={next ? t('updateEmailSecondaryIntro', { email: next }) : t('otpSent')}
-      onSubmit={(otp) =>
-        portico.updateEmailSecondaryOtp({ otp }).then(({ newEmail }) =>
-          portico.showNotification({
-            message: t('updateEmailDone', { email: newEmail }),
-            variant: 'success',
-          }),
-        )
-      }
+      intro={next ? t('otpInFrameSentTo', { email: next }) : t('otpInFrameSent')}
     />
   )
 }

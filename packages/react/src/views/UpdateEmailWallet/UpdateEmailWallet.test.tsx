@@ -5,22 +5,18 @@ import {
   byTestId,
   find,
   focused,
+  modalRoot,
+  placeFrameLikeTheBridge,
   renderEmbeddedModal,
   title,
   topView,
   waitFor,
 } from '../EmailVerifyOtp/testing/renderEmbeddedModal.js'
 
-/** Types a code into the focused code field of the current step. */
-async function typeCode(code: string) {
-  const input = await find('portico-otp-input')
-  await waitFor(() => focused() === input)
-  await userEvent.keyboard(code)
-}
-
-describe('UpdateEmailWallet', () => {
-  test('spec §5 VERIFY_PRIMARY_OTP then VERIFY_SECONDARY_OTP: from Account, the new address, the code to the current one, the code to the new one, back on Account with the new email', async () => {
+describe('UpdateEmailWallet (issue 16: the whole change on the frame screens)', () => {
+  test('from Account: the new address goes to updateEmail in one call; the frame confirms and takes the code to the current address (UpdateEmailPrimaryOtp), then the code to the new one (UpdateEmailSecondaryOtp replaces it); back on Account with the new email and the toast', async () => {
     const { portico, fake } = await renderEmbeddedModal({ connected: true })
+    fake.hold('updateEmail')
     portico.open()
     await userEvent.click(await find('portico-update-email-entry'))
     await find('portico-update-email')
@@ -34,19 +30,32 @@ describe('UpdateEmailWallet', () => {
     await find('portico-update-email-primary')
     expect(title()).toBe('Confirm Current Email')
     expect(fake.calls).toContain('updateEmail:alice@new.example.org')
-    expect(byTestId('portico-otp-intro')?.textContent).toBe(
-      'To change your email to alice@new.example.org, enter the code we sent to alice@example.org',
+    expect(byTestId('portico-frame-step-intro')?.textContent).toBe(
+      'To change your email to alice@new.example.org, confirm in the secure box below and enter the code we send to alice@example.org',
     )
-    await typeCode('111111')
+    expect(modalRoot()?.querySelectorAll('input')).toHaveLength(0)
+    await waitFor(() => fake.slots.length === 1)
+    fake.frameShow('UpdateEmailPrimaryOtp')
+    const iframe = placeFrameLikeTheBridge(fake.slots[0] as HTMLElement)
+    await waitFor(() => document.activeElement === iframe)
+    iframe.remove()
+    fake.frameShow('UpdateEmailSecondaryOtp')
     await find('portico-update-email-secondary')
     expect(title()).toBe('Confirm New Email')
-    expect(fake.calls).toContain('updateEmailPrimaryOtp:111111')
-    expect(byTestId('portico-otp-intro')?.textContent).toBe(
-      'Enter the code we sent to alice@new.example.org',
+    expect(byTestId('portico-frame-step-intro')?.textContent).toBe(
+      'Enter the code we sent to alice@new.example.org in the secure box below',
     )
-    await typeCode('222222')
+    expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
+      'Account',
+      'UpdateEmailWallet',
+      'UpdateEmailSecondaryOtp',
+    ])
+    await waitFor(() => fake.slots.length === 1)
+    fake.release('updateEmail')
     await find('portico-account')
-    expect(fake.calls).toContain('updateEmailSecondaryOtp:222222')
+    expect(fake.calls.filter((c) => c.startsWith('updateEmail'))).toEqual([
+      'updateEmail:alice@new.example.org',
+    ])
     await waitFor(
       () =>
         byTestId('portico-account-email')?.textContent?.includes('alice@new.example.org') === true,
@@ -59,23 +68,7 @@ describe('UpdateEmailWallet', () => {
     )
   })
 
-  test('VERIFY_SECONDARY_OTP at once: the code goes to the new address only', async () => {
-    const { portico } = await renderEmbeddedModal({
-      connected: true,
-      fake: { updateEmailAction: 'VERIFY_SECONDARY_OTP' },
-    })
-    portico.open()
-    portico.pushView({ view: 'UpdateEmailWallet' })
-    await userEvent.fill(await find('portico-email-input'), 'alice@new.example.org')
-    await userEvent.click(await find('portico-email-submit'))
-    await find('portico-update-email-secondary')
-    expect(topView(portico)).toEqual({
-      view: 'UpdateEmailSecondaryOtp',
-      data: { email: 'alice@new.example.org' },
-    })
-  })
-
-  test('the current address again is refused here; a refusal of the frame is announced', async () => {
+  test('the current address again is refused here; a refusal of the frame brings the form back with the address and the message', async () => {
     const { portico, fake } = await renderEmbeddedModal({ connected: true })
     fake.fail('updateEmail', new PorticoError('Email already in use'))
     portico.open()
@@ -92,15 +85,11 @@ describe('UpdateEmailWallet', () => {
       () => byTestId('portico-update-email-error')?.textContent === 'Email already in use',
     )
     expect(byTestId('portico-update-email-error')?.getAttribute('role')).toBe('alert')
-  })
-
-  test('a wrong code at either step is announced and the step stays', async () => {
-    const { portico, fake } = await renderEmbeddedModal({ connected: true })
-    fake.fail('updateEmailSecondaryOtp', new PorticoError('Invalid code'))
-    portico.open()
-    portico.pushView({ view: 'UpdateEmailSecondaryOtp', data: { email: 'alice@new.example.org' } })
-    await typeCode('999999')
-    expect((await find('portico-otp-error')).textContent).toBe('Invalid code')
-    expect(topView(portico)?.view).toBe('UpdateEmailSecondaryOtp')
+    expect(topView(portico)?.view).toBe('UpdateEmailWallet')
+    expect((byTestId('portico-email-input') as HTMLInputElement).value).toBe('bob@example.org')
+    // Try again: the same address goes to the frame anew.
+    fake.succeed('updateEmail')
+    await userEvent.click(await find('portico-email-submit'))
+    await find('portico-account')
   })
 })

@@ -2,24 +2,29 @@ import { useState } from 'react'
 import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
+import type { ViewProps } from '../../modal/ViewProps.js'
+import { useErrorText } from '../../ui/useErrorText.js'
+import { useMountedRef } from '../../ui/useMountedRef.js'
 import { EmailForm } from '../common/EmailForm.js'
 import { connectViewsCss } from '../common/styles.js'
-import { useErrorText, useMountedRef } from '../EmailVerifyOtp/OtpStep.js'
 
 /**
  * UpdateEmailWallet (spec §2): the embedded wallet's new email. core's updateEmail checks it
- * (spec §5 "email valid") and the secure site mails a code to the current address
- * (UpdateEmailPrimaryOtp) or to the new one (UpdateEmailSecondaryOtp). The current address is
- * shown; typing it again is refused here. Errors are announced.
+ * (spec §5 "email valid") and runs the whole change on the frame's own screens
+ * (UpdateEmailPrimaryOtp, then UpdateEmailSecondaryOtp: issue 16). The current address is shown;
+ * typing it again is refused here. Errors are announced; a change the frame refused comes back
+ * here with the address and the message (`data.email`, `data.errorMessage`), to try again.
  */
-export function UpdateEmailWallet() {
+export function UpdateEmailWallet({ data }: ViewProps) {
   const portico = usePortico()
-  const { t } = useT()
+  const { t, tError } = useT()
   const errorText = useErrorText()
   const mounted = useMountedRef()
   const current = useAccount().user?.email ?? undefined
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<string | undefined>(() =>
+    data?.errorMessage ? tError(data.errorMessage) : undefined,
+  )
   const submit = (email: string) => {
     if (current && email.toLowerCase() === current.toLowerCase()) {
       setError(t('updateEmailSame'))
@@ -45,7 +50,7 @@ export function UpdateEmailWallet() {
         </p>
       )}
       <p className="muted">{t('updateEmailIntro')}</p>
-      <EmailForm onSubmit={submit} busy={busy} autoFocus />
+      <EmailForm onSubmit={submit} initialEmail={data?.email} busy={busy} autoFocus />
       <p className="visually-hidden" aria-live="polite" data-testid="portico-update-email-status">
         {busy ? t('emailSending') : ''}
       </p>

@@ -3,8 +3,10 @@
 // tested against a real frame in packages/embedded and end to end in e2e/specs/embedded.spec.ts).
 import type { CreatePorticoParameters, Portico } from '@portico/core'
 import { createFakeAuthAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
+import { StrictMode } from 'react'
 import { type RenderResult, render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../../PorticoProvider.js'
+import { FRAME_ATTACHED_ATTRIBUTE } from '../../../ui/FrameSlot.js'
 
 /** The modal's shadow root (the modal renders into one). */
 export const modalRoot = () => document.querySelector('portico-modal')?.shadowRoot ?? null
@@ -37,6 +39,8 @@ export type RenderEmbeddedModalOptions = {
   instance?: Partial<CreatePorticoParameters>
   /** Connected through the AUTH connector before the test starts. */
   connected?: boolean
+  /** Rendered under React's StrictMode (effects run twice on mount). */
+  strict?: boolean
 }
 
 /** What renderEmbeddedModal gives: the instance, the fake adapter and the rendered provider. */
@@ -56,7 +60,37 @@ export async function renderEmbeddedModal(
     adapters: [fake.adapter],
     ...options.instance,
   })
-  const screen = await render(<PorticoProvider instance={portico} />)
+  const provider = <PorticoProvider instance={portico} />
+  const screen = await render(options.strict ? <StrictMode>{provider}</StrictMode> : provider)
   if (options.connected) await portico.connect({ connectorId: 'AUTH' })
   return { portico, fake, screen }
+}
+
+/**
+ * What the bridge of @portico/embedded does when the frame asks to be shown: an iframe of the page
+ * (never inside the modal) placed with fixed positioning over the slot, above everything, and the
+ * slot marked. The real bridge is tested against a real frame in packages/embedded.
+ */
+export function placeFrameLikeTheBridge(slot: HTMLElement): HTMLIFrameElement {
+  const iframe = document.createElement('iframe')
+  iframe.title = 'Portico embedded wallet'
+  iframe.srcdoc = '<input aria-label="Code">'
+  const follow = () => {
+    if (!iframe.isConnected) return
+    const box = slot.getBoundingClientRect()
+    Object.assign(iframe.style, {
+      position: 'fixed',
+      top: `${box.top}px`,
+      left: `${box.left}px`,
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+      border: '0',
+      zIndex: '2147483647',
+    })
+    requestAnimationFrame(follow)
+  }
+  document.body.append(iframe)
+  follow()
+  slot.setAttribute(FRAME_ATTACHED_ATTRIBUTE, '')
+  return iframe
 }

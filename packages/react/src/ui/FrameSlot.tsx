@@ -1,9 +1,9 @@
 import type { EmbeddedFrameView } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
-import { usePortico } from '../../hooks/usePortico.js'
-import { useStoreState } from '../../hooks/useStoreState.js'
-import { useT } from '../../hooks/useT.js'
-import { useErrorText } from '../EmailVerifyOtp/OtpStep.js'
+import { usePortico } from '../hooks/usePortico.js'
+import { useStoreState } from '../hooks/useStoreState.js'
+import { useT } from '../hooks/useT.js'
+import { useErrorText } from './useErrorText.js'
 
 /** Marks the element the embedded wallet's frame is placed over. */
 export const FRAME_SLOT_ATTRIBUTE = 'data-portico-frame-slot'
@@ -24,8 +24,8 @@ export type FrameSlotProps = {
 }
 
 /**
- * The place of the embedded wallet's own screens (approval, recovery secret, key export) in the
- * modal. The frame is the secure origin's page: it is never moved into the modal (that would
+ * The place of the embedded wallet's own screens (approval, recovery secret, key export, the code
+ * and email-change steps) in the modal, shared by the views the frame is shown in. The frame is the secure origin's page: it is never moved into the modal (that would
  * reload it) but placed by the bridge over this slot, above the modal and the page, while core's
  * `stores.embeddedFrame` says it asked to be shown in `view`; attachEmbeddedFrame hands the slot
  * to it on mount and takes it back on unmount. The slot keeps the frame's size in the layout and
