@@ -68,17 +68,19 @@ export const GALLERY_CASES: readonly GalleryCase[] = [
   {
     view: 'EmailVerifyOtp',
     state: 'default',
-    description: 'the 6-digit code field, focused, and the resend link',
+    description:
+      "the code is typed into the frame's own screen: the intro line and the frame's slot (loading)",
   },
   {
     view: 'EmailVerifyOtp',
     state: 'error',
-    description: "a wrong code: 'Invalid code' announced, the field emptied",
+    description: 'the frame refused (a locked code): the message announced, Try again',
   },
   {
     view: 'EmailVerifyDevice',
     state: 'default',
-    description: 'a new device: check your inbox and approve it (waiting)',
+    description:
+      "a new device: the intro line and the frame's 'check your inbox' screen slot (loading)",
   },
   {
     view: 'UpdateEmailWallet',
@@ -88,12 +90,13 @@ export const GALLERY_CASES: readonly GalleryCase[] = [
   {
     view: 'UpdateEmailPrimaryOtp',
     state: 'default',
-    description: 'the code sent to the current email confirms the change',
+    description:
+      "the change confirmed and the current email's code on the frame's screen: intro and slot",
   },
   {
     view: 'UpdateEmailSecondaryOtp',
     state: 'default',
-    description: 'the code sent to the new email',
+    description: "the new email's code on the frame's screen: intro and slot",
   },
   {
     view: 'ConnectSocials',

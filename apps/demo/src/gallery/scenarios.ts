@@ -213,11 +213,17 @@ async function embeddedAccountOpen(portico: Portico) {
   await inModal('portico-account')
 }
 
-/** Types `text` into an input of the modal as the keyboard would (React sees an input event). */
-function typeInto(input: HTMLInputElement, text: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  setValue?.call(input, text)
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }))
+/**
+ * An email change under way (issue 16: its steps are the frame's screens): Account, Update email,
+ * a new address sent to core's updateEmail, which shows UpdateEmailPrimaryOtp at once.
+ */
+async function updateEmailStarted(tile: Tile) {
+  const auth = authOf(tile)
+  auth.hold('updateEmail')
+  await embeddedAccountOpen(tile.portico)
+  tile.portico.pushView({ view: 'UpdateEmailWallet' })
+  void tile.portico.updateEmail({ email: 'alice@new.example.org' })
+  await inModal('portico-update-email-primary')
 }
 
 /**
@@ -426,26 +432,33 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   'EmailVerifyOtp-default': {
     auth: true,
-    async show({ portico }) {
-      portico.open({ view: 'EmailVerifyOtp', data: { email: 'alice@example.org' } })
-      await inModal('portico-otp-input')
+    async show(tile) {
+      // The frame shows its own code screen here (issue 16); it is not placed in the gallery.
+      const auth = authOf(tile)
+      auth.hold('connectOtp')
+      tile.portico.open({ view: 'EmailVerifyOtp', data: { email: 'alice@example.org' } })
+      await until(() => auth.calls.includes('connectOtp'), 'the code asked of the frame')
+      auth.frameShow('EmailVerifyOtp')
+      await inModal('portico-frame-loading')
     },
   },
   'EmailVerifyOtp-error': {
     auth: true,
     async show(tile) {
-      authOf(tile).fail('connectOtp', new PorticoError('Invalid code'))
+      authOf(tile).fail('connectOtp', new PorticoError('Too many wrong codes: ask for a new code'))
       tile.portico.open({ view: 'EmailVerifyOtp', data: { email: 'alice@example.org' } })
-      typeInto((await inModal('portico-otp-input')) as HTMLInputElement, '123456')
-      await inModal('portico-otp-error')
+      await inModal('portico-frame-step-error')
     },
   },
   'EmailVerifyDevice-default': {
     auth: { connectEmailAction: 'VERIFY_DEVICE' },
     async show(tile) {
-      authOf(tile).hold('connectDevice')
+      const auth = authOf(tile)
+      auth.hold('connectDevice')
       tile.portico.open({ view: 'EmailLogin', data: { email: 'alice@example.org' } })
-      await inModal('portico-device-status')
+      await until(() => auth.calls.includes('connectDevice'), 'the device wait')
+      auth.frameShow('EmailVerifyDevice')
+      await inModal('portico-frame-loading')
     },
   },
   'UpdateEmailWallet-default': {
@@ -458,20 +471,20 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   'UpdateEmailPrimaryOtp-default': {
     auth: true,
-    async show({ portico }) {
-      await embeddedAccountOpen(portico)
-      portico.pushView({ view: 'UpdateEmailWallet' })
-      await portico.updateEmail({ email: 'alice@new.example.org' })
-      await inModal('portico-update-email-primary')
+    async show(tile) {
+      await updateEmailStarted(tile)
+      authOf(tile).frameShow('UpdateEmailPrimaryOtp')
+      await inModal('portico-frame-loading')
     },
   },
   'UpdateEmailSecondaryOtp-default': {
-    auth: { updateEmailAction: 'VERIFY_SECONDARY_OTP' },
-    async show({ portico }) {
-      await embeddedAccountOpen(portico)
-      portico.pushView({ view: 'UpdateEmailWallet' })
-      await portico.updateEmail({ email: 'alice@new.example.org' })
+    auth: true,
+    async show(tile) {
+      await updateEmailStarted(tile)
+      // The frame took the current address's code and moved on to the new one's.
+      authOf(tile).frameShow('UpdateEmailSecondaryOtp')
       await inModal('portico-update-email-secondary')
+      await inModal('portico-frame-loading')
     },
   },
   'ConnectSocials-default': {
