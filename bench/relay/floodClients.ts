@@ -28,6 +28,10 @@ export type FloodResult = {
   rssEndBytes: number
   /** relay_stored_bytes at the end (what the byte budgets count), and the budget. */
   storedBytesEnd: number
+  /** The relay's JS heap in use and its memory outside the heap (Buffers) at the end. */
+  heapUsedBytesEnd: number
+  heapTotalBytesEnd: number
+  externalBytesEnd: number
   /** personal_sign through the real SignClient and WalletKit at 127.0.0.1 during the flood. */
   legitimate: { paired: boolean; roundTrips: number; p50Ms: number; error?: string }
 }
@@ -64,7 +68,6 @@ export async function runFlood(
     rssPeakBytes = Math.max(rssPeakBytes, server.rss())
   }, 100)
   const refused: Record<string, number> = {}
-  let accepted = 0
   let connectionsRefused = 0
   let stored = 0
   let bytesSent = 0
@@ -79,15 +82,15 @@ export async function runFlood(
     })
     sockets.push(ws)
     ws.on('error', () => {})
+    // A refused connection opens, then is closed with 1013 and its reason.
+    ws.once('close', (code) => {
+      if (code === 1013) connectionsRefused++
+    })
     const opened = await new Promise<boolean>((resolve) => {
       ws.once('open', () => resolve(true))
       ws.once('close', () => resolve(false))
     })
-    if (!opened) {
-      connectionsRefused++
-      return
-    }
-    accepted++
+    if (!opened) return
     let sequence = 0
     const answers = new Map<string, (text: string) => void>()
     ws.on('message', (data) => {
@@ -144,12 +147,17 @@ export async function runFlood(
   const metrics = await (
     await fetch(metricsUrl, { headers: { authorization: `Bearer ${metricsToken}` } })
   ).text()
-  const storedBytesEnd = Number(/^relay_stored_bytes (\d+)/m.exec(metrics)?.[1] ?? Number.NaN)
+  const gauge = (name: string) =>
+    Number(new RegExp(`^${name} (\\d+)`, 'm').exec(metrics)?.[1] ?? Number.NaN)
+  const storedBytesEnd = gauge('relay_stored_bytes')
+  const heapUsedBytesEnd = gauge('nodejs_heap_used_bytes')
+  const heapTotalBytesEnd = gauge('nodejs_heap_total_bytes')
+  const externalBytesEnd = gauge('nodejs_external_memory_bytes')
   for (const ws of sockets) ws.terminate()
   return {
     addresses,
     connectionsPerAddress,
-    connectionsAccepted: accepted,
+    connectionsAccepted: addresses * connectionsPerAddress - connectionsRefused,
     connectionsRefused,
     publishesStored: stored,
     publishesRefused: refused,
@@ -159,6 +167,9 @@ export async function runFlood(
     rssPeakBytes,
     rssEndBytes,
     storedBytesEnd,
+    heapUsedBytesEnd,
+    heapTotalBytesEnd,
+    externalBytesEnd,
     legitimate,
   }
 }

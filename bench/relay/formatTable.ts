@@ -100,7 +100,10 @@ export function formatFloodTable(flood: FloodResult): string {
       'relay RSS: before / peak / end',
       `${mb(flood.rssBeforeBytes)} / ${mb(flood.rssPeakBytes)} / ${mb(flood.rssEndBytes)}`,
     ],
-    ['relay_stored_bytes at the end (budget 256 MiB)', mb(flood.storedBytesEnd)],
+    [
+      'relay at the end: stored (budget 256 MiB) / JS heap / outside the heap',
+      `${mb(flood.storedBytesEnd)} / ${mb(flood.heapUsedBytesEnd)} / ${mb(flood.externalBytesEnd)}`,
+    ],
     [
       'real dApp + wallet at 127.0.0.1 meanwhile',
       flood.legitimate.paired

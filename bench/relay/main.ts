@@ -116,7 +116,7 @@ async function measureFlood(): Promise<FloodResult> {
         `${result.publishesStored} publishes of 256 KiB stored, refused ${JSON.stringify(result.publishesRefused)}; ${mib(result.bytesSent)} sent in ${(result.durationMs / 1000).toFixed(1)} s`,
     )
     log(
-      `  relay RSS ${mib(result.rssBeforeBytes)} before, ${mib(result.rssPeakBytes)} at its peak, ${mib(result.rssEndBytes)} at the end; stored ${mib(result.storedBytesEnd)} (budget 256 MiB)`,
+      `  relay RSS ${mib(result.rssBeforeBytes)} before, ${mib(result.rssPeakBytes)} at its peak, ${mib(result.rssEndBytes)} at the end (JS heap ${mib(result.heapUsedBytesEnd)} used of ${mib(result.heapTotalBytesEnd)}, outside it ${mib(result.externalBytesEnd)}); stored ${mib(result.storedBytesEnd)} (budget 256 MiB)`,
     )
     log(
       result.legitimate.paired

@@ -115,8 +115,17 @@ export function formatMetrics(metrics: RelayMetrics, gauges: MetricsGauges): str
     'Connections closed by the relay for a limit, by close code.',
     labelled('code', metrics.limitCloses),
   )
+  const memory = process.memoryUsage()
   metric('process_resident_memory_bytes', 'gauge', 'Resident memory of the relay process.', [
-    ['', process.memoryUsage.rss()],
+    ['', memory.rss],
   ])
+  metric('nodejs_heap_used_bytes', 'gauge', 'JavaScript heap in use.', [['', memory.heapUsed]])
+  metric('nodejs_heap_total_bytes', 'gauge', 'JavaScript heap reserved.', [['', memory.heapTotal]])
+  metric(
+    'nodejs_external_memory_bytes',
+    'gauge',
+    'Memory outside the JavaScript heap (Buffers: stored envelopes, frames being read).',
+    [['', memory.external]],
+  )
   return `${lines.join('\n')}\n`
 }
