@@ -85,6 +85,8 @@ const BENCH_RELAY_ENV = {
   PORTICO_RELAY_MAX_CONNECTIONS_PER_IP: '1000000',
   PORTICO_RELAY_MAX_STORED_BYTES_PER_IP: String(4 * 1024 ** 3),
   PORTICO_RELAY_MAX_STORED_BYTES: String(4 * 1024 ** 3),
+  PORTICO_RELAY_MAX_INBOUND_BYTES_PER_SECOND_PER_IP: String(4 * 1024 ** 3),
+  PORTICO_RELAY_INBOUND_BURST_BYTES_PER_IP: String(4 * 1024 ** 3),
 }
 
 /** The flood's relay keeps every default limit; the token lets the bench read its metrics. */
