@@ -29,12 +29,7 @@ beforeEach(() => {
 })
 
 async function requestCode(email: string) {
-  const since = Date.now()
-  const started = await secure.call('POST', '/auth/v1/email/start', {
-    body: { email, projectId: 'p1' },
-  })
-  expect(started.status).toBe(200)
-  return secure.readCode(email, since)
+  return secure.requestLoginCode(email)
 }
 
 function verify(email: string, otp: string) {
@@ -146,6 +141,40 @@ describe('"server-side rate limits per email and IP"', () => {
     }
   })
 
+  it('issue 16: per address, a daily cap on code guesses whatever the IP (the right code too, once over)', async () => {
+    const limited = await startTestSecure({
+      rateLimits: { verifyPerEmail: { max: 3, windowMs: 86_400_000 } },
+    })
+    try {
+      const otp = await limited.requestLoginCode('capped@example.com')
+      const statuses = []
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await limited.call('POST', '/auth/v1/email/verify', {
+              body: { email: 'capped@example.com', otp: wrong(otp) },
+            })
+          ).status,
+        )
+      const right = await limited.call('POST', '/auth/v1/email/verify', {
+        body: { email: 'capped@example.com', otp },
+      })
+      expect([...statuses, right.status]).toEqual([400, 400, 400, 429])
+      expect(right.body.error.code).toBe('RATE_LIMITED')
+      // Another address is not touched by it.
+      const other = await limited.requestLoginCode('uncapped@example.com')
+      expect(
+        (
+          await limited.call('POST', '/auth/v1/email/verify', {
+            body: { email: 'uncapped@example.com', otp: other },
+          })
+        ).status,
+      ).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('per IP: code guesses over the limit are refused before any code is checked', async () => {
     const limited = await startTestSecure({
       rateLimits: { verifyPerIp: { max: 3, windowMs: 600_000 } },
@@ -160,7 +189,8 @@ describe('"server-side rate limits per email and IP"', () => {
             })
           ).status,
         )
-      expect(statuses).toEqual([400, 400, 400, 429])
+      // An address never started answers as a device not approved (no account enumeration).
+      expect(statuses).toEqual([403, 403, 403, 429])
     } finally {
       await limited.close()
     }
@@ -255,7 +285,7 @@ describe('update email with primary and secondary codes', () => {
     expect((await secure.call('GET', '/auth/v1/me', { session })).status).toBe(200)
   })
 
-  it('needs a session, and an address nobody else uses', async () => {
+  it('needs a session, and an address nobody else uses — told only after the new address is proven', async () => {
     expect(
       (await secure.call('POST', '/auth/v1/email/update', { body: { email: 'x@example.com' } }))
         .status,
@@ -264,11 +294,26 @@ describe('update email with primary and secondary codes', () => {
     await verify('taken@example.com', taken)
     const mine = await requestCode('mine@example.com')
     const { session } = (await verify('mine@example.com', mine)).body
+    // Asking tells nothing about the address (issue 16: no account enumeration) …
+    let since = Date.now()
     const answer = await secure.call('POST', '/auth/v1/email/update', {
       body: { email: 'taken@example.com' },
       session,
     })
-    expect(answer.body.error).toEqual({ code: 'EMAIL_IN_USE', message: 'Email already in use' })
+    expect(answer.body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await secure.readCode('mine@example.com', since)
+    since = Date.now()
+    await secure.call('POST', '/auth/v1/email/update/primary', { body: { otp: primary }, session })
+    // … only its owner, proving it with the code mailed there, learns another wallet has it.
+    const secondary = await secure.readCode('taken@example.com', since)
+    const done = await secure.call('POST', '/auth/v1/email/update/secondary', {
+      body: { otp: secondary },
+      session,
+    })
+    expect(done.body.error).toEqual({ code: 'EMAIL_IN_USE', message: 'Email already in use' })
+    expect((await secure.call('GET', '/auth/v1/me', { session })).body.user.email).toBe(
+      'mine@example.com',
+    )
   })
 
   it('a wrong primary code counts toward the lock like a login code', async () => {

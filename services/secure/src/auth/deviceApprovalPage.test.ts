@@ -25,10 +25,7 @@ afterAll(async () => {
 })
 
 async function login(email: string, device: TestDevice) {
-  const since = Date.now()
-  await secure.call('POST', '/auth/v1/email/start', { body: { email, projectId: 'p1' }, device })
-  const otp = await secure.readCode(email, since)
-  return secure.call('POST', '/auth/v1/email/verify', { body: { email, otp }, device })
+  return secure.loginByEmail(email, { device })
 }
 
 it('the link opens "Approve this device?"; clicking Approve approves it and the code follows by mail', async () => {

@@ -46,8 +46,19 @@ export async function createDeviceApproval(
     userId,
     email,
     deviceHash,
+    origin,
+    ip,
     now,
-  }: { userId: string; email: string; deviceHash: string; now: number },
+  }: {
+    userId: string
+    email: string
+    deviceHash: string
+    /** The dApp origin the login came from, when the frame named it. */
+    origin: string | null
+    /** The requesting client's address (the mail and the page name it). */
+    ip: string
+    now: number
+  },
 ): Promise<string> {
   const token = createToken()
   await db
@@ -57,6 +68,8 @@ export async function createDeviceApproval(
       user_id: userId,
       email,
       device_hash: deviceHash,
+      origin,
+      ip,
       created_at: now,
       expires_at: now + DEVICE_APPROVAL_TTL_MS,
       approved_at: null,
@@ -69,7 +82,7 @@ export async function createDeviceApproval(
 export async function findDeviceApproval(db: Kysely<SecureDatabase>, token: string, now: number) {
   return db
     .selectFrom('secure_device_approvals')
-    .select(['token_hash', 'user_id', 'email', 'device_hash'])
+    .select(['token_hash', 'user_id', 'email', 'device_hash', 'origin', 'ip', 'created_at'])
     .where('token_hash', '=', hashToken(token))
     .where('approved_at', 'is', null)
     .where('expires_at', '>', now)

@@ -38,7 +38,8 @@ describe.each(ENGINES)('email login on %s', (engine) => {
   async function loginNewUser(email: string, device = secure.device) {
     const since = Date.now()
     const started = await start(email, device)
-    expect(started.body).toEqual({ action: 'VERIFY_OTP' })
+    expect(started.body).toEqual({ action: 'VERIFY_DEVICE' })
+    await secure.approveDeviceLink(email, since)
     const otp = await secure.readCode(email, since)
     const verified = await secure.call('POST', '/auth/v1/email/verify', {
       body: { email, otp },
@@ -48,11 +49,15 @@ describe.each(ENGINES)('email login on %s', (engine) => {
     return verified.body as { session: string; user: { id: string; email: string } }
   }
 
-  it('a new address gets VERIFY_OTP and a 6-digit code by mail; the code opens a 7-day session', async () => {
+  it('a new address answers VERIFY_DEVICE as a known one would (issue 16: no account enumeration); the link approves the device, then a 6-digit code by mail opens a 7-day session', async () => {
     const since = Date.now()
     const started = await start('Alice@Example.com', secure.device)
-    expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
-    const mail = await secure.waitForMail('alice@example.com', { since })
+    expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
+    await secure.approveDeviceLink('alice@example.com', since)
+    const mail = await secure.waitForMail('alice@example.com', {
+      since,
+      match: (m) => m.subject === 'Your sign-in code',
+    })
     expect(mail.subject).toBe('Your sign-in code')
     expect(mail.from).toContain('no-reply@portico.test')
     const otp = /\b(\d{6})\b/.exec(mail.text)?.[1] as string
@@ -75,6 +80,59 @@ describe.each(ENGINES)('email login on %s', (engine) => {
       device: secure.device,
     })
     expect(again.body.error.code).toBe('INVALID_CODE')
+    // A device the address approved goes straight to the code next time.
+    expect((await start('alice@example.com', secure.device)).body).toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('issue 16: an address with a wallet and one never seen get the same answers (no account enumeration)', async () => {
+    await loginNewUser('known@example.com', secure.device)
+    const stranger = createTestDevice()
+    const answers = []
+    for (const email of ['known@example.com', 'unknown@example.com']) {
+      const since = Date.now()
+      const started = await start(email, stranger)
+      const guessed = await secure.call('POST', '/auth/v1/email/verify', {
+        body: { email, otp: '000000' },
+        device: stranger,
+      })
+      const mail = await secure.waitForMail(email, { since })
+      answers.push({
+        start: started.body,
+        guess: [guessed.status, guessed.body.error.code],
+        mail: mail.subject,
+      })
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toEqual({
+      start: { action: 'VERIFY_DEVICE' },
+      guess: [403, 'DEVICE_NOT_APPROVED'],
+      mail: 'Approve a new device',
+    })
+  })
+
+  it('issue 16: the device mail and page name the requesting site, time and address', async () => {
+    const since = Date.now()
+    await secure.call('POST', '/auth/v1/email/start', {
+      body: { email: 'where@example.com', projectId: 'p1', origin: 'http://127.0.0.1:5173' },
+      device: createTestDevice(),
+    })
+    const mail = await secure.waitForMail('where@example.com', { since })
+    expect(mail.text).toContain('Site: http://127.0.0.1:5173')
+    expect(mail.text).toMatch(/Time: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/)
+    expect(mail.text).toContain('From: 127.0.0.1')
+    const link = /(http:\/\/\S+approve\?token=[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] as string
+    const page = await (
+      await fetch(link, {
+        headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      })
+    ).text()
+    expect(page).toContain('Site: http://127.0.0.1:5173')
+    expect(page).toContain('From: 127.0.0.1')
+    // An origin the project does not allow is refused, not mailed.
+    const foreign = await secure.call('POST', '/auth/v1/email/start', {
+      body: { email: 'where@example.com', projectId: 'p1', origin: 'https://evil.example.org' },
+    })
+    expect(foreign.body.error.code).toBe('ORIGIN_NOT_ALLOWED')
   })
 
   it('"CONNECT": the address already signed in on this device gets no mail', async () => {
@@ -169,10 +227,9 @@ describe.each(ENGINES)('email login on %s', (engine) => {
     expect(polled.body).toEqual({ status: 'pending' })
   })
 
-  it('a code is bound to the device it was asked from', async () => {
-    const since = Date.now()
-    await start('bound@example.com', secure.device)
-    const otp = await secure.readCode('bound@example.com', since)
+  it('a code is bound to the device it was asked from, even when both are approved', async () => {
+    await secure.loginByEmail('bound@example.com', { device: DEVICE_B })
+    const otp = await secure.requestLoginCode('bound@example.com')
     const other = await secure.call('POST', '/auth/v1/email/verify', {
       body: { email: 'bound@example.com', otp },
       device: DEVICE_B,

@@ -1,9 +1,11 @@
+import { isOriginAllowed } from '@portico/core'
 import { EmailSchema } from '@portico/embedded/messages'
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { createId } from '../crypto/secretTokens.js'
 import {
   codeMail,
+  describeLoginRequest,
   deviceApprovalMail,
   emailChangedMail,
   type MailContent,
@@ -39,6 +41,8 @@ const StartBody = Type.Object(
   {
     email: EmailField,
     projectId: ProjectId,
+    /** The dApp origin the frame serves (an allowed origin of the project): named in the device mail. */
+    origin: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
     /** Send a code even when the session already is this address's (re-authentication before an export). */
     reauthenticate: Type.Optional(Type.Boolean()),
   },
@@ -110,22 +114,50 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
       },
       async (request) => {
         const email = readEmail(request.body.email)
-        await requireLoginProject(context, request.body.projectId)
+        const allowedOrigins = await requireLoginProject(context, request.body.projectId)
+        const origin = request.body.origin
+        if (origin !== undefined && !isOriginAllowed(origin, allowedOrigins))
+          throw new SecureError('ORIGIN_NOT_ALLOWED')
         const now = context.now()
-        const session = await readSession(context, request)
-        const userId = await emailUserId(context, email)
+        const { deviceHash } = requireDevice(request)
         // Already signed in as this address: nothing to send, unless a fresh code is asked for.
-        if (session && userId && session.userId === userId && !request.body.reauthenticate)
+        const session = await readSession(context, request)
+        if (
+          session &&
+          !request.body.reauthenticate &&
+          session.userId === (await emailUserId(context, email))
+        )
           return { action: 'CONNECT' as const }
+        // Limits before any lookup of the address, and one answer whether it has a wallet or not
+        // (issue 16: no account enumeration): every address gets its user on its first start, and
+        // a device it never approved — a new address's too — is approved by the mailed link first.
         takeRateLimits(context, [
           ['mailPerIp', request.ip],
           ['mailPerEmail', email],
         ])
-        const { deviceHash } = requireDevice(request)
-        if (userId && !(await isDeviceKnown(context.db, userId, deviceHash))) {
-          const token = await createDeviceApproval(context.db, { userId, email, deviceHash, now })
+        const user = await findOrCreateUser(context.db, {
+          kind: 'email',
+          subject: email,
+          email,
+          username: null,
+          now,
+        })
+        if (!(await isDeviceKnown(context.db, user.id, deviceHash))) {
+          const token = await createDeviceApproval(context.db, {
+            userId: user.id,
+            email,
+            deviceHash,
+            origin: origin ?? null,
+            ip: request.ip,
+            now,
+          })
           const link = `${context.publicUrl}/auth/v1/email/device/approve?token=${token}`
-          await sendMail(context, request, email, deviceApprovalMail(link))
+          await sendMail(
+            context,
+            request,
+            email,
+            deviceApprovalMail({ link, origin: origin ?? null, ip: request.ip, time: now }),
+          )
           return { action: 'VERIFY_DEVICE' as const }
         }
         const code = await issueCode(
@@ -199,6 +231,11 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
           title: 'Approve this device?',
           paragraphs: [
             `Someone is signing in as ${approval.email} from a new device.`,
+            ...describeLoginRequest({
+              origin: approval.origin,
+              ip: approval.ip,
+              time: Number(approval.created_at),
+            }),
             'If it is you, approve it; a sign-in code is then sent to this address.',
           ],
           form: {
@@ -245,12 +282,16 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
       '/auth/v1/email/verify',
       { schema: { body: VerifyBody, response: { 200: AuthResponse, '4xx': ErrorResponse } } },
       async (request) => {
-        takeRateLimits(context, [['verifyPerIp', request.ip]])
         const email = readEmail(request.body.email)
+        takeRateLimits(context, [
+          ['verifyPerIp', request.ip],
+          ['verifyPerEmail', email],
+        ])
         const { deviceHash } = requireDevice(request)
         const now = context.now()
+        // The same answer for an address never started and a device not approved.
         const userId = await emailUserId(context, email)
-        if (userId && !(await isDeviceKnown(context.db, userId, deviceHash)))
+        if (!userId || !(await isDeviceKnown(context.db, userId, deviceHash)))
           throw new SecureError('DEVICE_NOT_APPROVED')
         await consumeCode(
           context.db,
@@ -285,6 +326,7 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
       async (request) => {
         const session = await requireSession(context, request)
         const newEmail = readEmail(request.body.email)
+        takeRateLimits(context, [['mailPerIp', request.ip]])
         const current = await context.db
           .selectFrom('secure_identities')
           .select('subject')
@@ -292,12 +334,10 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
           .where('kind', '=', 'email')
           .executeTakeFirst()
         if (!current) throw new SecureError('NO_EMAIL')
-        if (newEmail === current.subject || (await emailUserId(context, newEmail)))
-          throw new SecureError('EMAIL_IN_USE')
-        takeRateLimits(context, [
-          ['mailPerIp', request.ip],
-          ['mailPerEmail', current.subject],
-        ])
+        // Whether another wallet uses the new address is told only once it is proven (the
+        // secondary code): asking here must not reveal which addresses have a wallet (issue 16).
+        if (newEmail === current.subject) throw new SecureError('EMAIL_IN_USE')
+        takeRateLimits(context, [['mailPerEmail', current.subject]])
         const now = context.now()
         await context.db
           .insertInto('secure_email_updates')
@@ -350,7 +390,6 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
       },
       async (request) => {
         const session = await requireSession(context, request)
-        takeRateLimits(context, [['verifyPerIp', request.ip]])
         const now = context.now()
         const update = await pendingUpdate(session.userId, now)
         const current = await context.db
@@ -359,6 +398,10 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
           .where('user_id', '=', session.userId)
           .where('kind', '=', 'email')
           .executeTakeFirstOrThrow()
+        takeRateLimits(context, [
+          ['verifyPerIp', request.ip],
+          ['verifyPerEmail', current.subject],
+        ])
         await consumeCode(
           context.db,
           context.keys,
@@ -399,9 +442,12 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
       },
       async (request) => {
         const session = await requireSession(context, request)
-        takeRateLimits(context, [['verifyPerIp', request.ip]])
         const now = context.now()
         const update = await pendingUpdate(session.userId, now)
+        takeRateLimits(context, [
+          ['verifyPerIp', request.ip],
+          ['verifyPerEmail', update.new_email],
+        ])
         const current = await context.db
           .selectFrom('secure_identities')
           .select('subject')

@@ -17,12 +17,7 @@ afterAll(async () => {
 
 /** The frame (secure.device) logs `email` in and holds the session. */
 async function frameLogin(email: string) {
-  const since = Date.now()
-  await secure.call('POST', '/auth/v1/email/start', { body: { email, projectId: 'p1' } })
-  const otp = await secure.readCode(email, since)
-  const verified = await secure.call('POST', '/auth/v1/email/verify', { body: { email, otp } })
-  expect(verified.status).toBe(200)
-  return verified.body.session as string
+  return (await secure.loginByEmail(email)).session as string
 }
 
 describe('a Node client that fakes Origin gets nothing', () => {
@@ -70,16 +65,14 @@ describe('a Node client that fakes Origin gets nothing', () => {
   })
 
   it('a code phished or read in transit is useless to a client that did not ask for it', async () => {
-    const since = Date.now()
-    await secure.call('POST', '/auth/v1/email/start', {
-      body: { email: 'phished@example.com', projectId: 'p1' },
-    })
-    const otp = await secure.readCode('phished@example.com', since)
+    const otp = await secure.requestLoginCode('phished@example.com')
     const stolen = await secure.call('POST', '/auth/v1/email/verify', {
       body: { email: 'phished@example.com', otp },
       device: createTestDevice(),
     })
-    expect(stolen.body.error.code).toBe('INVALID_CODE')
+    // The attacker's key is no device of this address: refused before the code is even looked at.
+    expect(stolen.body.error.code).toBe('DEVICE_NOT_APPROVED')
+    expect(stolen.body.session).toBeUndefined()
   })
 
   it('a replayed proof is refused: each proof is good once', async () => {
@@ -123,7 +116,7 @@ describe('"A project whose allowed origins include * cannot use email or social 
       const answer = await development.call('POST', '/auth/v1/email/start', {
         body: { email: 'wild-dev@example.com', projectId: 'p2' },
       })
-      expect(answer.body).toEqual({ action: 'VERIFY_OTP' })
+      expect(answer.body).toEqual({ action: 'VERIFY_DEVICE' })
     } finally {
       await development.close()
     }

@@ -8,6 +8,11 @@ export type SecureRateLimits = {
   mailPerIp: RateLimitRule
   /** Code checks per client IP address (each code also locks after 5 wrong tries). @default 60 per 10 min */
   verifyPerIp: RateLimitRule
+  /**
+   * Code checks per address a day, from every IP together (issue 16: guesses spread over many
+   * addresses and codes still meet a cap per mailbox). @default 30 per 24 h
+   */
+  verifyPerEmail: RateLimitRule
   /** Every /auth request per client IP address (long-polls included). @default 600 per 60 s */
   authPerIp: RateLimitRule
   /**
@@ -25,6 +30,7 @@ export const DEFAULT_SECURE_RATE_LIMITS: SecureRateLimits = {
   mailPerEmail: { max: 5, windowMs: 600_000 },
   mailPerIp: { max: 20, windowMs: 600_000 },
   verifyPerIp: { max: 60, windowMs: 600_000 },
+  verifyPerEmail: { max: 30, windowMs: 86_400_000 },
   authPerIp: { max: 600, windowMs: 60_000 },
   framePerIp: { max: 300, windowMs: 60_000 },
 }
@@ -34,6 +40,7 @@ export const RATE_LIMIT_ENV: Record<keyof SecureRateLimits, string> = {
   mailPerEmail: 'PORTICO_SECURE_LIMIT_MAIL_PER_EMAIL',
   mailPerIp: 'PORTICO_SECURE_LIMIT_MAIL_PER_IP',
   verifyPerIp: 'PORTICO_SECURE_LIMIT_VERIFY_PER_IP',
+  verifyPerEmail: 'PORTICO_SECURE_LIMIT_VERIFY_PER_EMAIL',
   authPerIp: 'PORTICO_SECURE_LIMIT_PER_IP',
   framePerIp: 'PORTICO_SECURE_LIMIT_FRAME_PER_IP',
 }

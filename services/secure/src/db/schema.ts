@@ -53,6 +53,10 @@ export type SecureDeviceApprovalsTable = {
   user_id: string
   email: string
   device_hash: string
+  /** The dApp origin the login came from (issue 16: the mail and page name it), if known. */
+  origin: string | null
+  /** The requesting client's address. */
+  ip: string | null
   created_at: EpochMs
   expires_at: EpochMs
   approved_at: EpochMsOrNull

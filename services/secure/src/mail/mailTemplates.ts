@@ -53,16 +53,48 @@ export function codeMail(purpose: CodePurpose, code: string): MailContent {
   }
 }
 
-/** The mail of VERIFY_DEVICE: a link that approves a new device, then a code follows. */
-export function deviceApprovalMail(link: string): MailContent {
+/** Where and when a login asked for a device approval, as a mail or page says it. */
+export type LoginRequestFacts = {
+  /** The site the login came from, when known. */
+  origin: string | null
+  /** The requesting client's address (no place database here: the address is the place). */
+  ip: string | null
+  /** ms since the epoch. */
+  time: number
+}
+
+/** "2026-11-28 13:05 UTC": one format for every reader, no locale. */
+export function formatUtc(time: number): string {
+  return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/** The lines naming a login request's site, time and place (issue 16). */
+export function describeLoginRequest({ origin, ip, time }: LoginRequestFacts): string[] {
+  return [
+    `Site: ${origin ?? 'not known'}`,
+    `Time: ${formatUtc(time)}`,
+    `From: ${ip ?? 'not known'}`,
+  ]
+}
+
+/**
+ * The mail of VERIFY_DEVICE: a link that approves a new device, then a code follows. It names the
+ * site, time and address of the request (issue 16), so a login somebody else started stands out.
+ */
+export function deviceApprovalMail({
+  link,
+  ...facts
+}: LoginRequestFacts & { link: string }): MailContent {
   const intro = 'Someone is signing in to your wallet from a new device.'
+  const request = describeLoginRequest(facts)
   const action = 'If it is you, open this link to approve the device; a sign-in code follows.'
   const validity = `The link expires in ${MAIL_VALIDITY_MINUTES} minutes. If it was not you, ignore this email.`
   return {
     subject: 'Approve a new device',
-    text: `${intro}\n\n${action}\n\n${link}\n\n${validity}\n`,
+    text: `${intro}\n\n${request.join('\n')}\n\n${action}\n\n${link}\n\n${validity}\n`,
     html: page([
       escapeHtml(intro),
+      request.map(escapeHtml).join('<br>'),
       escapeHtml(action),
       `<a href="${escapeHtml(link)}">Approve this device</a>`,
       escapeHtml(validity),

@@ -184,6 +184,7 @@ export async function createSecureServer({
       mailPerEmail: createRateLimiter({ ...limits.mailPerEmail, now }),
       mailPerIp: createRateLimiter({ ...limits.mailPerIp, now, keyOf: clientAddressKey }),
       verifyPerIp: createRateLimiter({ ...limits.verifyPerIp, now, keyOf: clientAddressKey }),
+      verifyPerEmail: createRateLimiter({ ...limits.verifyPerEmail, now }),
       authPerIp: createRateLimiter({ ...limits.authPerIp, now, keyOf: clientAddressKey }),
       framePerIp: createRateLimiter({ ...limits.framePerIp, now, keyOf: clientAddressKey }),
     },

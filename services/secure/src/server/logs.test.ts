@@ -54,6 +54,11 @@ it('no code, session, link token, share, recovery blob, key, password, client se
     await secure.call('POST', '/auth/v1/email/start', {
       body: { email, projectId: 'p1' },
     })
+    // A new address's device is approved by the mailed link first (its token is a secret too).
+    secrets['device link token A'] = /approve\?token=([A-Za-z0-9_-]{43})/.exec(
+      (await secure.waitForMail(email, { since })).text,
+    )?.[1] as string
+    await secure.approveDeviceLink(email, since)
     const codeA = await secure.readCode(email, since)
     secrets['code A'] = codeA
     const wrongCode = codeA === '000000' ? '000001' : '000000'

@@ -64,6 +64,23 @@ export type TestSecure = {
   ): Promise<CaughtMessage>
   /** The 6-digit code of the newest code mail to `to` since `since`. */
   readCode(to: string, since?: number): Promise<string>
+  /**
+   * Starts an email login as the frame does (`POST /email/start` with `device`) and returns the
+   * code mailed for it; a device the address never approved (a new address's too) is first
+   * approved through the mailed link, as its owner would.
+   */
+  requestLoginCode(
+    email: string,
+    options?: { device?: TestDevice; session?: string; projectId?: string },
+  ): Promise<string>
+  /** requestLoginCode, then `POST /email/verify`: the login's AuthResult. */
+  loginByEmail(
+    email: string,
+    options?: { device?: TestDevice },
+    // biome-ignore lint/suspicious/noExplicitAny: as TestResponse
+  ): Promise<any>
+  /** Opens the device link of the newest device mail to `email` since `since`, and approves it. */
+  approveDeviceLink(email: string, since: number): Promise<void>
   shareKey: Buffer
   apiUrl: string
   /** The test API's projects (undefined when `apiUrl` was given). */
@@ -171,7 +188,7 @@ export async function startTestSecure({
     cleanups.push(() => app.close())
     await app.listen({ host: '127.0.0.1', port })
     const defaultDevice = createTestDevice()
-    return {
+    const secure: TestSecure = {
       url,
       app,
       database,
@@ -187,6 +204,40 @@ export async function startTestSecure({
           match: (m) => /\b\d{6}\b/.test(m.text),
         })
         return /\b(\d{6})\b/.exec(found.text)?.[1] as string
+      },
+      async approveDeviceLink(email, since) {
+        const found = await waitForMail({
+          inboxUrl: mail.inboxUrl,
+          to: email,
+          since,
+          match: (m) => m.subject === 'Approve a new device',
+        })
+        const token = /approve\?token=([A-Za-z0-9_-]{43})/.exec(found.text)?.[1]
+        if (!token) throw new Error(`no device link in the mail to ${email}`)
+        const approved = await fetch(`${url}/auth/v1/email/device/approve`, {
+          method: 'POST',
+          headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token }).toString(),
+        })
+        if (!approved.ok) throw new Error(`the device link was refused: ${approved.status}`)
+      },
+      async requestLoginCode(email, { device = defaultDevice, session, projectId = 'p1' } = {}) {
+        const since = Date.now()
+        const started = await secure.call('POST', '/auth/v1/email/start', {
+          body: { email, projectId },
+          device,
+          session,
+        })
+        if (started.body.action === 'VERIFY_DEVICE') await secure.approveDeviceLink(email, since)
+        else if (started.body.action !== 'VERIFY_OTP')
+          throw new Error(`email start answered ${JSON.stringify(started.body)}`)
+        return secure.readCode(email, since)
+      },
+      async loginByEmail(email, { device = defaultDevice } = {}) {
+        const otp = await secure.requestLoginCode(email, { device })
+        return (
+          await secure.call('POST', '/auth/v1/email/verify', { body: { email, otp }, device })
+        ).body
       },
       apiUrl,
       projects,
@@ -228,6 +279,7 @@ export async function startTestSecure({
         for (const cleanup of cleanups.reverse()) await cleanup()
       },
     }
+    return secure
   } catch (error) {
     for (const cleanup of cleanups.reverse()) await cleanup()
     throw error

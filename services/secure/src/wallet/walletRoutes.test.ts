@@ -31,11 +31,7 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
   })
 
   async function login(email: string) {
-    const since = Date.now()
-    await secure.call('POST', '/auth/v1/email/start', { body: { email, projectId: 'p1' } })
-    const otp = await secure.readCode(email, since)
-    const verified = await secure.call('POST', '/auth/v1/email/verify', { body: { email, otp } })
-    return verified.body.session as string
+    return (await secure.loginByEmail(email)).session as string
   }
 
   /** A POST /wallet body whose keys sign this session's challenge. */

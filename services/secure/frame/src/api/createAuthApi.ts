@@ -89,7 +89,7 @@ export function createAuthApi({
      * re-authenticating (export) gets a fresh code instead of 'CONNECT'.
      */
     emailStart: (
-      body: { email: string; projectId: string; reauthenticate?: boolean },
+      body: { email: string; projectId: string; origin?: string; reauthenticate?: boolean },
       signal?: AbortSignal,
       options?: { withSession?: boolean },
     ) => call<ApiEmailStartResult>('POST', '/email/start', body, signal, options),

@@ -8,6 +8,11 @@ import { startSession } from './account.js'
 import { callApi } from './callApi.js'
 import type { FrameContext } from './FrameContext.js'
 
+/** An email login's start: the project, and the dApp's verified origin (the device mail names it). */
+export function startBody(context: FrameContext, email: string) {
+  return { email, projectId: context.config.projectId, origin: context.parentOrigin }
+}
+
 /** ConnectEmail: asks the server to mail a code (or a device link first) to `email`. */
 export async function connectEmail(
   context: FrameContext,
@@ -16,7 +21,7 @@ export async function connectEmail(
 ): Promise<ApiEmailStartResult> {
   context.state.pendingEmail = email
   return callApi(context, () =>
-    context.api.emailStart({ email, projectId: context.config.projectId }, signal),
+    context.api.emailStart(startBody(context, email), signal),
   )
 }
 
@@ -62,7 +67,7 @@ export async function connectDevice(context: FrameContext, signal: AbortSignal):
       email,
       approved,
       resend: async () => {
-        await context.api.emailStart({ email, projectId: context.config.projectId })
+        await context.api.emailStart(startBody(context, email))
       },
       describe: (error) => describeCodeError(error).message,
     }),
@@ -88,7 +93,7 @@ export async function connectOtp(context: FrameContext, signal: AbortSignal): Pr
         context.state.pendingEmail = undefined
       },
       resend: async () => {
-        await context.api.emailStart({ email, projectId: context.config.projectId }, signal)
+        await context.api.emailStart(startBody(context, email), signal)
       },
       describe: describeCodeError,
     }),

@@ -11,6 +11,7 @@ import {
 } from '../ui/screens/exportKeyScreen.js'
 import { startSession } from './account.js'
 import { callApi } from './callApi.js'
+import { startBody } from './emailLogin.js'
 import { ensureWallet } from './ensureWallet.js'
 import type { FrameAccount, FrameContext } from './FrameContext.js'
 import { connectFarcaster, getFarcasterUri } from './farcasterLogin.js'
@@ -78,7 +79,7 @@ function reauthenticationFor(
     async sendCode() {
       await callApi(context, () =>
         context.api.emailStart(
-          { email, projectId: context.config.projectId },
+          startBody(context, email),
           undefined,
           // Without the session: signed in already, the server would answer CONNECT and mail nothing.
           { withSession: false },
