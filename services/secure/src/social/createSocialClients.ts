@@ -1,6 +1,7 @@
 import * as client from 'openid-client'
 import type { SocialProvider, SocialProvidersConfig } from '../config/socialProviders.js'
 import { SOCIAL_PROVIDERS } from '../config/socialProviders.js'
+import { readSocialProfile } from './readSocialProfile.js'
 
 /** The scopes asked of every provider. */
 export const SOCIAL_SCOPE = 'openid email profile'
@@ -33,10 +34,6 @@ export type SocialClients = {
 /** Loopback issuers (the devnet's identity provider) are allowed over plain http. */
 function isLoopback(url: URL): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
-}
-
-function claimString(value: unknown): string | null {
-  return typeof value === 'string' && value.length > 0 && value.length <= 256 ? value : null
 }
 
 /**
@@ -107,15 +104,7 @@ export function createSocialClients(config: SocialProvidersConfig): SocialClient
           ...info,
           ...(await client.fetchUserInfo(settings, tokens.access_token, claims.sub)),
         }
-      const email = info.email_verified === false ? null : claimString(info.email)
-      return {
-        subject: claims.sub,
-        email: email?.toLowerCase() ?? null,
-        username:
-          claimString(info.preferred_username) ??
-          claimString(info.nickname) ??
-          claimString(info.name),
-      }
+      return readSocialProfile(claims.sub, info)
     },
   }
 }
