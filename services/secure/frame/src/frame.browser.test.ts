@@ -29,10 +29,15 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createServerKeys } from '../../src/crypto/createServerKeys.js'
 import { DEVICE_SHARE_KEY_PREFIX } from './keys/deviceShareStore.js'
 import { buildFramePage } from './node/buildFramePage.js'
 import { STORAGE_KEYS } from './state/storageKeys.js'
-import { FRAME_SIGNING_SAFETY_TEST_IDS as S, FRAME_TEST_IDS as T } from './ui/testIds.js'
+import {
+  FRAME_CODE_TEST_IDS as C,
+  FRAME_SIGNING_SAFETY_TEST_IDS as S,
+  FRAME_TEST_IDS as T,
+} from './ui/testIds.js'
 
 /**
  * The frame page in real Chromium: built with vite, served by the real secure server (its auth API
@@ -198,6 +203,35 @@ async function signIn(email: string, target: Page = page) {
   return { started, since }
 }
 
+/**
+ * The code step as the user does it (issue 16): ConnectOtp carries nothing; the frame shows its
+ * own code screen (FrameShow EmailVerifyOtp), where the code from the mail is typed.
+ */
+async function enterCodeInFrame(email: string, since: number, target: Page = page) {
+  const before = (await messages(target)).length
+  const id = await post('ConnectOtp', undefined, target)
+  await waitForEvent('FrameShow', before, target)
+  const shown = (await messages(target)).slice(before).find((m) => m.data?.type === 'FrameShow')
+  expect(shown?.data?.payload).toEqual({ view: 'EmailVerifyOtp' })
+  const code = await secure.readCode(email, since)
+  await target.frameLocator('#wallet').getByTestId(C.codeInput).fill(code)
+  expect(await reply(id, target)).toMatchObject({ type: 'ConnectOtpSuccess' })
+  // The code went nowhere but the frame's own field.
+  expect(JSON.stringify(await messages(target))).not.toContain(code)
+}
+
+/** VERIFY_DEVICE: ConnectDevice waits on the frame's screen while the mailed link is approved. */
+async function approveDeviceInFrame(email: string, since: number, target: Page = page) {
+  const before = (await messages(target)).length
+  const waiting = post('ConnectDevice', undefined, target)
+  await waitForEvent('FrameShow', before, target)
+  const shown = (await messages(target)).slice(before).find((m) => m.data?.type === 'FrameShow')
+  expect(shown?.data?.payload).toEqual({ view: 'EmailVerifyDevice' })
+  await target.frameLocator('#wallet').getByTestId(C.deviceScreen).waitFor()
+  await secure.approveDeviceLink(email, since)
+  expect(await reply(await waiting, target)).toMatchObject({ type: 'ConnectDeviceSuccess' })
+}
+
 let walletAddress: Address
 let solanaAddress: string
 
@@ -221,12 +255,13 @@ describe('the frame page in Chromium', () => {
   test('email login, then the first wallet behind a recovery secret set on the frame screen', async () => {
     const email = 'frame-user@example.com'
     const { started, since } = await signIn(email)
+    // A new address answers as a known one on a new device (issue 16: no account enumeration).
     expect(started).toMatchObject({
       type: 'ConnectEmailSuccess',
-      payload: { action: 'VERIFY_OTP' },
+      payload: { action: 'VERIFY_DEVICE' },
     })
-    const code = await secure.readCode(email, since)
-    expect(await call('ConnectOtp', { otp: code })).toMatchObject({ type: 'ConnectOtpSuccess' })
+    await approveDeviceInFrame(email, since)
+    await enterCodeInFrame(email, since)
 
     const before = (await messages()).length
     const userId = await post('GetUser', {})
@@ -717,26 +752,8 @@ describe('the frame page in Chromium', () => {
       expect(await call('ConnectEmail', { email }, second)).toMatchObject({
         payload: { action: 'VERIFY_DEVICE' },
       })
-      const waiting = post('ConnectDevice', undefined, second)
-      const mail = await secure.waitForMail(email, {
-        since,
-        match: (m) => m.text.includes('/device/approve'),
-      })
-      const link = /https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0]
-      expect(link).toBeDefined()
-      // The user confirms the link from the mail: the approval page's form POST, as the browser
-      // sends it from the secure origin.
-      const approved = await fetch(`${secure.url}/auth/v1/email/device/approve`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: secure.url },
-        body: new URLSearchParams({ token: new URL(link!).searchParams.get('token')! }),
-      })
-      expect(approved.status).toBe(200)
-      expect(await reply(await waiting, second)).toMatchObject({ type: 'ConnectDeviceSuccess' })
-      const code = await secure.readCode(email, since)
-      expect(await call('ConnectOtp', { otp: code }, second)).toMatchObject({
-        type: 'ConnectOtpSuccess',
-      })
+      await approveDeviceInFrame(email, since, second)
+      await enterCodeInFrame(email, since, second)
 
       const userId = await post('GetUser', {}, second)
       const frame = second.frameLocator('#wallet')
@@ -782,13 +799,18 @@ describe('the frame page in Chromium', () => {
     )
     expect(stored.deviceShares).toHaveLength(1)
     const deviceShare = stored.deviceShares[0]!
-    const { body: authBody } = await secure.call('GET', '/auth/v1/wallet/auth-share', {
-      session: stored.session,
-    })
-    const { body: recoveryBody } = await secure.call('GET', '/auth/v1/wallet/recovery', {
-      session: stored.session,
-    })
-    const authShare = authBody.authShare as string
+    // The frame's session is bound to its device key (issue 16): the test reads the shares from the
+    // server's storage instead, decrypted with the server's key.
+    const row = await secure.database.db
+      .selectFrom('secure_wallets')
+      .select(['user_id', 'auth_share', 'recovery_blob'])
+      .where('evm_address', '=', walletAddress)
+      .executeTakeFirstOrThrow()
+    const authShare = createServerKeys(secure.shareKey).shares.decrypt(
+      row.auth_share,
+      `auth-share:${row.user_id}`,
+    )
+    const recoveryBody = { recoveryBlob: row.recovery_blob }
     const secret = await combine([
       Uint8Array.from(Buffer.from(deviceShare, 'hex')),
       Uint8Array.from(Buffer.from(authShare, 'hex')),
@@ -822,7 +844,7 @@ describe('the frame page in Chromium', () => {
       expect(message.data?.channel).toBe('portico-embedded')
   })
 
-  test('social login in a popup: the result URI is redeemed with the frame nonce, the wallet created, the User answered', async () => {
+  test('social login in a popup: the callback hands the result to the frame (never to the dApp), redeemed with the frame nonce and key, the wallet created, the User answered', async () => {
     const social = await browser.newContext()
     const dapp = await social.newPage()
     try {
@@ -850,17 +872,8 @@ describe('the frame page in Chromium', () => {
       ])
       await popup.getByTestId('idp-user-bob').check()
       await popup.getByTestId('idp-continue').click()
-      const result = await dapp.waitForFunction(() =>
-        (window as unknown as { __messages: Recorded[] }).__messages.find(
-          (m) => m.data?.type === 'SocialResult',
-        ),
-      )
-      const { origin, data } = (await result.jsonValue()) as Recorded
-      expect(origin).toBe(secure.url)
-      const resultUri = (data!.payload as { resultUri: string }).resultUri
-      expect(resultUri).not.toContain(nonce!)
-
-      const connect = await post('ConnectSocial', { uri: resultUri }, dapp)
+      // ConnectSocial carries nothing: the callback page hands the result to the frame itself.
+      const connect = await post('ConnectSocial', undefined, dapp)
       const frame = dapp.frameLocator('#wallet')
       await frame.getByTestId(T.secretInput).fill(RECOVERY_SECRET)
       await frame.getByTestId(T.secretConfirmInput).fill(RECOVERY_SECRET)
@@ -871,12 +884,11 @@ describe('the frame page in Chromium', () => {
         payload: { socialProvider: 'github', userName: 'bob-builder', preferredAccountType: 'eoa' },
       })
       expect((user!.payload as { address: string }).address).not.toBe(walletAddress)
-      // Used once: the same result URI does not sign in again.
-      expect(await call('ConnectSocial', { uri: resultUri }, dapp)).toMatchObject({
-        type: 'ConnectSocialError',
-        payload: { message: 'Failed to connect' },
-      })
-      expect(JSON.stringify(await messages(dapp))).not.toContain(nonce!)
+      // Issue 16: the dApp's page never received the result (only success, through its request).
+      const received = await messages(dapp)
+      expect(received.some((m) => m.data?.type === 'SocialResult')).toBe(false)
+      expect(JSON.stringify(received)).not.toContain('/social/result')
+      expect(JSON.stringify(received)).not.toContain(nonce!)
     } finally {
       await social.close()
     }
