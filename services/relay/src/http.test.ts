@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CLOSE_CODES } from './jsonRpc/relayErrors.js'
 import { startTestRelay } from './testing.js'
 import { connectRawClient } from './testkit/connectRawClient.js'
+import { startRelayProcess } from './testkit/startRelayProcess.js'
 
 const sample = (text: string, name: string) =>
   Number(
@@ -77,6 +78,29 @@ describe('/metrics is private: behind a token or on its own port', () => {
     }
     await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow()
   })
+})
+
+describe('secrets stay out of the output', () => {
+  it('main.ts prints neither PORTICO_SERVICE_TOKEN nor the metrics token, also when the project check fails', async () => {
+    const [port, deadApi] = (await getFreePorts(2)) as [number, number]
+    const serviceToken = 'service-token-that-must-not-show'
+    const metricsToken = 'metrics-token-that-must-not-show'
+    const node = await startRelayProcess(port, {
+      PORTICO_SERVICE_TOKEN: serviceToken,
+      PORTICO_RELAY_METRICS_TOKEN: metricsToken,
+      // Nothing listens there: the check fails and the relay logs why.
+      PORTICO_RELAY_API_URL: `http://127.0.0.1:${deadApi}`,
+    })
+    try {
+      const c = await connectRawClient(node.url, { waitOpen: false })
+      expect((await c.closed).code).toBe(CLOSE_CODES.TRY_AGAIN_LATER)
+      expect(node.output()).toContain('Portico relay on')
+      expect(node.output()).not.toContain(serviceToken)
+      expect(node.output()).not.toContain(metricsToken)
+    } finally {
+      await node.kill9()
+    }
+  }, 30_000)
 })
 
 describe('the HTTP side of the relay port', () => {
