@@ -131,9 +131,29 @@ export type SecureWalletsTable = {
   solana_address: string
   /** AES-256-GCM ciphertext of the auth share under SECURE_SHARE_KEY. */
   auth_share: string
-  /** The recovery share, encrypted in the frame under the user's secret; opaque here. */
+  /**
+   * The recovery share, encrypted in the frame under the user's secret; opaque here. '' when the
+   * wallet was protected by a passkey alone (0003).
+   */
   recovery_blob: string
+  /**
+   * The recovery share encrypted under a key derived from the user's passkey (WebAuthn PRF),
+   * JSON `{ v: 2, kind: 'passkey', credentialId, prfSalt, nonce, ct }`; null without one (0003).
+   */
+  passkey_blob: ColumnType<string | null, string | null | undefined, string | null>
   created_at: EpochMs
+}
+
+/** Each release of a wallet's recovery data (issue 16): the per-user limit counts them. */
+export type SecureRecoveryReleasesTable = {
+  id: string
+  user_id: string
+  /** Which blob went: `secret` or `passkey`. */
+  kind: string
+  /** The dApp site the frame said it serves, if it said. */
+  origin: string | null
+  ip: string | null
+  released_at: EpochMs
 }
 
 /** The secure server's tables (all prefixed `secure_`, so one PostgreSQL database can hold the API's too). */
@@ -149,4 +169,5 @@ export type SecureDatabase = {
   secure_farcaster_logins: SecureFarcasterLoginsTable
   secure_wallets: SecureWalletsTable
   secure_dpop_proofs: SecureDpopProofsTable
+  secure_recovery_releases: SecureRecoveryReleasesTable
 }

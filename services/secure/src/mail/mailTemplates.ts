@@ -116,3 +116,33 @@ export function emailChangedMail(newEmail: string): MailContent {
     html: page([escapeHtml(intro), escapeHtml(sessions), escapeHtml(notYou)]),
   }
 }
+
+/**
+ * The notice sent at each release of a wallet's recovery data (issue 16, finding 8): "Your
+ * wallet's recovery data was requested from {site/ip} at {time}", with the request's site, time
+ * and address, so a release the owner did not start stands out at once.
+ */
+export function recoveryReleaseMail({
+  kind,
+  ...facts
+}: LoginRequestFacts & { kind: 'passkey' | 'secret' }): MailContent {
+  const from = facts.origin ?? facts.ip ?? 'an unknown place'
+  const intro = `Your wallet's recovery data was requested from ${from} at ${formatUtc(facts.time)}.`
+  const what =
+    kind === 'passkey'
+      ? 'It is opened with your passkey, to use your wallet in a new browser or on a new site.'
+      : 'It is opened with your recovery secret, to use your wallet in a new browser or on a new site.'
+  const request = describeLoginRequest(facts)
+  const notYou =
+    'If it was not you, someone can sign in to your account: change your email password and contact the support of the site you use the wallet on at once.'
+  return {
+    subject: "Your wallet's recovery data was requested",
+    text: `${intro}\n\n${what}\n\n${request.join('\n')}\n\n${notYou}\n`,
+    html: page([
+      escapeHtml(intro),
+      escapeHtml(what),
+      request.map(escapeHtml).join('<br>'),
+      escapeHtml(notYou),
+    ]),
+  }
+}

@@ -1,13 +1,17 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { type Static, Type } from '@sinclair/typebox'
-import type { FastifyPluginAsync } from 'fastify'
+import { Value } from '@sinclair/typebox/value'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { getAddress, isAddress, isHex, verifyMessage } from 'viem'
 import { walletProofMessage } from '../../frame/src/api/walletProofMessage.js'
+import { createId } from '../crypto/secretTokens.js'
+import { recoveryReleaseMail } from '../mail/mailTemplates.js'
 import type { SecureContext } from '../server/context.js'
 import { SecureError } from '../server/errors.js'
 import { ErrorResponse } from '../server/schemas.js'
 import { requireSession } from '../server/sessionAuth.js'
+import { type RecoveryReleasePolicy, readRecoveryReleasePolicy } from './recoveryReleasePolicy.js'
 
 const CreateWalletBody = Type.Object(
   {
@@ -15,8 +19,13 @@ const CreateWalletBody = Type.Object(
     solanaAddress: Type.String({ pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' }),
     /** A Shamir share, hex or base64 as the frame encodes it. */
     authShare: Type.String({ pattern: '^[A-Za-z0-9+/=_-]{16,2048}$' }),
-    /** The recovery share encrypted in the frame; opaque printable text. */
-    recoveryBlob: Type.String({ pattern: '^[\\x20-\\x7E]{16,8192}$' }),
+    /** The recovery share encrypted in the frame under the recovery secret; opaque printable text. */
+    recoveryBlob: Type.Optional(Type.String({ pattern: '^[\\x20-\\x7E]{16,8192}$' })),
+    /**
+     * The recovery share encrypted under the user's passkey (WebAuthn PRF):
+     * `{ v: 2, kind: 'passkey', credentialId, prfSalt, nonce, ct }`. At least one of the two blobs.
+     */
+    passkeyBlob: Type.Optional(Type.String({ pattern: '^[\\x20-\\x7E]{16,8192}$' })),
     /** EIP-191 signature of walletProofMessage by the EVM key. */
     evmSignature: Type.String({ pattern: '^0x[0-9a-fA-F]{130}$' }),
     /** ed25519 signature of walletProofMessage by the Solana key, base58. */
@@ -63,14 +72,59 @@ function provesSolana(message: string, address: string, signature: string) {
   }
 }
 
+const BASE64URL = '^[A-Za-z0-9_-]+$'
+
+/** The passkey blob's shape (the frame's `keys/passkeyBlob.ts`); the server reads its public header. */
+const PasskeyBlob = Type.Object(
+  {
+    v: Type.Literal(2),
+    kind: Type.Literal('passkey'),
+    credentialId: Type.String({ pattern: BASE64URL, minLength: 16, maxLength: 1400 }),
+    prfSalt: Type.String({ pattern: BASE64URL, minLength: 43, maxLength: 43 }),
+    nonce: Type.String({ pattern: BASE64URL, minLength: 16, maxLength: 16 }),
+    ct: Type.String({ pattern: BASE64URL, minLength: 16, maxLength: 4096 }),
+  },
+  { additionalProperties: false },
+)
+
+/** The public header of a stored passkey blob (what `get()` needs), or undefined if it is not one. */
+function passkeyHeader(blob: string | null): { credentialId: string; prfSalt: string } | undefined {
+  if (!blob) return undefined
+  let json: unknown
+  try {
+    json = JSON.parse(blob)
+  } catch {
+    return undefined
+  }
+  if (!Value.Check(PasskeyBlob, json)) return undefined
+  return { credentialId: json.credentialId, prfSalt: json.prfSalt }
+}
+
+const RecoveryQuery = Type.Object(
+  {
+    /** Which blob: the secret's (the default, as old frames ask) or the passkey's. */
+    kind: Type.Optional(Type.Union([Type.Literal('secret'), Type.Literal('passkey')])),
+    /** The dApp site the frame serves, named in the mail. */
+    origin: Type.Optional(Type.String({ pattern: '^https?://[\\x21-\\x7E]{1,2040}$' })),
+  },
+  { additionalProperties: false },
+)
+
 /**
  * The wallet of the signed-in user: `GET /auth/v1/wallet/challenge` (what the new wallet's keys
  * sign), `POST /auth/v1/wallet` once per user (addresses, the auth share — encrypted at rest with
- * AES-256-GCM — the recovery blob, and both keys' signatures of walletProofMessage for this
- * session, so no client registers keys it does not hold), `GET /auth/v1/wallet/auth-share` and
- * `GET /auth/v1/wallet/recovery`, each for a live session only.
+ * AES-256-GCM — the recovery blob and/or the passkey blob, and both keys' signatures of
+ * walletProofMessage for this session, so no client registers keys it does not hold),
+ * `GET /auth/v1/wallet/auth-share` for a live session, `GET /auth/v1/wallet/recovery/methods`
+ * (which protections the wallet has, and the passkey's credential id and PRF salt; no release), and
+ * `GET /auth/v1/wallet/recovery?kind=secret|passkey` (issue 16): one blob, only to a session whose
+ * login is within `policy.reauthWindowMs`, at most `policy.perUser` releases per user, each
+ * recorded and mailed to the user before it is answered.
  */
-export function walletRoutes(context: SecureContext): FastifyPluginAsync {
+export function walletRoutes(
+  context: SecureContext,
+  policy: RecoveryReleasePolicy = readRecoveryReleasePolicy(process.env),
+): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: Static<typeof CreateWalletBody> }>(
       '/auth/v1/wallet',
@@ -83,7 +137,15 @@ export function walletRoutes(context: SecureContext): FastifyPluginAsync {
       },
       async (request) => {
         const session = await requireSession(context, request)
-        const { evmAddress, solanaAddress, authShare, recoveryBlob } = request.body
+        const { evmAddress, solanaAddress, authShare, recoveryBlob, passkeyBlob } = request.body
+        if (recoveryBlob === undefined && passkeyBlob === undefined)
+          throw new SecureError('VALIDATION_ERROR', {
+            details: [{ in: 'body', path: '/', message: 'a recovery blob or a passkey blob' }],
+          })
+        if (passkeyBlob !== undefined && !passkeyHeader(passkeyBlob))
+          throw new SecureError('VALIDATION_ERROR', {
+            details: [{ in: 'body', path: '/passkeyBlob', message: 'not a passkey blob' }],
+          })
         if (!isAddress(evmAddress, { strict: false }) || !isSolanaAddress(solanaAddress))
           throw new SecureError('VALIDATION_ERROR', {
             details: [{ in: 'body', path: '/', message: 'not a valid EVM or Solana address' }],
@@ -105,7 +167,8 @@ export function walletRoutes(context: SecureContext): FastifyPluginAsync {
             evm_address: wallet.evmAddress,
             solana_address: wallet.solanaAddress,
             auth_share: context.keys.shares.encrypt(authShare, shareContext(session.userId)),
-            recovery_blob: recoveryBlob,
+            recovery_blob: recoveryBlob ?? '',
+            passkey_blob: passkeyBlob ?? null,
             created_at: context.now(),
           })
           .onConflict((conflict) => conflict.column('user_id').doNothing())
@@ -132,7 +195,7 @@ export function walletRoutes(context: SecureContext): FastifyPluginAsync {
     async function readWallet(userId: string) {
       const row = await context.db
         .selectFrom('secure_wallets')
-        .select(['auth_share', 'recovery_blob'])
+        .select(['auth_share', 'recovery_blob', 'passkey_blob'])
         .where('user_id', '=', userId)
         .executeTakeFirst()
       if (!row) throw new SecureError('NOT_FOUND', { details: 'no wallet yet' })
@@ -156,15 +219,118 @@ export function walletRoutes(context: SecureContext): FastifyPluginAsync {
     )
 
     app.get(
-      '/auth/v1/wallet/recovery',
+      '/auth/v1/wallet/recovery/methods',
       {
         schema: {
-          response: { 200: Type.Object({ recoveryBlob: Type.String() }), '4xx': ErrorResponse },
+          response: {
+            200: Type.Object({
+              secret: Type.Boolean(),
+              passkey: Type.Union([
+                Type.Object({ credentialId: Type.String(), prfSalt: Type.String() }),
+                Type.Null(),
+              ]),
+            }),
+            '4xx': ErrorResponse,
+          },
         },
       },
       async (request) => {
         const session = await requireSession(context, request)
-        return { recoveryBlob: (await readWallet(session.userId)).recovery_blob }
+        const row = await readWallet(session.userId)
+        return {
+          secret: row.recovery_blob !== '',
+          passkey: passkeyHeader(row.passkey_blob) ?? null,
+        }
+      },
+    )
+
+    /**
+     * Counts this release against the user's limit (rows of secure_recovery_releases, so every
+     * process shares the count) and mails the user; refuses past the limit.
+     */
+    async function recordRelease(
+      request: FastifyRequest,
+      userId: string,
+      kind: 'secret' | 'passkey',
+      origin: string | null,
+    ) {
+      const now = context.now()
+      const since = now - policy.perUser.windowMs
+      await context.db
+        .deleteFrom('secure_recovery_releases')
+        .where('user_id', '=', userId)
+        .where('released_at', '<=', since)
+        .execute()
+      const recent = await context.db
+        .selectFrom('secure_recovery_releases')
+        .select('released_at')
+        .where('user_id', '=', userId)
+        .where('released_at', '>', since)
+        .orderBy('released_at', 'asc')
+        .execute()
+      if (recent.length >= policy.perUser.max) {
+        const oldest = Number(recent[0]?.released_at ?? now)
+        const retryAfterS = Math.max(1, Math.ceil((oldest + policy.perUser.windowMs - now) / 1_000))
+        throw new SecureError('RATE_LIMITED', {
+          details: { retryAfterS },
+          headers: { 'retry-after': String(retryAfterS) },
+        })
+      }
+      await context.db
+        .insertInto('secure_recovery_releases')
+        .values({ id: createId(), user_id: userId, kind, origin, ip: request.ip, released_at: now })
+        .execute()
+      const user = await context.db
+        .selectFrom('secure_users')
+        .select('email')
+        .where('id', '=', userId)
+        .executeTakeFirst()
+      // A user without an address (a social login whose provider gave none) cannot be told: the
+      // release row still records it.
+      if (!user?.email) return
+      try {
+        await context.mailer.send(
+          user.email,
+          recoveryReleaseMail({ kind, origin, ip: request.ip, time: now }),
+        )
+      } catch (error) {
+        // No notice, no release: the owner must hear of every one.
+        request.log.warn({ err: error }, 'recovery release mail not sent')
+        throw new SecureError('UPSTREAM_ERROR', { details: 'the mail could not be sent' })
+      }
+    }
+
+    app.get<{ Querystring: Static<typeof RecoveryQuery> }>(
+      '/auth/v1/wallet/recovery',
+      {
+        schema: {
+          querystring: RecoveryQuery,
+          response: {
+            200: Type.Object({
+              recoveryBlob: Type.Optional(Type.String()),
+              passkeyBlob: Type.Optional(Type.String()),
+            }),
+            '4xx': ErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(context, request)
+        // A fresh re-authentication: the session's login is recent. An older session signs as
+        // before but must sign in again to read a blob someone could then guess at offline.
+        if (context.now() - session.createdAt > policy.reauthWindowMs)
+          throw new SecureError('SESSION_EXPIRED', {
+            details: {
+              reason: 'REAUTHENTICATE',
+              maxAgeS: Math.floor(policy.reauthWindowMs / 1_000),
+            },
+          })
+        const kind = request.query.kind ?? 'secret'
+        const row = await readWallet(session.userId)
+        const blob = kind === 'passkey' ? row.passkey_blob : row.recovery_blob
+        if (!blob) throw new SecureError('NOT_FOUND', { details: `no ${kind} recovery` })
+        await recordRelease(request, session.userId, kind, request.query.origin ?? null)
+        return kind === 'passkey' ? { passkeyBlob: blob } : { recoveryBlob: blob }
       },
     )
   }
