@@ -238,7 +238,10 @@ async function requestTransfer(value: string, target: Page = page): Promise<stri
 async function rejectOpenRequest(id: string, target: Page = page) {
   await restorePage(target)
   await wallet(target).getByTestId(T.reject).click()
-  expect(await reply(id, target)).toMatchObject({ type: 'RpcRequestError', payload: { code: 4001 } })
+  expect(await reply(id, target)).toMatchObject({
+    type: 'RpcRequestError',
+    payload: { code: 4001 },
+  })
 }
 
 const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
@@ -255,7 +258,9 @@ describe('clickjacking (issue 16, finding 2)', () => {
     await secure.approveDeviceLink(EMAIL, since)
     expect(await reply(await device)).toMatchObject({ type: 'ConnectDeviceSuccess' })
     const otp = await post('ConnectOtp')
-    await wallet().getByTestId(C.codeInput).fill(await secure.readCode(EMAIL, since))
+    await wallet()
+      .getByTestId(C.codeInput)
+      .fill(await secure.readCode(EMAIL, since))
     expect(await reply(otp)).toMatchObject({ type: 'ConnectOtpSuccess' })
     const userId = await post('GetUser', {})
     await wallet().getByTestId(T.secretInput).fill(RECOVERY_SECRET)
@@ -268,7 +273,11 @@ describe('clickjacking (issue 16, finding 2)', () => {
       transport: http(anvil.rpcUrl),
     })
     await chain().waitForTransactionReceipt({
-      hash: await funder.sendTransaction({ to: walletAddress, value: parseEther('5'), chain: null }),
+      hash: await funder.sendTransaction({
+        to: walletAddress,
+        value: parseEther('5'),
+        chain: null,
+      }),
     })
   }, 120_000)
 

@@ -5,10 +5,12 @@ import type {
   FramePageConfig,
   FrameProjectStatus,
 } from '../../frame/src/config/framePageConfig.js'
+import { SECURE_POPUP_PATH } from '../../frame/src/ui/popup/securePopupMessages.js'
 import { OriginsUnavailableError } from '../projects/createOriginsClient.js'
 import { toFrameAncestors } from '../projects/toFrameAncestors.js'
 import type { SecureContext } from '../server/context.js'
 import { renderFramePage } from './renderFramePage.js'
+import { renderSecurePopupPage, SECURE_POPUP_CSP } from './renderSecurePopupPage.js'
 
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
 
@@ -107,6 +109,8 @@ const REFUSAL_TEXT: Record<
  * with that status ('Invalid Project ID', 'Server Error' …): the script shows it and posts
  * nothing. Loads are limited per client address (framePerIp): over it, the 'Rate Limited' page
  * with 429 and Retry-After. `GET /frame/<file>` — the built script (services/secure/frame/dist).
+ * `GET /approve` — the secure window the frame opens for approvals and the key export where the
+ * browser lacks IntersectionObserver v2 (the same script, in its popup mode; never framed).
  */
 export function frameRoutes(context: SecureContext): FastifyPluginAsync {
   const { evmNetworks, solanaNetworks } = context.frameNetworks
@@ -179,6 +183,16 @@ export function frameRoutes(context: SecureContext): FastifyPluginAsync {
         )
         .send(renderFramePage({ config }))
     })
+
+    // The secure window (issue 16, finding 2): the frame opens it where the browser cannot tell
+    // whether the frame is seen. Not framable (X-Frame-Options: DENY, frame-ancestors 'none'); no
+    // Cross-Origin-Opener-Policy, so its opener — the frame — can still reach it and be reached.
+    app.get(SECURE_POPUP_PATH, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', SECURE_POPUP_CSP)
+        .send(renderSecurePopupPage()),
+    )
 
     app.get('/frame/:file', { config: { framable: true } }, async (request, reply) => {
       const file = await context.frameBundle.file((request.params as { file: string }).file)

@@ -168,3 +168,28 @@ export const EN_CODE_ENTRY = {
   currentCodeTitle: 'Confirm your current email',
   newCodeTitle: 'Confirm your new email',
 }
+
+/**
+ * Clickjacking defences (issue 16, finding 2): why a button waits, and the secure window that
+ * takes value-moving approvals and the key export where the browser cannot tell whether the frame
+ * is seen. Same `{name}` placeholders as EN.
+ */
+export const EN_VISIBILITY = {
+  waitingUntilVisible: 'Waiting until this window is fully visible',
+  continueInSecureWindow: 'Continue in a secure window',
+  secureWindowText:
+    'This browser cannot confirm that the wallet is fully visible on this page, so you decide in a separate wallet window that no site can cover.',
+  secureWindowOpen: 'Continue in the wallet window that opened.',
+  secureWindowBlocked:
+    'The secure window could not open. Allow pop-ups for this site and try again.',
+  secureWindowClosed: 'The secure window was closed. Open it again to continue.',
+  exportInSecureWindow:
+    'Your keys are shown in a separate wallet window, where no site can cover them.',
+  popupPageTitle: 'Portico wallet — secure window',
+  popupWaitingTitle: 'Waiting for the wallet…',
+  popupWaitingText: 'This window shows what your wallet asks you to decide.',
+  popupRefusedTitle: 'Nothing to show',
+  popupRefusedText: 'This window was not opened by your wallet. Close it.',
+  popupDoneTitle: 'Done',
+  popupDoneText: 'You can close this window.',
+}

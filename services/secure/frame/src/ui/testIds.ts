@@ -46,3 +46,10 @@ export const FRAME_CODE_TEST_IDS = {
   changeEmail: 'frame-change-email',
   changeEmailConfirm: 'frame-change-email-confirm',
 } as const
+
+/** Test ids of the clickjacking defences (issue 16, finding 2): the wait, the secure window. */
+export const FRAME_VISIBILITY_TEST_IDS = {
+  visibilityReason: 'frame-visibility-reason',
+  continueInSecureWindow: 'frame-continue-in-secure-window',
+  secureWindowStatus: 'frame-secure-window-status',
+} as const

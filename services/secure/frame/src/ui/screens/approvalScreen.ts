@@ -2,15 +2,23 @@ import type { RequestDescription } from '../../rpc/RequestDescription.js'
 import { hasHiddenCharacters, revealHiddenCharacters } from '../../rpc/revealHiddenCharacters.js'
 import type { ScreenBuilder } from '../createScreenHost.js'
 import { h } from '../h.js'
-import { EN, EN_SIGNING_SAFETY } from '../strings.js'
-import { FRAME_SIGNING_SAFETY_TEST_IDS, FRAME_TEST_IDS } from '../testIds.js'
+import { openSecurePopup, type SecurePopup } from '../popup/openSecurePopup.js'
+import { EN, EN_SIGNING_SAFETY, EN_VISIBILITY } from '../strings.js'
+import {
+  FRAME_SIGNING_SAFETY_TEST_IDS,
+  FRAME_TEST_IDS,
+  FRAME_VISIBILITY_TEST_IDS,
+} from '../testIds.js'
 import { onTrustedClick } from '../trustedClick.js'
+import { VISIBLE_BEFORE_ARMED_MS } from '../visibility/createVisibilityGuard.js'
+import { guardButtons, onGuardedClick, visibilityReason } from '../visibility/guardButtons.js'
+import { frameScreenProtection, type ScreenProtection } from '../visibility/screenProtection.js'
 
 /**
- * How long the Approve button stays disabled after the screen appears, so a click aimed at what
- * was under the frame a moment before (a double click the dApp provoked) cannot approve.
+ * How long the frame must have been seen, without a break, before Approve arms: a click aimed at
+ * what was under the frame a moment before (a double click the dApp provoked) cannot approve.
  */
-export const APPROVAL_ARM_DELAY_MS = 500
+export const APPROVAL_ARM_DELAY_MS = VISIBLE_BEFORE_ARMED_MS
 
 /** Parameters of `approvalScreen`. */
 export type ApprovalScreenParameters = {
@@ -21,15 +29,21 @@ export type ApprovalScreenParameters = {
   dappName?: string | undefined
   networkName: string
   account: string
-  /** @default APPROVAL_ARM_DELAY_MS */
-  armDelayMs?: number
+  /**
+   * How the screen makes sure it is seen before Approve acts (issue 16, finding 2).
+   * @default frameScreenProtection(window): the IntersectionObserver v2 guard, else the secure window
+   */
+  protection?: ScreenProtection | undefined
 }
 
 /**
  * The approval screen of a not-safe request: what is being signed, decoded, on which network, for
  * which site, with Reject and Approve; the description's warning above the buttons. Text from the
- * dApp shows its bidi and zero-width characters as code points (`⟨U+202E⟩`). Resolves true only on a trusted click of Approve (see
- * onTrustedClick); false on Reject or Escape.
+ * dApp shows its bidi and zero-width characters as code points (`⟨U+202E⟩`). Resolves true only on a
+ * trusted click of Approve (onTrustedClick) made while the frame has been seen, uncovered and
+ * opaque, for 500 ms (the visibility guard; a click while it waits does nothing); false on Reject or
+ * Escape. Where the browser cannot tell whether the frame is seen, Approve is not in the frame at
+ * all: 'Continue in a secure window' opens the secure window, whose Approve or Reject answers.
  */
 export function approvalScreen({
   description,
@@ -37,16 +51,18 @@ export function approvalScreen({
   dappName,
   networkName,
   account,
-  armDelayMs = APPROVAL_ARM_DELAY_MS,
+  protection,
 }: ApprovalScreenParameters): ScreenBuilder<boolean> {
   return ({ resolve }) => {
     const t = FRAME_TEST_IDS
     const titleId = 'approval-title'
+    const mode = protection ?? frameScreenProtection()
     const approve = h(
       'button',
-      { type: 'button', 'data-testid': t.approve, disabled: true },
+      { type: 'button', 'data-testid': t.approve, disabled: true, 'aria-disabled': 'true' },
       EN.approve,
     )
+    const reason = visibilityReason()
     const reject = h(
       'button',
       { type: 'button', class: 'secondary', 'data-testid': t.reject },
@@ -106,23 +122,62 @@ export function approvalScreen({
           warning,
         ),
       h('p', { class: 'muted' }, EN.approvalHint),
+      reason,
       h('div', { class: 'actions' }, reject, approve),
     )
-    onTrustedClick(approve, () => resolve(true))
     // Rejecting needs no proof of a person: any click, or Escape.
     reject.addEventListener('click', () => resolve(false))
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') resolve(false)
     }
     document.addEventListener('keydown', onKey)
-    const timer = setTimeout(() => {
-      approve.disabled = false
-    }, armDelayMs)
+    const cleanups: (() => void)[] = [() => document.removeEventListener('keydown', onKey)]
+    if (mode.kind === 'guard') {
+      const guard = mode.createGuard()
+      cleanups.push(guardButtons(guard, [approve], reason), () => guard.dispose())
+      onGuardedClick(approve, guard, () => resolve(true))
+    } else {
+      // No way to know the frame is seen: the decision is made in a window nobody can cover.
+      let popup: SecurePopup | undefined
+      const secureWindow = h(
+        'button',
+        { type: 'button', 'data-testid': FRAME_VISIBILITY_TEST_IDS.continueInSecureWindow },
+        EN_VISIBILITY.continueInSecureWindow,
+      )
+      reason.setAttribute('data-testid', FRAME_VISIBILITY_TEST_IDS.secureWindowStatus)
+      reason.textContent = EN_VISIBILITY.secureWindowText
+      approve.replaceWith(secureWindow)
+      onTrustedClick(secureWindow, () => {
+        popup?.close()
+        popup = openSecurePopup({
+          screen: {
+            kind: 'approval',
+            description,
+            origin,
+            ...(dappName === undefined ? {} : { dappName }),
+            networkName,
+            account,
+          },
+          onDecision: (approved) => resolve(approved),
+          onClosed: () => {
+            popup = undefined
+            secureWindow.disabled = false
+            reason.textContent = EN_VISIBILITY.secureWindowClosed
+          },
+        })
+        if (!popup) {
+          reason.textContent = EN_VISIBILITY.secureWindowBlocked
+          return
+        }
+        secureWindow.disabled = true
+        reason.textContent = EN_VISIBILITY.secureWindowOpen
+      })
+      cleanups.push(() => popup?.close())
+    }
     return {
       element,
       dispose() {
-        clearTimeout(timer)
-        document.removeEventListener('keydown', onKey)
+        for (const cleanup of cleanups) cleanup()
       },
     }
   }

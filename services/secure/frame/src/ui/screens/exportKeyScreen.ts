@@ -1,8 +1,13 @@
 import { FrameRequestError } from '../../messaging/FrameRequestError.js'
 import type { ScreenBuilder } from '../createScreenHost.js'
 import { h } from '../h.js'
-import { EN, format } from '../strings.js'
-import { FRAME_TEST_IDS } from '../testIds.js'
+import { openSecurePopup, type SecurePopup } from '../popup/openSecurePopup.js'
+import { EN, EN_VISIBILITY, format } from '../strings.js'
+import { FRAME_TEST_IDS, FRAME_VISIBILITY_TEST_IDS } from '../testIds.js'
+import { onTrustedClick } from '../trustedClick.js'
+import { visibilityReason } from '../visibility/guardButtons.js'
+import { frameScreenProtection, type ScreenProtection } from '../visibility/screenProtection.js'
+import { keyRows } from './keyRows.js'
 
 /** Which key a row of the export screen shows. */
 export type ExportedKeyKind = 'evm' | 'solana'
@@ -38,6 +43,11 @@ export type ExportKeyScreenParameters = {
    * the 64-byte secret key wallets import). Called on each Reveal and Copy, never in advance.
    */
   readKey(kind: ExportedKeyKind): Promise<string>
+  /**
+   * How the screen makes sure the keys are seen before Reveal or Copy acts (issue 16, finding 2).
+   * @default frameScreenProtection(window): the IntersectionObserver v2 guard, else the secure window
+   */
+  protection?: ScreenProtection | undefined
 }
 
 /** What the Cancel of the export screen answers ExportKey with. */
@@ -47,11 +57,14 @@ export const EXPORT_CANCELLED_MESSAGE = 'Export cancelled'
  * The export screen (ExportKey): first a fresh proof that it is the user (a new email code, or the
  * social / Farcaster login again), then each private key with Reveal (hidden by default) and Copy.
  * The key is only ever in this document: it is put in the page's text while revealed and removed
- * when hidden or when the screen closes.
+ * when hidden or when the screen closes. Reveal and Copy act only while the frame has been seen for
+ * 500 ms (the visibility guard); where the browser cannot tell, the keys are shown in the secure
+ * window instead, which asks the frame for each key it reveals or copies.
  */
 export function exportKeyScreen({
   reauthentication,
   readKey,
+  protection,
 }: ExportKeyScreenParameters): ScreenBuilder<void> {
   return ({ resolve, reject }) => {
     const t = FRAME_TEST_IDS
@@ -72,77 +85,58 @@ export function exportKeyScreen({
     )
     const footer = h('div', { class: 'actions' }, cancel)
     const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
-    const revealed: HTMLElement[] = []
+    const mode = protection ?? frameScreenProtection()
+    const reason = visibilityReason()
+    const cleanups: (() => void)[] = []
 
     const showKeys = () => {
       status.textContent = ''
-      const rows = (['evm', 'solana'] as const).map((kind) => {
-        const label = kind === 'evm' ? EN.evmKeyLabel : EN.solanaKeyLabel
-        const value = h(
-          'span',
-          { class: 'mono', 'data-testid': `${t.keyValue}-${kind}` },
-          EN.hiddenKey,
-        )
-        revealed.push(value)
-        let shown = false
-        const reveal = h(
-          'button',
-          {
-            type: 'button',
-            class: 'secondary',
-            'aria-label': format(EN.revealLabel, { label }),
-            'data-testid': `${t.revealKey}-${kind}`,
-          },
-          EN.reveal,
-        )
-        reveal.addEventListener('click', async () => {
-          if (shown) {
-            shown = false
-            value.textContent = EN.hiddenKey
-            reveal.textContent = EN.reveal
-            reveal.setAttribute('aria-label', format(EN.revealLabel, { label }))
-            return
-          }
-          try {
-            value.textContent = await readKey(kind)
-            shown = true
-            reveal.textContent = EN.hide
-            reveal.setAttribute('aria-label', format(EN.hideLabel, { label }))
-          } catch (error) {
-            status.textContent = format(EN.errorPrefix, { message: messageOf(error) })
-          }
-        })
-        const copy = h(
-          'button',
-          {
-            type: 'button',
-            class: 'secondary',
-            'aria-label': format(EN.copyLabel, { label }),
-            'data-testid': `${t.copyKey}-${kind}`,
-          },
-          EN.copy,
-        )
-        copy.addEventListener('click', async () => {
-          try {
-            await navigator.clipboard.writeText(await readKey(kind))
-            announcer.textContent = EN.copied
-          } catch {
-            status.textContent = EN.copyFailed
-          }
-        })
-        return h(
-          'div',
-          { class: 'key-row' },
-          h('strong', {}, label),
-          value,
-          h('div', { class: 'actions' }, reveal, copy),
-        )
-      })
       const done = h('button', { type: 'button', 'data-testid': t.done }, EN.done)
       done.addEventListener('click', () => resolve())
-      body.replaceChildren(h('p', { class: 'warning' }, EN.exportWarning), ...rows)
       footer.replaceChildren(done)
-      done.focus()
+      if (mode.kind === 'guard') {
+        const guard = mode.createGuard()
+        const keys = keyRows({ readKey, guard, reason, status, announcer })
+        cleanups.push(keys.dispose, () => guard.dispose())
+        body.replaceChildren(h('p', { class: 'warning' }, EN.exportWarning), ...keys.rows, reason)
+        done.focus()
+        return
+      }
+      // No way to know the frame is seen: the keys are shown in a window nobody can cover.
+      let popup: SecurePopup | undefined
+      const secureWindow = h(
+        'button',
+        { type: 'button', 'data-testid': FRAME_VISIBILITY_TEST_IDS.continueInSecureWindow },
+        EN_VISIBILITY.continueInSecureWindow,
+      )
+      reason.setAttribute('data-testid', FRAME_VISIBILITY_TEST_IDS.secureWindowStatus)
+      reason.textContent = EN_VISIBILITY.exportInSecureWindow
+      onTrustedClick(secureWindow, () => {
+        popup?.close()
+        popup = openSecurePopup({
+          screen: { kind: 'export' },
+          readKey,
+          onDone: () => resolve(),
+          onClosed: () => {
+            popup = undefined
+            secureWindow.disabled = false
+            reason.textContent = EN_VISIBILITY.secureWindowClosed
+          },
+        })
+        if (!popup) {
+          reason.textContent = EN_VISIBILITY.secureWindowBlocked
+          return
+        }
+        secureWindow.disabled = true
+        reason.textContent = EN_VISIBILITY.secureWindowOpen
+      })
+      cleanups.push(() => popup?.close())
+      body.replaceChildren(
+        h('p', { class: 'warning' }, EN.exportWarning),
+        reason,
+        h('div', { class: 'actions' }, secureWindow),
+      )
+      secureWindow.focus()
     }
 
     const busy = (button: HTMLButtonElement, busyText: string) => {
@@ -266,7 +260,7 @@ export function exportKeyScreen({
       element,
       initialFocus,
       dispose() {
-        for (const value of revealed) value.textContent = ''
+        for (const cleanup of cleanups) cleanup()
       },
     }
   }
