@@ -28,8 +28,13 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildFramePage } from './node/buildFramePage.js'
-import { EN } from './ui/strings.js'
-import { FRAME_CODE_TEST_IDS as C, FRAME_TEST_IDS as T } from './ui/testIds.js'
+import { SECURE_POPUP_CHANNEL, SECURE_POPUP_PATH } from './ui/popup/securePopupMessages.js'
+import { EN, EN_VISIBILITY } from './ui/strings.js'
+import {
+  FRAME_CODE_TEST_IDS as C,
+  FRAME_TEST_IDS as T,
+  FRAME_VISIBILITY_TEST_IDS as V,
+} from './ui/testIds.js'
 
 /**
  * Issue 16, finding 2: clickjacking of approvals and key export. A dApp page on an allowed origin
@@ -286,6 +291,12 @@ describe('clickjacking (issue 16, finding 2)', () => {
     await setFrameOpacity('0.01')
     const id = await requestTransfer('1')
     await page.waitForTimeout(ARMED_WAIT_MS)
+    // The frame says why Approve waits, and keeps it disabled.
+    expect(await wallet().getByTestId(T.approve).isDisabled()).toBe(true)
+    expect(await wallet().getByTestId(T.approve).getAttribute('aria-disabled')).toBe('true')
+    expect(await wallet().getByTestId(V.visibilityReason).textContent()).toBe(
+      EN_VISIBILITY.waitingUntilVisible,
+    )
     await mouseClick(wallet().getByTestId(T.approve))
     await page.waitForTimeout(1_000)
     expect(await answerOf(id)).toBeUndefined()
@@ -388,4 +399,143 @@ describe('clickjacking (issue 16, finding 2)', () => {
     await mouseClick(frame.getByTestId(T.done))
     expect(await reply(id)).toMatchObject({ type: 'ExportKeySuccess' })
   }, 90_000)
+
+  describe('(e) without IntersectionObserver v2: the secure window', () => {
+    let fallback: Page
+
+    /** Opens the secure window by a real click on 'Continue in a secure window'. */
+    async function openSecureWindow(): Promise<Page> {
+      const opened = fallback.waitForEvent('popup')
+      await mouseClick(wallet(fallback).getByTestId(V.continueInSecureWindow), fallback)
+      const popup = await opened
+      expect(new URL(popup.url()).origin + new URL(popup.url()).pathname).toBe(
+        `${secure.url}${SECURE_POPUP_PATH}`,
+      )
+      return popup
+    }
+
+    test('setup: the same dApp in a page where the browser lacks IOv2 (isVisible removed)', async () => {
+      fallback = await context.newPage()
+      // Every frame of this page (the wallet's too) starts without entry.isVisible, as a browser
+      // without IntersectionObserver v2 would.
+      await fallback.addInitScript(() => {
+        delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+      })
+      await openDapp(fallback)
+    }, 60_000)
+
+    test('an eth_sendTransaction on a transparent frame: no Approve in the frame, a click on Continue only opens the window, which approves', async () => {
+      const recipientBefore = await chain().getBalance({ address: ANVIL_1 })
+      await setFrameOpacity('0.01', fallback)
+      const id = await requestTransfer('0.75', fallback)
+      const frame = wallet(fallback)
+      expect(await frame.getByTestId(T.approve).count()).toBe(0)
+      await fallback.waitForTimeout(ARMED_WAIT_MS)
+      // The attacker's click lands on the one button the frame has: it opens the secure window.
+      const popup = await openSecureWindow()
+      await fallback.waitForTimeout(1_000)
+      expect(await answerOf(id, fallback)).toBeUndefined()
+      expect(await chain().getBalance({ address: ANVIL_1 })).toBe(recipientBefore)
+
+      // The window shows the same request, for the same site, and approves only by its own click.
+      const approval = popup.getByTestId(T.approval)
+      await expect.poll(() => approval.textContent()).toContain('0.75 ETH')
+      expect(await approval.textContent()).toContain(ANVIL_1)
+      expect(await approval.textContent()).toContain(dappOrigin)
+      await expect.poll(() => popup.getByTestId(T.approve).isEnabled()).toBe(true)
+      await mouseClick(popup.getByTestId(T.approve), popup)
+      const sent = await reply(id, fallback)
+      expect(sent).toMatchObject({ type: 'RpcRequestSuccess' })
+      await chain().waitForTransactionReceipt({ hash: (sent!.payload as { result: Hex }).result })
+      expect(await chain().getBalance({ address: ANVIL_1 })).toBe(
+        recipientBefore + parseEther('0.75'),
+      )
+      await expect.poll(() => popup.isClosed()).toBe(true)
+      await restorePage(fallback)
+    }, 60_000)
+
+    test('Reject in the window answers 4001; a window closed without a decision lets the frame open it again', async () => {
+      const rejected = await requestTransfer('1', fallback)
+      const popup = await openSecureWindow()
+      await popup.getByTestId(T.reject).waitFor()
+      await mouseClick(popup.getByTestId(T.reject), popup)
+      expect(await reply(rejected, fallback)).toMatchObject({
+        type: 'RpcRequestError',
+        payload: { code: 4001 },
+      })
+
+      const id = await requestTransfer('1', fallback)
+      const closed = await openSecureWindow()
+      await closed.getByTestId(T.approval).waitFor()
+      await closed.close()
+      const frame = wallet(fallback)
+      await expect
+        .poll(() => frame.getByTestId(V.secureWindowStatus).textContent())
+        .toBe(EN_VISIBILITY.secureWindowClosed)
+      expect(await frame.getByTestId(V.continueInSecureWindow).isEnabled()).toBe(true)
+      expect(await answerOf(id, fallback)).toBeUndefined()
+      await rejectOpenRequest(id, fallback)
+    }, 60_000)
+
+    test('export: the keys are revealed and copied in the window only', async () => {
+      const id = await post('ExportKey', undefined, fallback)
+      const frame = wallet(fallback)
+      await frame.getByTestId(T.exportKey).waitFor()
+      const since = Date.now()
+      await frame.getByTestId(T.sendCode).click()
+      await frame.getByTestId(T.codeInput).fill(await secure.readCode(EMAIL, since))
+      await frame.getByTestId(T.confirmCode).click()
+      await frame.getByTestId(V.continueInSecureWindow).waitFor()
+      expect(await frame.getByTestId(`${T.revealKey}-evm`).count()).toBe(0)
+      const popup = await openSecureWindow()
+      const reveal = popup.getByTestId(`${T.revealKey}-evm`)
+      await expect.poll(() => reveal.isEnabled()).toBe(true)
+      await mouseClick(reveal, popup)
+      const value = popup.getByTestId(`${T.keyValue}-evm`)
+      await expect.poll(() => value.textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(privateKeyToAccount((await value.textContent()) as Hex).address).toBe(walletAddress)
+      await mouseClick(popup.getByTestId(`${T.copyKey}-evm`), popup)
+      await expect.poll(() => popup.getByTestId(T.announcer).textContent()).toBe(EN.copied)
+      expect(await popup.evaluate(() => navigator.clipboard.readText())).toBe(
+        await value.textContent(),
+      )
+      await mouseClick(popup.getByTestId(T.done), popup)
+      expect(await reply(id, fallback)).toMatchObject({ type: 'ExportKeySuccess' })
+    }, 90_000)
+
+    test('a secure window the dApp opens itself posts nothing to it and shows nothing it sends', async () => {
+      const opened = fallback.waitForEvent('popup')
+      await fallback.evaluate((url) => {
+        window.open(url, 'forged', 'popup')
+      }, `${secure.url}${SECURE_POPUP_PATH}`)
+      const popup = await opened
+      await popup.waitForLoadState()
+      const before = (await messages(fallback)).length
+      await fallback.evaluate(
+        ({ channel, origin, dappOrigin }) => {
+          const target = window.open('', 'forged')!
+          const screen = {
+            kind: 'approval',
+            description: { title: 'Forged', rows: [] },
+            origin: dappOrigin,
+            networkName: 'x',
+            account: 'y',
+          }
+          target.postMessage({ channel, type: 'Show', screen }, origin)
+          target.postMessage({ channel, type: 'Show', screen }, '*')
+        },
+        { channel: SECURE_POPUP_CHANNEL, origin: secure.url, dappOrigin },
+      )
+      await fallback.waitForTimeout(1_000)
+      expect(await popup.getByTestId(T.approval).count()).toBe(0)
+      expect(await popup.getByTestId(T.status).getAttribute('data-code')).toBe('WAITING')
+      // Its Ready went to the secure origin only: the dApp's window never got it.
+      expect(
+        (await messages(fallback))
+          .slice(before)
+          .some((m) => (m.data as { channel?: string } | null)?.channel === SECURE_POPUP_CHANNEL),
+      ).toBe(false)
+      await popup.close()
+    }, 60_000)
+  })
 })
