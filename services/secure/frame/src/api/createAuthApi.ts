@@ -144,7 +144,10 @@ export function createAuthApi({
       evmAddress: string
       solanaAddress: string
       authShare: string
-      recoveryBlob: string
+      /** The recovery share under the recovery secret; at least one of the two blobs. */
+      recoveryBlob?: string | undefined
+      /** The recovery share under the passkey's PRF key (issue 16). */
+      passkeyBlob?: string | undefined
       evmSignature: string
       solanaSignature: string
     }) => call<{ wallet: ApiWallet }>('POST', '/wallet', body),
@@ -152,6 +155,29 @@ export function createAuthApi({
       call<{ authShare: string }>('GET', '/wallet/auth-share', undefined, signal),
     recoveryBlob: (signal?: AbortSignal) =>
       call<{ recoveryBlob: string }>('GET', '/wallet/recovery', undefined, signal),
+    /** Which protections the wallet has (no release, no mail). */
+    recoveryMethods: (signal?: AbortSignal) =>
+      call<{ secret: boolean; passkey: { credentialId: string; prfSalt: string } | null }>(
+        'GET',
+        '/wallet/recovery/methods',
+        undefined,
+        signal,
+      ),
+    /**
+     * One blob (issue 16: a fresh login only, a few a day, each mailed to the user, naming `origin`
+     * as the site).
+     */
+    releaseRecovery: <kind extends 'secret' | 'passkey'>(
+      kind: kind,
+      origin: string,
+      signal?: AbortSignal,
+    ) =>
+      call<kind extends 'passkey' ? { passkeyBlob: string } : { recoveryBlob: string }>(
+        'GET',
+        `/wallet/recovery?${new URLSearchParams({ kind, origin })}`,
+        undefined,
+        signal,
+      ),
   }
 }
 

@@ -5,6 +5,7 @@ import { walletProofMessage } from '../api/walletProofMessage.js'
 import { deriveWalletAddresses, type WalletAddresses } from '../keys/deriveWalletAddresses.js'
 import { encryptRecoveryShare } from '../keys/encryptRecoveryShare.js'
 import { generateWalletSecret } from '../keys/generateWalletSecret.js'
+import { encryptPasskeyRecoveryShare } from '../keys/passkey/encryptPasskeyRecoveryShare.js'
 import { encodeShare } from '../keys/shareEncoding.js'
 import { splitWalletSecret } from '../keys/splitWalletSecret.js'
 import { walletKeysOf } from '../keys/walletSecret.js'
@@ -27,17 +28,27 @@ async function proveWalletKeys(
   }
 }
 
+/** A passkey made for the wallet (createRecoveryPasskey) and the PRF input it was evaluated on. */
+export type WalletPasskey = { credentialId: Uint8Array; prfSalt: Uint8Array; prfOutput: Uint8Array }
+
 /**
  * Creates the user's wallet in this frame: a new secret (EVM + Solana key), split 2-of-3; the
- * recovery share encrypted under `recoverySecret`; the auth share and that ciphertext sent to the
- * server once with the addresses and both keys' signatures of the server's challenge
- * (`POST /wallet`, which registers no keys the client does not hold); the device share kept in this origin's
- * localStorage. The secret and the plain shares are zeroed before returning.
+ * recovery share encrypted under the passkey's PRF key (`passkey`, issue 16) and/or under
+ * `recoverySecret` (at least one); the auth share and the ciphertexts sent to the server once with
+ * the addresses and both keys' signatures of the server's challenge (`POST /wallet`, which
+ * registers no keys the client does not hold); the device share kept in this origin's
+ * localStorage. The secret, the plain shares and the PRF output are zeroed before returning.
  */
 export async function createWallet(
   context: FrameContext,
-  { userId, recoverySecret }: { userId: string; recoverySecret: string },
+  {
+    userId,
+    recoverySecret,
+    passkey,
+  }: { userId: string; recoverySecret?: string | undefined; passkey?: WalletPasskey | undefined },
 ): Promise<NonNullable<ApiWallet>> {
+  if (recoverySecret === undefined && passkey === undefined)
+    throw new Error('A wallet needs a passkey or a recovery secret')
   const secret = generateWalletSecret()
   let shares: Awaited<ReturnType<typeof splitWalletSecret>> | undefined
   try {
@@ -46,16 +57,25 @@ export async function createWallet(
     const proof = await proveWalletKeys(secret, addresses, challenge)
     shares = await splitWalletSecret(secret)
     zeroize(secret)
-    const recoveryBlob = await encryptRecoveryShare({
-      recoveryShare: shares.recoveryShare,
-      recoverySecret,
-    })
+    const recoveryBlob =
+      recoverySecret === undefined
+        ? undefined
+        : await encryptRecoveryShare({ recoveryShare: shares.recoveryShare, recoverySecret })
+    const passkeyBlob = passkey
+      ? encryptPasskeyRecoveryShare({
+          recoveryShare: shares.recoveryShare,
+          prfOutput: passkey.prfOutput,
+          credentialId: passkey.credentialId,
+          prfSalt: passkey.prfSalt,
+        })
+      : undefined
     await callApi(context, () =>
       context.api.createWallet({
         evmAddress: addresses.evmAddress,
         solanaAddress: addresses.solanaAddress,
         authShare: encodeShare(shares!.authShare),
         recoveryBlob,
+        passkeyBlob,
         ...proof,
       }),
     )
@@ -65,6 +85,12 @@ export async function createWallet(
     })
     return addresses
   } finally {
-    zeroize(secret, shares?.deviceShare, shares?.authShare, shares?.recoveryShare)
+    zeroize(
+      secret,
+      shares?.deviceShare,
+      shares?.authShare,
+      shares?.recoveryShare,
+      passkey?.prfOutput,
+    )
   }
 }

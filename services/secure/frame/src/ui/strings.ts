@@ -193,3 +193,37 @@ export const EN_VISIBILITY = {
   popupDoneTitle: 'Done',
   popupDoneText: 'You can close this window.',
 }
+
+/**
+ * Passkey unlock and the recovery secret's strength (issue 16, finding 8): the first-wallet and
+ * new-device screens.
+ */
+export const EN_PASSKEY = {
+  protectTitle: 'Protect your wallet',
+  protectText:
+    'Protect your wallet with a passkey. On a new device or site, you unlock it with the same passkey: no secret to remember. Nobody can recover it for you, not even the operator of this service.',
+  protectWithPasskey: 'Protect with a passkey',
+  creatingPasskey: 'Waiting for your passkey…',
+  optionalSecretTitle: 'Also set a recovery secret (optional)',
+  optionalSecretText:
+    'Add one if your passkeys do not sync between your devices: it unlocks the wallet where the passkey is missing.',
+  useSecretOnly: 'Create with the recovery secret only',
+  passkeyUnavailable:
+    'Passkeys cannot protect a wallet in this browser. Choose a recovery secret instead.',
+  passkeyFailed: 'The passkey was not made: {message}',
+  secretHintStrength:
+    'A few unrelated words work well. It is checked against common passwords, names and patterns, not only its length.',
+  secretTooWeak: 'This recovery secret is too easy to guess.',
+  secretStrengthChecking: 'Checking the strength…',
+  secretRequired: 'Choose a recovery secret.',
+  unlockTitle: 'Unlock your wallet in this browser',
+  unlockText:
+    'This browser does not hold a key share of your wallet yet. Use the passkey you made when you created the wallet.',
+  unlockWithPasskey: 'Unlock with your passkey',
+  unlockingWithPasskey: 'Waiting for your passkey…',
+  wrongPasskey: 'This passkey does not open your wallet. Try another one, or your recovery secret.',
+  passkeyGetFailed: 'The passkey did not unlock the wallet: {message}',
+  orUseSecret: 'Or enter your recovery secret',
+  signInAgain:
+    'For your safety the recovery data is given only shortly after a sign-in. Sign in again, then unlock.',
+}

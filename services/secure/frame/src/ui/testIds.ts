@@ -53,3 +53,12 @@ export const FRAME_VISIBILITY_TEST_IDS = {
   continueInSecureWindow: 'frame-continue-in-secure-window',
   secureWindowStatus: 'frame-secure-window-status',
 } as const
+
+/** Test ids of passkey unlock and the secret's strength (issue 16, finding 8). */
+export const FRAME_PASSKEY_TEST_IDS = {
+  protectWithPasskey: 'frame-protect-with-passkey',
+  useSecretOnly: 'frame-use-secret-only',
+  passkeyStatus: 'frame-passkey-status',
+  unlockWithPasskey: 'frame-unlock-with-passkey',
+  secretStrength: 'frame-secret-strength',
+} as const

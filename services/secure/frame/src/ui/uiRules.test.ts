@@ -1,27 +1,50 @@
 import { describe, expect, test } from 'vitest'
 import { parseEvmChainId, parseSolanaChainId } from '../rpc/networks.js'
 import { readableTextOn, sanitizeColor } from './applyTheme.js'
-import {
-  checkNewRecoverySecret,
-  MIN_RECOVERY_SECRET_LENGTH,
-} from './screens/setRecoverySecretScreen.js'
+import { checkNewRecoverySecret } from './screens/setRecoverySecretScreen.js'
 import { format } from './strings.js'
 
-describe('recovery secret rules', () => {
+describe('recovery secret rules (issue 16: a strength estimate, not a length rule)', () => {
   test.each([
+    ['nothing typed', '', '', 'Choose a recovery secret'],
+    ['12 characters the estimator finds guessable', 'aaaaaaaaaaaa', 'aaaaaaaaaaaa', 'too easy'],
     [
-      'shorter than 12 characters',
-      'eleven char',
-      'eleven char',
-      `at least ${MIN_RECOVERY_SECRET_LENGTH}`,
+      'a strong secret whose repeat differs',
+      'purple tiger quietly sings',
+      'purple tiger quietly sing',
+      'not the same',
     ],
-    ['12 characters but the repeat differs', 'twelve chars', 'twelve charz', 'not the same'],
-    ['12 characters typed twice', 'twelve chars', 'twelve chars', undefined],
-    ['the same secret in two Unicode forms', 'café au lait!', 'cafe\u0301 au lait!', undefined],
-  ])('%s', (_, secret, confirmation, problem) => {
-    const result = checkNewRecoverySecret(secret, confirmation)
+    [
+      'a strong secret typed twice',
+      'purple tiger quietly sings',
+      'purple tiger quietly sings',
+      undefined,
+    ],
+    [
+      'the same secret in two Unicode forms',
+      'café tiger quietly sings',
+      'cafe\u0301 tiger quietly sings',
+      undefined,
+    ],
+  ])('%s', async (_, secret, confirmation, problem) => {
+    const result = await checkNewRecoverySecret(secret, confirmation)
     if (problem === undefined) expect(result).toBeUndefined()
     else expect(result).toContain(problem)
+  })
+
+  test("the estimator's warning and suggestions are shown", async () => {
+    const result = await checkNewRecoverySecret('x', 'x', {
+      estimate: async () => ({
+        acceptable: false,
+        guessesLog10: 1,
+        score: 0,
+        warning: 'This is a top-10 common password.',
+        suggestions: ['Add more words.'],
+      }),
+    })
+    expect(result).toBe(
+      'This recovery secret is too easy to guess. This is a top-10 common password. Add more words.',
+    )
   })
 })
 

@@ -59,7 +59,8 @@ function prfOf(credential: Credential | null): {
   prf: PrfResults | undefined
 } {
   const pkc = credential as PublicKeyCredential | null
-  if (pkc?.type !== 'public-key' || !pkc) throw new PasskeyPrfUnavailableError('No passkey was made')
+  if (pkc?.type !== 'public-key' || !pkc)
+    throw new PasskeyPrfUnavailableError('No passkey was made')
   const extensions = pkc.getClientExtensionResults() as { prf?: PrfResults }
   return { rawId: new Uint8Array(pkc.rawId), prf: extensions.prf }
 }
@@ -135,7 +136,7 @@ export async function getPasskeyPrfOutput(
     publicKey: {
       rpId,
       challenge: randomBytes(32),
-      allowCredentials: [{ type: 'public-key', id: credentialId }],
+      allowCredentials: [{ type: 'public-key', id: new Uint8Array(credentialId) }],
       userVerification: 'required',
       timeout: PASSKEY_TIMEOUT_MS,
       extensions: { prf: { eval: { first: prfSalt } } } as AuthenticationExtensionsClientInputs,

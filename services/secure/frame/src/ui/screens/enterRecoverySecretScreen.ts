@@ -1,8 +1,8 @@
 import { FrameRequestError } from '../../messaging/FrameRequestError.js'
 import type { ScreenBuilder } from '../createScreenHost.js'
 import { h } from '../h.js'
-import { EN, format } from '../strings.js'
-import { FRAME_TEST_IDS } from '../testIds.js'
+import { EN, EN_PASSKEY, format } from '../strings.js'
+import { FRAME_PASSKEY_TEST_IDS, FRAME_TEST_IDS } from '../testIds.js'
 
 /** Parameters of `enterRecoverySecretScreen`. */
 export type EnterRecoverySecretScreenParameters = {
@@ -12,6 +12,13 @@ export type EnterRecoverySecretScreenParameters = {
    * another error (shown with its message); the form stays for another try.
    */
   unlock(secret: string): Promise<void>
+  /**
+   * Where the wallet has a passkey (issue 16): one prompt opens the recovery share. Rejects with
+   * WrongPasskeyError, PasskeyPrfUnavailableError or another error, shown; the screen stays.
+   */
+  unlockWithPasskey?: (() => Promise<void>) | undefined
+  /** Whether the wallet has a recovery secret (the form shows only then). @default true */
+  hasSecret?: boolean | undefined
 }
 
 /** The message a cancelled unlock answers the request that needed the wallet with. */
@@ -23,9 +30,38 @@ export const UNLOCK_CANCELLED_MESSAGE = 'The wallet was not unlocked in this bro
  */
 export function enterRecoverySecretScreen({
   unlock,
+  unlockWithPasskey,
+  hasSecret = true,
 }: EnterRecoverySecretScreenParameters): ScreenBuilder<void> {
   return ({ resolve, reject }) => {
     const t = FRAME_TEST_IDS
+    const passkeyError = h('p', { class: 'error', role: 'alert' })
+    const passkeyButton = h(
+      'button',
+      { type: 'button', 'data-testid': FRAME_PASSKEY_TEST_IDS.unlockWithPasskey },
+      EN_PASSKEY.unlockWithPasskey,
+    )
+    passkeyButton.addEventListener('click', async (event) => {
+      if (!event.isTrusted || !unlockWithPasskey) return
+      passkeyError.textContent = ''
+      passkeyButton.disabled = true
+      passkeyButton.textContent = EN_PASSKEY.unlockingWithPasskey
+      try {
+        await unlockWithPasskey()
+        resolve()
+      } catch (failure) {
+        const name = failure instanceof Error ? failure.name : ''
+        passkeyError.textContent =
+          name === 'WrongPasskeyError'
+            ? EN_PASSKEY.wrongPasskey
+            : format(EN_PASSKEY.passkeyGetFailed, {
+                message: failure instanceof Error ? failure.message : String(failure),
+              })
+        passkeyButton.disabled = false
+        passkeyButton.textContent = EN_PASSKEY.unlockWithPasskey
+        passkeyButton.focus()
+      }
+    })
     const secret = h('input', {
       id: 'recovery-secret',
       type: 'password',
@@ -84,13 +120,21 @@ export function enterRecoverySecretScreen({
         secret.focus()
       }
     })
+    const passkeyPart = unlockWithPasskey
+      ? [
+          h('p', {}, EN_PASSKEY.unlockText),
+          h('div', { class: 'actions' }, passkeyButton),
+          passkeyError,
+          ...(hasSecret ? [h('h2', {}, EN_PASSKEY.orUseSecret)] : []),
+        ]
+      : [h('p', {}, EN.enterSecretText)]
     const element = h(
       'section',
       { 'aria-labelledby': 'enter-secret-title', 'data-testid': t.enterSecret },
       h('h1', { id: 'enter-secret-title', tabindex: '-1' }, EN.enterSecretTitle),
-      h('p', {}, EN.enterSecretText),
-      form,
+      ...passkeyPart,
+      ...(hasSecret ? [form] : [h('div', { class: 'actions' }, cancel)]),
     )
-    return { element, initialFocus: secret }
+    return { element, initialFocus: unlockWithPasskey ? passkeyButton : secret }
   }
 }

@@ -1,44 +1,70 @@
+import { estimateSecretStrength, type SecretStrength } from '../../keys/estimateSecretStrength.js'
 import type { ScreenBuilder } from '../createScreenHost.js'
 import { h } from '../h.js'
-import { EN, format } from '../strings.js'
-import { FRAME_TEST_IDS } from '../testIds.js'
-
-/** The shortest recovery secret the frame accepts (it guards the recovery share against guessing). */
-export const MIN_RECOVERY_SECRET_LENGTH = 12
+import { EN, EN_PASSKEY, format } from '../strings.js'
+import { FRAME_PASSKEY_TEST_IDS, FRAME_TEST_IDS } from '../testIds.js'
 
 /** Parameters of `setRecoverySecretScreen`. */
 export type SetRecoverySecretScreenParameters = {
-  /** Creates the wallet under the secret; its rejection message is shown and the form stays. */
+  /** Creates the wallet under the secret alone; its rejection message is shown and the form stays. */
   create(secret: string): Promise<void>
+  /**
+   * Where a passkey may protect the wallet (PRF likely): makes the passkey and creates the wallet
+   * under it, and under `secret` too when the user set one. A PasskeyPrfUnavailableError turns the
+   * screen into the secret-only one.
+   */
+  createWithPasskey?: ((secret: string | undefined) => Promise<void>) | undefined
+  /** Words the secret must not be built on (the user's email). */
+  userInputs?: readonly string[] | undefined
+  /** @default estimateSecretStrength */
+  estimate?:
+    | ((secret: string, userInputs: readonly string[]) => Promise<SecretStrength>)
+    | undefined
 }
 
-/** Whether a recovery secret and its confirmation are acceptable; the message to show if not. */
-export function checkNewRecoverySecret(secret: string, confirmation: string): string | undefined {
-  if ([...secret.normalize('NFKC')].length < MIN_RECOVERY_SECRET_LENGTH)
-    return format(EN.secretTooShort, { min: MIN_RECOVERY_SECRET_LENGTH })
+/**
+ * Whether a new recovery secret and its confirmation are acceptable (issue 16: a strength
+ * estimate, not a length rule); the message to show if not.
+ */
+export async function checkNewRecoverySecret(
+  secret: string,
+  confirmation: string,
+  {
+    userInputs = [],
+    estimate = estimateSecretStrength,
+  }: Pick<SetRecoverySecretScreenParameters, 'userInputs' | 'estimate'> = {},
+): Promise<string | undefined> {
+  if (!secret) return EN_PASSKEY.secretRequired
+  const strength = await estimate(secret, userInputs)
+  if (!strength.acceptable)
+    return [EN_PASSKEY.secretTooWeak, strength.warning, ...strength.suggestions]
+      .filter(Boolean)
+      .join(' ')
   if (secret.normalize('NFKC') !== confirmation.normalize('NFKC')) return EN.secretMismatch
   return undefined
 }
 
 /**
- * The first-wallet screen: the user chooses the recovery secret (twice), then the frame generates
- * the keys, splits them and stores the shares (`create`). Resolves once the wallet exists.
+ * The first-wallet screen. With `createWithPasskey`: 'Protect with a passkey' first, the recovery
+ * secret an optional second protection below it (or the only one: 'Create with the recovery
+ * secret only'). Without it (no PRF here): the recovery secret, twice. Every secret is checked by
+ * the strength estimate. Resolves once the wallet exists.
  */
 export function setRecoverySecretScreen({
   create,
+  createWithPasskey,
+  userInputs,
+  estimate,
 }: SetRecoverySecretScreenParameters): ScreenBuilder<void> {
   return ({ resolve }) => {
     const t = FRAME_TEST_IDS
-    const hint = h(
-      'p',
-      { id: 'secret-hint', class: 'muted' },
-      format(EN.secretHint, { min: MIN_RECOVERY_SECRET_LENGTH }),
-    )
+    const p = FRAME_PASSKEY_TEST_IDS
+    let passkeyOffered = createWithPasskey !== undefined
+    const hint = h('p', { id: 'secret-hint', class: 'muted' }, EN_PASSKEY.secretHintStrength)
     const secret = h('input', {
       id: 'secret',
       type: 'password',
       autocomplete: 'new-password',
-      required: true,
       'aria-describedby': 'secret-hint secret-error',
       'data-testid': t.secretInput,
     })
@@ -46,7 +72,6 @@ export function setRecoverySecretScreen({
       id: 'secret-confirm',
       type: 'password',
       autocomplete: 'new-password',
-      required: true,
       'aria-describedby': 'secret-error',
       'data-testid': t.secretConfirmInput,
     })
@@ -60,10 +85,102 @@ export function setRecoverySecretScreen({
       role: 'alert',
       'data-testid': t.formError,
     })
-    const submit = h('button', { type: 'submit', 'data-testid': t.createWallet }, EN.createWallet)
+    const status = h('p', { class: 'muted', role: 'status', 'data-testid': p.passkeyStatus })
+    const passkeyButton = h(
+      'button',
+      { type: 'button', 'data-testid': p.protectWithPasskey },
+      EN_PASSKEY.protectWithPasskey,
+    )
+    const submit = h(
+      'button',
+      { type: 'submit', class: passkeyOffered ? 'secondary' : '', 'data-testid': t.createWallet },
+      passkeyOffered ? EN_PASSKEY.useSecretOnly : EN.createWallet,
+    )
+    const secretTitle = h(
+      'h2',
+      { id: 'secret-title' },
+      passkeyOffered ? EN_PASSKEY.optionalSecretTitle : EN.secretLabel,
+    )
+    const secretText = h(
+      'p',
+      { class: 'muted' },
+      passkeyOffered ? EN_PASSKEY.optionalSecretText : '',
+    )
+    const intro = h('p', {}, passkeyOffered ? EN_PASSKEY.protectText : EN.setSecretText)
+    const passkeyBlock = h('div', { class: 'actions' }, passkeyButton)
+    const controls = [secret, confirmation, show, submit, passkeyButton]
+    const busy = (on: boolean) => {
+      for (const control of controls) control.disabled = on
+    }
+
+    /** The secret-only screen (no passkey offered, or the browser could not make one). */
+    const dropPasskey = (message: string) => {
+      passkeyOffered = false
+      passkeyBlock.remove()
+      intro.textContent = EN.setSecretText
+      secretTitle.textContent = EN.secretLabel
+      secretText.textContent = ''
+      submit.className = ''
+      submit.textContent = EN.createWallet
+      status.textContent = message
+    }
+
+    const problemOf = async (): Promise<string | undefined> => {
+      status.textContent = EN_PASSKEY.secretStrengthChecking
+      try {
+        return await checkNewRecoverySecret(secret.value, confirmation.value, {
+          userInputs,
+          estimate,
+        })
+      } finally {
+        status.textContent = ''
+      }
+    }
+    const showProblem = (problem: string) => {
+      error.textContent = problem
+      secret.setAttribute('aria-invalid', 'true')
+      secret.focus()
+    }
+
+    passkeyButton.addEventListener('click', async (event) => {
+      if (!event.isTrusted || !createWithPasskey) return
+      error.textContent = ''
+      busy(true)
+      try {
+        // The secret is optional here, but one typed must be strong and typed twice.
+        const typed = secret.value || confirmation.value
+        if (typed) {
+          const problem = await problemOf()
+          if (problem) {
+            busy(false)
+            showProblem(problem)
+            return
+          }
+        }
+        secret.removeAttribute('aria-invalid')
+        passkeyButton.textContent = EN_PASSKEY.creatingPasskey
+        await createWithPasskey(typed ? secret.value : undefined)
+        secret.value = confirmation.value = ''
+        resolve()
+      } catch (failure) {
+        busy(false)
+        passkeyButton.textContent = EN_PASSKEY.protectWithPasskey
+        if (failure instanceof Error && failure.name === 'PasskeyPrfUnavailableError') {
+          dropPasskey(EN_PASSKEY.passkeyUnavailable)
+          secret.focus()
+          return
+        }
+        error.textContent = format(EN_PASSKEY.passkeyFailed, {
+          message: failure instanceof Error ? failure.message : String(failure),
+        })
+      }
+    })
+
     const form = h(
       'form',
-      { novalidate: true },
+      { novalidate: true, 'aria-labelledby': 'secret-title' },
+      secretTitle,
+      secretText,
       h('label', { for: 'secret' }, EN.secretLabel),
       secret,
       hint,
@@ -75,16 +192,15 @@ export function setRecoverySecretScreen({
     )
     form.addEventListener('submit', async (event) => {
       event.preventDefault()
-      const problem = checkNewRecoverySecret(secret.value, confirmation.value)
+      error.textContent = ''
+      busy(true)
+      const problem = await problemOf()
       if (problem) {
-        error.textContent = problem
-        secret.setAttribute('aria-invalid', 'true')
-        secret.focus()
+        busy(false)
+        showProblem(problem)
         return
       }
       secret.removeAttribute('aria-invalid')
-      error.textContent = ''
-      submit.disabled = secret.disabled = confirmation.disabled = true
       submit.textContent = EN.creatingWallet
       try {
         await create(secret.value)
@@ -94,17 +210,19 @@ export function setRecoverySecretScreen({
         error.textContent = format(EN.createFailed, {
           message: failure instanceof Error ? failure.message : String(failure),
         })
-        submit.disabled = secret.disabled = confirmation.disabled = false
-        submit.textContent = EN.createWallet
+        busy(false)
+        submit.textContent = passkeyOffered ? EN_PASSKEY.useSecretOnly : EN.createWallet
       }
     })
     const element = h(
       'section',
       { 'aria-labelledby': 'set-secret-title', 'data-testid': t.setSecret },
       h('h1', { id: 'set-secret-title', tabindex: '-1' }, EN.setSecretTitle),
-      h('p', {}, EN.setSecretText),
+      intro,
+      ...(passkeyOffered ? [passkeyBlock] : []),
+      status,
       form,
     )
-    return { element, initialFocus: secret }
+    return { element, initialFocus: passkeyOffered ? passkeyButton : secret }
   }
 }
