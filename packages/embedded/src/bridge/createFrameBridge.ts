@@ -119,7 +119,10 @@ export function createFrameBridge(parameters: CreateFrameBridgeParameters): Fram
 
   const iframe = parent.document.createElement('iframe')
   iframe.title = 'Portico embedded wallet'
-  iframe.setAttribute('allow', 'clipboard-write')
+  iframe.setAttribute(
+    'allow',
+    'clipboard-write; publickey-credentials-get; publickey-credentials-create',
+  )
   iframe.setAttribute('data-testid', 'portico-embedded-frame')
   hideFrame(iframe)
 

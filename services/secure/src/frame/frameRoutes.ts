@@ -172,6 +172,12 @@ export function frameRoutes(context: SecureContext): FastifyPluginAsync {
       }
       return reply
         .type('text/html; charset=utf-8')
+        // Issue 16: the frame makes and uses the wallet's passkey itself (WebAuthn on origin S,
+        // delegated by the bridge's allow attribute); nothing it embeds may.
+        .header(
+          'permissions-policy',
+          'publickey-credentials-get=(self), publickey-credentials-create=(self)',
+        )
         .header(
           'content-security-policy',
           frameCsp({
