@@ -36,6 +36,11 @@ export type StartTestSecureParameters = Partial<
   smtpAuth?: { user: string; pass: string } | undefined
   /** The port to listen on (pick it first when another server must know the URL). @default a free one */
   port?: number | undefined
+  /**
+   * The host of the public URL (the server still listens on 127.0.0.1): `localhost` where the
+   * browser needs a domain, e.g. WebAuthn, whose RP ID cannot be an IP address. @default '127.0.0.1'
+   */
+  publicHost?: 'localhost' | '127.0.0.1' | undefined
   /** An API that is not started here (e.g. one that is down). @default a test API with p1, p2 */
   apiUrl?: string | undefined
   /**
@@ -123,6 +128,7 @@ export async function startTestSecure({
   engine = 'sqlite',
   smtpAuth,
   port: givenPort,
+  publicHost = '127.0.0.1',
   apiUrl: givenApiUrl,
   frameDir: givenFrameDir,
   shareKey = randomBytes(32),
@@ -174,7 +180,7 @@ export async function startTestSecure({
     cleanups.push(() => mailer.close())
     // The public URL must be known before listening: take a free port first.
     const [port = 0] = givenPort ? [givenPort] : await getFreePorts(1)
-    const url = `http://127.0.0.1:${port}`
+    const url = `http://${publicHost}:${port}`
     const app = await createSecureServer({
       database,
       shareKey,
