@@ -170,24 +170,26 @@ export function frameRoutes(context: SecureContext): FastifyPluginAsync {
         evmNetworks: [...evmNetworks],
         ...(solanaNetworks ? { solanaNetworks: [...solanaNetworks] } : {}),
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        // Issue 16: the frame makes and uses the wallet's passkey itself (WebAuthn on origin S,
-        // delegated by the bridge's allow attribute); nothing it embeds may.
-        .header(
-          'permissions-policy',
-          'publickey-credentials-get=(self), publickey-credentials-create=(self)',
-        )
-        .header(
-          'content-security-policy',
-          frameCsp({
-            frameAncestors: toFrameAncestors(allowedOrigins),
-            evmNetworks: effectiveEvm,
-            solanaRpcUrls,
-            connectSrc: context.connectSrc,
-          }),
-        )
-        .send(renderFramePage({ config }))
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // Issue 16: the frame makes and uses the wallet's passkey itself (WebAuthn on origin S,
+          // delegated by the bridge's allow attribute); nothing it embeds may.
+          .header(
+            'permissions-policy',
+            'publickey-credentials-get=(self), publickey-credentials-create=(self)',
+          )
+          .header(
+            'content-security-policy',
+            frameCsp({
+              frameAncestors: toFrameAncestors(allowedOrigins),
+              evmNetworks: effectiveEvm,
+              solanaRpcUrls,
+              connectSrc: context.connectSrc,
+            }),
+          )
+          .send(renderFramePage({ config }))
+      )
     })
 
     // The secure window (issue 16, finding 2): the frame opens it where the browser cannot tell
