@@ -46,6 +46,7 @@ button:disabled { opacity: .55; cursor: not-allowed }
 .key-row .mono { display: block; min-height: 1.4em; margin: 4px 0 8px }
 .key-row .actions { margin-top: 0 }
 .error { color: var(--portico-danger); min-height: 1.2em; margin: 6px 0 0 }
+.visibility-reason { min-height: 1.45em }
 .visibility-sentinel { position: fixed; inset: 0; pointer-events: none; z-index: 2147483647; background: transparent }
 .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0 }
 `

@@ -4,10 +4,13 @@ import { FRAME_VISIBILITY_TEST_IDS } from '../testIds.js'
 import { onTrustedClick } from '../trustedClick.js'
 import type { VisibilityGuard } from './createVisibilityGuard.js'
 
-/** The line that says why the guarded buttons wait (shown and announced while they do). */
+/**
+ * The line that says why the guarded buttons wait (shown and announced while they do). It keeps
+ * its height when empty, so the buttons do not move under the pointer as they arm.
+ */
 export function visibilityReason(): HTMLParagraphElement {
   return h('p', {
-    class: 'muted',
+    class: 'muted visibility-reason',
     role: 'status',
     'aria-live': 'polite',
     'data-testid': FRAME_VISIBILITY_TEST_IDS.visibilityReason,
