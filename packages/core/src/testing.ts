@@ -367,7 +367,6 @@ export function createFakeAuthAdapter(
     },
     async connectSocial() {
       await step('connectSocial')
-      return userOf('eip155')
     },
     async getFarcasterUri() {
       await step('getFarcasterUri')

@@ -1,4 +1,4 @@
-import type { AuthAdapter, AuthUser } from '../adapter/AuthAdapter.js'
+import type { AuthAdapter } from '../adapter/AuthAdapter.js'
 import { SOCIAL_POPUP_CLOSED_POLL_MS } from '../constants.js'
 import type { PorticoContext } from '../context.js'
 import { FailedToConnectError, ModalClosedError, PopupClosedError } from '../errors/connection.js'
@@ -12,7 +12,7 @@ export type WaitForSocialLoginParameters = {
 /**
  * Waits for the frame to finish the social login of `popup` (ConnectSocial): the secure site's
  * callback page hands the result to the frame, never to this page (issue 16), and the frame
- * answers the user. Untimed (the visitor is in the popup), but the popup is checked every second
+ * answers once the session is open. Untimed (the visitor is in the popup), but the popup is checked every second
  * (spec §9): closed before the frame answered → the frame's requests are aborted, 'Popup closed'.
  * The modal closing meanwhile closes the popup and aborts → 'Modal closed'. The frame refusing
  * → 'Failed to connect'.
@@ -20,7 +20,7 @@ export type WaitForSocialLoginParameters = {
 export function waitForSocialLogin(
   context: PorticoContext,
   { popup, adapter }: WaitForSocialLoginParameters,
-): Promise<AuthUser> {
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let settled = false
     const done = (settle: () => void) => {
@@ -44,7 +44,7 @@ export function waitForSocialLogin(
       abortWith(new ModalClosedError())
     })
     adapter.connectSocial().then(
-      (user) => done(() => resolve(user)),
+      () => done(() => resolve()),
       (error: unknown) => done(() => reject(new FailedToConnectError({ cause: error }))),
     )
   })

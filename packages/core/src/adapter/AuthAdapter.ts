@@ -60,9 +60,10 @@ export type AuthAdapter = {
   getSocialRedirectUri(parameters: { provider: PopupSocialProvider }): Promise<{ uri: string }>
   /**
    * Waits for the social login of the popup opened on the authorize URL: the secure site hands its
-   * result to the frame, never to the dApp (issue 16). Untimed: the visitor is in the popup.
+   * result to the frame, never to the dApp (issue 16). Untimed: the visitor is in the popup. Settles
+   * once the session is open; the user and wallet come with the connection that follows.
    */
-  connectSocial(): Promise<AuthUser>
+  connectSocial(): Promise<void>
   /** The Farcaster sign-in link (shown as a QR code). */
   getFarcasterUri(): Promise<{ url: string }>
   /** Waits until the Farcaster app approved the sign-in. */

@@ -41,9 +41,11 @@ export const FRAME_REQUESTS = {
   },
   /**
    * Waits for the result of the social popup the dApp opened on the redirect URI: the callback page
-   * (origin S) hands it to the frame itself, never to the dApp (issue 16); the dApp gets the User.
+   * (origin S) hands it to the frame itself, never to the dApp (issue 16). Replies once the session
+   * is open, so the dApp can close the popup; the wallet is made ready by the GetUser that follows
+   * (as after ConnectOtp).
    */
-  ConnectSocial: { request: NoPayloadSchema, success: UserSchema },
+  ConnectSocial: { request: NoPayloadSchema, success: NoPayloadSchema },
   GetFarcasterUri: { request: NoPayloadSchema, success: z.object({ url: UriSchema }) },
   /** Waits for the approving app. */
   ConnectFarcaster: { request: NoPayloadSchema, success: UserSchema },

@@ -20,9 +20,7 @@ export async function connectEmail(
   signal?: AbortSignal,
 ): Promise<ApiEmailStartResult> {
   context.state.pendingEmail = email
-  return callApi(context, () =>
-    context.api.emailStart(startBody(context, email), signal),
-  )
+  return callApi(context, () => context.api.emailStart(startBody(context, email), signal))
 }
 
 function pendingEmail(context: FrameContext): string {

@@ -50,10 +50,11 @@ export function createRequestHandlers(context: FrameContext): FrameRequestHandle
     GetSocialRedirectUri: ({ provider }, { signal }) =>
       getSocialRedirectUri(context, provider, { signal }),
     ConnectSocial: async (_, { signal }) => {
-      // The callback page hands the result to this frame, never to the dApp (issue 16).
+      // The callback page hands the result to this frame, never to the dApp (issue 16). The reply
+      // comes once the session is open, so the dApp can close the popup; the wallet is made ready
+      // by the GetUser that follows (as after ConnectOtp).
       const resultUri = await waitForSocialResult(context, { signal })
       startSession(context, await redeemSocialResult(context, resultUri, signal))
-      return toFrameUser(context, await ensureWallet(context, signal))
     },
     GetFarcasterUri: (_, { signal }) => getFarcasterUri(context, signal),
     ConnectFarcaster: async (_, { signal }) => {
