@@ -5,9 +5,9 @@ import { CHAIN_A_RPC, DEMO_URL, E2E_PORTS } from '../ports.js'
 
 /**
  * Issue 7 end to end, on the stack `npm start` runs (demo with embeddedWalletAdapter, the secure
- * site, the mail catcher, the development identity provider, anvil): email login with the code
- * read from the mail catcher, the wallet protected by a recovery secret in the secure origin's
- * own UI, a message signed and a devnet transaction sent — each approved there —, the session
+ * site, the mail catcher, the development identity provider, anvil): email login with the device
+ * link and the code read from the mail catcher, both only in the secure origin's own UI (issue 16),
+ * the wallet protected by a recovery secret there, a message signed and a devnet transaction sent — each approved there —, the session
  * kept over a reload, a second browser verified as a new device, a social login through the
  * identity provider's popup, and a hostile page on another origin that gets nothing.
  */
@@ -61,17 +61,46 @@ async function protectOrUnlock(page: Page): Promise<'created' | 'unlocked'> {
   return 'unlocked'
 }
 
-/** Connect → the email → the code from the mail catcher, typed into EmailVerifyOtp. */
+/** Opens the newest device-approval link mailed to `to` since `since` and approves, as its owner. */
+async function approveDeviceByMail(context: BrowserContext, to: string, since: number) {
+  const mail = await mailOf(to, since, 'Approve a new device')
+  const link = /https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
+  expect(link?.startsWith(SECURE_URL)).toBe(true)
+  // The mail names the site the login came from (issue 16).
+  expect(mail.text).toContain(`Site: ${new URL(DEMO_URL).origin}`)
+  const approval = await context.newPage()
+  await approval.goto(link as string)
+  await approval.getByRole('button').click()
+  await expect(approval.getByTestId('secure-page-title')).toHaveText('Device approved')
+  await approval.close()
+}
+
+/**
+ * The code step (issue 16): EmailVerifyOtp hosts the frame, and the code from the mail catcher is
+ * typed into the frame's own field — never into the dApp's page, which holds no code input at all.
+ */
+async function typeCodeInFrame(page: Page, email: string, since: number) {
+  await expect(page.getByTestId('portico-email-verify-otp')).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('input[autocomplete="one-time-code"]')).toHaveCount(0)
+  const input = walletFrame(page).getByTestId('frame-code-input')
+  await expect(input).toBeVisible({ timeout: 30_000 })
+  await input.pressSequentially(await signInCode(email, since))
+}
+
+/**
+ * Connect → the email → a new browser for this address: the frame's "Approve this browser"
+ * screen in EmailVerifyDevice while the mailed link is approved → the code typed in the frame.
+ */
 async function emailLogin(page: Page, email: string) {
   await page.goto('/')
   await page.getByTestId('connect-button').click()
   await page.getByTestId('portico-email-input').fill(email)
   const since = Date.now()
   await page.getByTestId('portico-email-submit').click()
-  const input = page.getByTestId('portico-otp-input')
-  await expect(input).toBeVisible({ timeout: 30_000 })
-  await expect(input).toBeFocused()
-  await input.pressSequentially(await signInCode(email, since))
+  await expect(page.getByTestId('portico-email-verify-device')).toBeVisible({ timeout: 30_000 })
+  await expect(walletFrame(page).getByTestId('frame-device')).toBeVisible({ timeout: 30_000 })
+  await approveDeviceByMail(page.context(), email, since)
+  await typeCodeInFrame(page, email, since)
 }
 
 /** Approves the request the frame shows in ApproveTransaction, with a real click in its UI. */
@@ -161,17 +190,9 @@ test('a second browser is a new device: the mailed link approves it, the code si
     await expect(second.getByTestId('portico-email-verify-device')).toBeVisible({
       timeout: 30_000,
     })
-    await expect(second.getByTestId('portico-device-intro')).toContainText(EMAIL)
-    const mail = await mailOf(EMAIL, since, 'Approve a new device')
-    const link = /https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
-    expect(link?.startsWith(SECURE_URL)).toBe(true)
-    const approval = await other.newPage()
-    await approval.goto(link as string)
-    await approval.getByRole('button').click()
-    await approval.close()
-    const input = second.getByTestId('portico-otp-input')
-    await expect(input).toBeVisible({ timeout: 30_000 })
-    await input.pressSequentially(await signInCode(EMAIL, since))
+    await expect(second.getByTestId('portico-frame-step-intro')).toContainText(EMAIL)
+    await approveDeviceByMail(other, EMAIL, since)
+    await typeCodeInFrame(second, EMAIL, since)
     expect(await protectOrUnlock(second)).toBe('unlocked')
     await expect(second.getByTestId('portico-account')).toBeVisible({ timeout: 30_000 })
     await expect(second.getByTestId('demo-address')).toHaveText(address)
@@ -245,7 +266,8 @@ test('a hostile page on another origin: framing the secure site gets nothing; cr
     ({ address }) => {
       const demo = (window as unknown as { demo: Window }).demo
       const channel = 'portico-embedded'
-      // To the demo page: a forged FrameShow and a forged social result.
+      // To the demo page: a forged FrameShow and a forged social result (the dApp no longer
+      // listens for one at all: results go to the frame).
       demo.postMessage({ channel, type: 'FrameShow', payload: { view: 'ApproveTransaction' } }, '*')
       demo.postMessage(
         { channel, type: 'SocialResult', payload: { resultUri: 'http://evil/social/result' } },
