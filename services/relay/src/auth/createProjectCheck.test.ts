@@ -15,7 +15,9 @@ beforeAll(async () => {
     serviceTokens.push(request.headers['x-portico-service-token'] as string | undefined)
     setTimeout(() => {
       response.writeHead(id === 'known' ? 200 : id === 'broken' ? 500 : 401)
-      response.end('{}')
+      // As the API answers: a 401 names why (an unknown project, or a refused service token).
+      const code = id === 'badtoken' ? 'INVALID_SERVICE_TOKEN' : 'INVALID_PROJECT_ID'
+      response.end(id === 'known' ? '{"allowedOrigins":[]}' : JSON.stringify({ error: { code } }))
     }, 20)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
@@ -52,6 +54,19 @@ describe('createProjectCheck', () => {
     now = 60_000
     await check('known')
     expect(calls.at(-1)).toBe('known')
+  })
+
+  it('a 401 for a refused service token is "unavailable", not an unknown project (nothing cached)', async () => {
+    const check = createProjectCheck({
+      apiUrl,
+      knownTtlMs: 60_000,
+      unknownTtlMs: 60_000,
+      now: () => 0,
+    })
+    calls.length = 0
+    expect(await check('badtoken')).toBe('unavailable')
+    expect(await check('badtoken')).toBe('unavailable')
+    expect(calls).toEqual(['badtoken', 'badtoken'])
   })
 
   it('one request per id in flight, however many connections wait', async () => {

@@ -24,12 +24,13 @@ export type CreateProjectCheckParameters = {
 /** The header that carries PORTICO_SERVICE_TOKEN from one Portico service to another. */
 export const SERVICE_TOKEN_HEADER = 'x-portico-service-token'
 
-/** At most this many project ids are cached; the cache starts over when full. */
+/** At most this many project ids are cached; the oldest entry goes when full. */
 const MAX_CACHED_PROJECTS = 10_000
 
 /**
  * Checks that a connection's projectId is one of the API's projects by asking the API
- * (`GET /projects/v1/origins?projectId=…`: 200 for a project, 401 'Invalid Project ID' for none),
+ * (`GET /projects/v1/origins?projectId=…`: 200 for a project, 401 INVALID_PROJECT_ID for none;
+ * any other answer, a 401 INVALID_SERVICE_TOKEN too, is 'unavailable' and not cached),
  * with a small cache and one request in flight per id. The API's project cache (5 s) and this
  * one add up: an edit shows within about a minute.
  */
@@ -50,17 +51,33 @@ export function createProjectCheck({
 
   async function ask(projectId: string): Promise<ProjectCheckResult> {
     const url = `${base}/projects/v1/origins?projectId=${encodeURIComponent(projectId)}&st=portico-relay&sv=relay-0.1.0`
-    let status: number
+    let result: ProjectCheckResult
     try {
       const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
-      status = response.status
-      await response.body?.cancel()
+      // A 401 is an unknown project only when the API says so: a refused service token (a
+      // misconfigured relay) must not mark every project unknown.
+      const code =
+        response.status === 401
+          ? ((await response.json().catch(() => undefined)) as { error?: { code?: unknown } })
+              ?.error?.code
+          : undefined
+      if (response.status !== 401) await response.body?.cancel()
+      result =
+        response.status === 200
+          ? 'known'
+          : code === 'INVALID_PROJECT_ID'
+            ? 'unknown'
+            : 'unavailable'
     } catch {
       return 'unavailable'
     }
-    const result = status === 200 ? 'known' : status === 401 ? 'unknown' : 'unavailable'
     if (result !== 'unavailable') {
-      if (cache.size >= MAX_CACHED_PROJECTS) cache.clear()
+      // The oldest entry gives way (Map keeps insertion order), so a flood of made-up ids cannot
+      // wipe the projects in use.
+      if (cache.size >= MAX_CACHED_PROJECTS) {
+        const oldest = cache.keys().next().value
+        if (oldest !== undefined) cache.delete(oldest)
+      }
       cache.set(projectId, {
         result,
         until: now() + (result === 'known' ? knownTtlMs : unknownTtlMs),
