@@ -10,6 +10,9 @@ import {
   createSolanaVerifier,
 } from '../../packages/siwx/src/server/index.js'
 
+/** The demo server's own header carrying the client's socket address to the SIWX handler. */
+const CLIENT_ADDRESS_HEADER = 'x-demo-client-address'
+
 export type SiwxBackendParameters = {
   /** The demo's port on 127.0.0.1: the domain messages must name and the only origin allowed. */
   demoPort: number
@@ -47,7 +50,12 @@ export function siwxBackend({ demoPort, evmRpcUrls }: SiwxBackendParameters): Pl
     ],
     sessionSecret: process.env.PORTICO_SIWX_SESSION_SECRET || randomBytes(32),
   })
-  const handle = createSiwxHandler(server, { allowedOrigins: [origin] })
+  // Nonces are limited per client: the socket's address, set below (a client's own header of that
+  // name is dropped first, so it cannot pick its bucket).
+  const handle = createSiwxHandler(server, {
+    allowedOrigins: [origin],
+    clientKey: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) || undefined,
+  })
 
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     if (!req.url?.startsWith('/api/siwx/')) return next()
@@ -75,6 +83,7 @@ export function siwxBackend({ demoPort, evmRpcUrls }: SiwxBackendParameters): Pl
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === 'string') headers.set(name, value)
       else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+    headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? '')
     const method = req.method ?? 'GET'
     const request = new Request(new URL(req.url ?? '/', origin), {
       method,
