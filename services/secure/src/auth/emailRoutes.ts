@@ -327,12 +327,7 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
         const session = await requireSession(context, request)
         const newEmail = readEmail(request.body.email)
         takeRateLimits(context, [['mailPerIp', request.ip]])
-        const current = await context.db
-          .selectFrom('secure_identities')
-          .select('subject')
-          .where('user_id', '=', session.userId)
-          .where('kind', '=', 'email')
-          .executeTakeFirst()
+        const current = await emailIdentityOf(session.userId)
         if (!current) throw new SecureError('NO_EMAIL')
         // Whether another wallet uses the new address is told only once it is proven (the
         // secondary code): asking here must not reveal which addresses have a wallet (issue 16).
@@ -361,6 +356,16 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
         return { action: 'VERIFY_PRIMARY_OTP' as const }
       },
     )
+
+    /** The email login of a user (its subject is the address), if they have one. */
+    function emailIdentityOf(userId: string) {
+      return context.db
+        .selectFrom('secure_identities')
+        .select('subject')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'email')
+        .executeTakeFirst()
+    }
 
     /** The user's newest email change still waiting. */
     async function pendingUpdate(userId: string, now: number) {
@@ -392,12 +397,8 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
         const session = await requireSession(context, request)
         const now = context.now()
         const update = await pendingUpdate(session.userId, now)
-        const current = await context.db
-          .selectFrom('secure_identities')
-          .select('subject')
-          .where('user_id', '=', session.userId)
-          .where('kind', '=', 'email')
-          .executeTakeFirstOrThrow()
+        const current = await emailIdentityOf(session.userId)
+        if (!current) throw new SecureError('NO_EMAIL')
         takeRateLimits(context, [
           ['verifyPerIp', request.ip],
           ['verifyPerEmail', current.subject],
@@ -448,12 +449,8 @@ export function emailRoutes(context: SecureContext): FastifyPluginAsync {
           ['verifyPerIp', request.ip],
           ['verifyPerEmail', update.new_email],
         ])
-        const current = await context.db
-          .selectFrom('secure_identities')
-          .select('subject')
-          .where('user_id', '=', session.userId)
-          .where('kind', '=', 'email')
-          .executeTakeFirstOrThrow()
+        const current = await emailIdentityOf(session.userId)
+        if (!current) throw new SecureError('NO_EMAIL')
         if (update.primary_verified_at === null)
           throw new SecureError('BAD_REQUEST', { details: 'confirm the current address first' })
         await consumeCode(
