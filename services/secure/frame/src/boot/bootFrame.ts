@@ -16,6 +16,7 @@ import { h } from '../ui/h.js'
 import { statusScreen } from '../ui/screens/statusScreen.js'
 import { EN, format } from '../ui/strings.js'
 import { FRAME_CSS } from '../ui/styles.js'
+import { openFrameStorage } from './openFrameStorage.js'
 import { type ParentOriginRefusal, verifyParentOrigin } from './verifyParentOrigin.js'
 
 /** What the frame shows, and nothing else, when it refuses to run. */
@@ -87,14 +88,22 @@ export function bootFrame(frameWindow: Window = window): BootedFrame {
   if (!check.ok) return refuse(check.reason, check.origin)
 
   const networks = createNetworks(config)
-  const sessions = createSessionStore(frameWindow.localStorage)
+  // Storage the browser denies (a cross-site frame without partitioned storage) would throw here
+  // and the frame would never post Ready: it then runs on memory for the page's life.
+  const storage = openFrameStorage(frameWindow)
+  const sessions = createSessionStore(storage.local)
   // The device key: made once in this origin's IndexedDB, never extractable; it signs every request.
+  // Without storage, made once for this page (still non-extractable).
+  const { indexedDB } = storage
+  const subtle = frameWindow.crypto.subtle
   let deviceKey: Promise<CryptoKeyPair> | undefined
   const api = createAuthApi({
     baseUrl: `${frameWindow.location.origin}${config.apiBasePath ?? '/auth/v1'}`,
     getSession: () => sessions.get()?.token,
     proveDevice: async (request) => {
-      deviceKey ??= openDeviceKey(frameWindow.indexedDB, frameWindow.crypto.subtle)
+      deviceKey ??= indexedDB
+        ? openDeviceKey(indexedDB, subtle)
+        : subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])
       deviceKey.catch(() => {
         deviceKey = undefined
       })
@@ -107,8 +116,8 @@ export function bootFrame(frameWindow: Window = window): BootedFrame {
     ownOrigin: frameWindow.location.origin,
     api,
     sessions,
-    deviceShares: createDeviceShareStore(frameWindow.localStorage),
-    sessionStorage: frameWindow.sessionStorage,
+    deviceShares: createDeviceShareStore(storage.local),
+    sessionStorage: storage.session,
     networks,
     publicClient: createPublicClients(),
     screens,
