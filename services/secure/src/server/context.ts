@@ -8,6 +8,7 @@ import type { FarcasterIdRegistry } from '../farcaster/createFarcasterIdRegistry
 import type { FarcasterRelay } from '../farcaster/createFarcasterRelay.js'
 import type { FrameBundle } from '../frame/createFrameBundle.js'
 import type { Mailer } from '../mail/createMailer.js'
+import type { NativePriceClient } from '../prices/createNativePriceClient.js'
 import type { OriginsClient } from '../projects/createOriginsClient.js'
 import type { SocialClients } from '../social/createSocialClients.js'
 
@@ -26,6 +27,8 @@ export type SecureContext = {
   publicUrl: string
   mailer: Mailer
   origins: OriginsClient
+  /** USD prices of chains' native currencies (the approval screen's fee). */
+  prices: NativePriceClient
   social: SocialClients
   farcaster: FarcasterRelay | undefined
   /** Farcaster's IdRegistry: a Farcaster sign-in's signer must hold its fid there. */

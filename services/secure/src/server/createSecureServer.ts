@@ -28,6 +28,8 @@ import { farcasterRoutes } from '../farcaster/farcasterRoutes.js'
 import { createFrameBundle } from '../frame/createFrameBundle.js'
 import { frameRoutes } from '../frame/frameRoutes.js'
 import type { Mailer } from '../mail/createMailer.js'
+import { createNativePriceClient } from '../prices/createNativePriceClient.js'
+import { priceRoutes } from '../prices/priceRoutes.js'
 import { createOriginsClient, ORIGINS_CACHE_TTL_MS } from '../projects/createOriginsClient.js'
 import { createSocialClients } from '../social/createSocialClients.js'
 import { socialRoutes } from '../social/socialRoutes.js'
@@ -173,6 +175,7 @@ export async function createSecureServer({
     publicUrl: origin,
     mailer,
     origins: createOriginsClient({ apiUrl, serviceToken, ttlMs: originsCacheTtlMs, now }),
+    prices: createNativePriceClient({ apiUrl, serviceToken, now }),
     social: createSocialClients(social),
     farcaster: farcasterRelayUrl ? createFarcasterRelay(farcasterRelayUrl) : undefined,
     farcasterIdRegistry: createFarcasterIdRegistry(farcasterIdRegistry),
@@ -303,6 +306,7 @@ export async function createSecureServer({
     socialRoutes,
     farcasterRoutes,
     walletRoutes,
+    priceRoutes,
   ])
     await app.register(routes(context))
   return app

@@ -153,6 +153,18 @@ export function createAuthApi({
     }) => call<{ wallet: ApiWallet }>('POST', '/wallet', body),
     authShare: (signal?: AbortSignal) =>
       call<{ authShare: string }>('GET', '/wallet/auth-share', undefined, signal),
+    /**
+     * The USD price of an EVM chain's native currency for the approval screen's fee (null: no
+     * trustworthy price). No session needed.
+     */
+    nativeUsdPrice: (params: { chainId: number; projectId: string }, signal?: AbortSignal) =>
+      call<{ usd: number | null }>(
+        'GET',
+        `/prices/native?${query({ chainId: String(params.chainId), projectId: params.projectId })}`,
+        undefined,
+        signal,
+        { withSession: false },
+      ),
     recoveryBlob: (signal?: AbortSignal) =>
       call<{ recoveryBlob: string }>('GET', '/wallet/recovery', undefined, signal),
     /** Which protections the wallet has (no release, no mail). */

@@ -10,6 +10,7 @@ import { approvalScreen } from '../ui/screens/approvalScreen.js'
 import { answerSafeEvmRequest } from './evm/answerSafeEvmRequest.js'
 import { createKeyAccount } from './evm/createKeyAccount.js'
 import { prepareEvmSigning } from './evm/prepareEvmSigning.js'
+import { METHODS_WITH_FEES, readNativeUsdPrice } from './evm/readNativeUsdPrice.js'
 import { parseEvmChainId, parseSolanaChainId } from './networks.js'
 import type { RequestDescription } from './RequestDescription.js'
 import { methodNotAllowed, unknownChain, userRejected } from './rpcErrors.js'
@@ -105,6 +106,16 @@ export async function handleRpcRequest(
           `${method} needs a smart account, which this wallet does not have`,
           4200,
         )
+      // The fee's USD price is asked for at once (it needs no place in the queue); without one
+      // the screen says so.
+      const nativeUsdPrice = METHODS_WITH_FEES.has(method)
+        ? readNativeUsdPrice({
+            api: context.api,
+            chainId: network.chainId,
+            projectId: context.config.projectId,
+            signal,
+          })
+        : undefined
       // One not-safe EVM request at a time, from reading the chain to broadcasting: each
       // transaction's screen shows the nonce and fees it is signed with, so the next one is
       // fixed only once the one before it is sent.
@@ -115,6 +126,7 @@ export async function handleRpcRequest(
           network,
           address,
           publicClient: context.publicClient,
+          nativeUsdPrice: await nativeUsdPrice,
         })
         if (
           !(await approve(context, prepared.description, {

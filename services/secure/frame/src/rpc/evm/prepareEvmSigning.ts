@@ -44,8 +44,8 @@ export type PrepareEvmSigningParameters = {
   address: Address
   publicClient: PublicClients
   /**
-   * A trustworthy USD price of the network's native currency, for the fee in USD. The page config
-   * carries none yet, so the frame passes none and shows no USD amount (never 0).
+   * A trustworthy USD price of the network's native currency, for the fee in USD (the frame reads
+   * it from its server, readNativeUsdPrice). None: no USD amount is shown (never 0).
    */
   nativeUsdPrice?: number | undefined
 }
