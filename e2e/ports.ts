@@ -52,4 +52,10 @@ export function e2eEnv(): Record<string, string> {
 }
 
 export const DEMO_URL = `http://127.0.0.1:${E2E_PORTS.demo}`
+/**
+ * The stack's secure site as browsers reach it (devnet/src/stack/services.ts): a host name, since
+ * WebAuthn refuses an IP address as a passkey's RP ID. It listens on 127.0.0.1; the frame is
+ * cross-site to the 127.0.0.1 demo, as it is to any real dApp.
+ */
+export const SECURE_URL = `http://localhost:${E2E_PORTS.secure}`
 export const CHAIN_A_RPC = `http://127.0.0.1:${E2E_PORTS.chainA}`

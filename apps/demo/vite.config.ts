@@ -49,8 +49,11 @@ export default defineConfig({
     'import.meta.env.PORTICO_CHAIN_B_RPC': JSON.stringify(`http://127.0.0.1:${ports.chainB}`),
     'import.meta.env.PORTICO_API_URL': JSON.stringify(`http://127.0.0.1:${ports.api}`),
     'import.meta.env.PORTICO_RELAY_URL': JSON.stringify(`ws://127.0.0.1:${ports.relay}`),
-    // The embedded wallet's secure site (services/secure), on its own origin.
-    'import.meta.env.PORTICO_SECURE_URL': JSON.stringify(`http://127.0.0.1:${ports.secure}`),
+    // The embedded wallet's secure site (services/secure), on its own origin: a host name, which
+    // passkeys need (WebAuthn refuses an IP address as RP ID); npm start passes the stack's.
+    'import.meta.env.PORTICO_SECURE_URL': JSON.stringify(
+      process.env.PORTICO_SECURE_PUBLIC_URL ?? `http://localhost:${ports.secure}`,
+    ),
     // The devnet's Bitcoin API (Esplora-style, regtest).
     'import.meta.env.PORTICO_BITCOIN_API_URL': JSON.stringify(
       `http://127.0.0.1:${ports.bitcoinApi}`,

@@ -1,7 +1,14 @@
-import { type BrowserContext, expect, type FrameLocator, type Page, test } from '@playwright/test'
-import { waitForMail } from '@portico/devnet/testing'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { type Address, createPublicClient, type Hex, http, toHex, verifyMessage } from 'viem'
-import { CHAIN_A_RPC, DEMO_URL, E2E_PORTS } from '../ports.js'
+import { CHAIN_A_RPC, DEMO_URL, SECURE_URL } from '../ports.js'
+import {
+  approveDeviceByMail,
+  approveInSecureUi,
+  DEMO_MESSAGE,
+  emailLogin,
+  typeCodeInFrame,
+  walletFrame,
+} from './embeddedWallet.js'
 
 /**
  * Issue 7 end to end, on the stack `npm start` runs (demo with embeddedWalletAdapter, the secure
@@ -12,32 +19,12 @@ import { CHAIN_A_RPC, DEMO_URL, E2E_PORTS } from '../ports.js'
  * identity provider's popup, and a hostile page on another origin that gets nothing.
  */
 
-const SECURE_URL = `http://127.0.0.1:${E2E_PORTS.secure}`
-const INBOX_URL = `http://127.0.0.1:${E2E_PORTS.mailInbox}`
-/** The demo's message (apps/demo/src/WalletActions.tsx). */
-const DEMO_MESSAGE = 'Hello from the Portico demo'
 /** The recovery secret every wallet of this spec is protected with (≥ 12 characters). */
 const RECOVERY_SECRET = 'portico e2e recovery secret'
 /** A fresh address per run: the e2e stack's secure site keeps its users between runs. */
 const EMAIL = `e2e-${Date.now()}@example.org`
 
 const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
-
-/** The secure site's frame, wherever the bridge placed it in the page. */
-const walletFrame = (page: Page): FrameLocator =>
-  page.frameLocator('iframe[data-testid="portico-embedded-frame"]')
-
-/** The newest mail to `to` since `since` whose subject is `subject`. */
-const mailOf = (to: string, since: number, subject: string) =>
-  waitForMail({ inboxUrl: INBOX_URL, to, since, match: (m) => m.subject === subject })
-
-/** The 6-digit code of the newest sign-in mail to `to` since `since`. */
-async function signInCode(to: string, since: number): Promise<string> {
-  const mail = await mailOf(to, since, 'Your sign-in code')
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
-  if (!code) throw new Error('no code in the sign-in mail')
-  return code
-}
 
 /**
  * The frame's first screen after a login: 'Protect your wallet' (a first wallet: the secret twice)
@@ -59,56 +46,6 @@ async function protectOrUnlock(page: Page): Promise<'created' | 'unlocked'> {
   await frame.getByTestId('frame-recovery-secret-input').fill(RECOVERY_SECRET)
   await unlock.click()
   return 'unlocked'
-}
-
-/** Opens the newest device-approval link mailed to `to` since `since` and approves, as its owner. */
-async function approveDeviceByMail(context: BrowserContext, to: string, since: number) {
-  const mail = await mailOf(to, since, 'Approve a new device')
-  const link = /https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
-  expect(link?.startsWith(SECURE_URL)).toBe(true)
-  // The mail names the site the login came from (issue 16).
-  expect(mail.text).toContain(`Site: ${new URL(DEMO_URL).origin}`)
-  const approval = await context.newPage()
-  await approval.goto(link as string)
-  await approval.getByRole('button').click()
-  await expect(approval.getByTestId('secure-page-title')).toHaveText('Device approved')
-  await approval.close()
-}
-
-/**
- * The code step (issue 16): EmailVerifyOtp hosts the frame, and the code from the mail catcher is
- * typed into the frame's own field — never into the dApp's page, which holds no code input at all.
- */
-async function typeCodeInFrame(page: Page, email: string, since: number) {
-  await expect(page.getByTestId('portico-email-verify-otp')).toBeVisible({ timeout: 30_000 })
-  await expect(page.locator('input[autocomplete="one-time-code"]')).toHaveCount(0)
-  const input = walletFrame(page).getByTestId('frame-code-input')
-  await expect(input).toBeVisible({ timeout: 30_000 })
-  await input.pressSequentially(await signInCode(email, since))
-}
-
-/**
- * Connect → the email → a new browser for this address: the frame's "Approve this browser"
- * screen in EmailVerifyDevice while the mailed link is approved → the code typed in the frame.
- */
-async function emailLogin(page: Page, email: string) {
-  await page.goto('/')
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('portico-email-input').fill(email)
-  const since = Date.now()
-  await page.getByTestId('portico-email-submit').click()
-  await expect(page.getByTestId('portico-email-verify-device')).toBeVisible({ timeout: 30_000 })
-  await expect(walletFrame(page).getByTestId('frame-device')).toBeVisible({ timeout: 30_000 })
-  await approveDeviceByMail(page.context(), email, since)
-  await typeCodeInFrame(page, email, since)
-}
-
-/** Approves the request the frame shows in ApproveTransaction, with a real click in its UI. */
-async function approveInSecureUi(page: Page, expected: string | RegExp) {
-  await expect(page.getByTestId('portico-approve-transaction')).toBeVisible({ timeout: 20_000 })
-  const frame = walletFrame(page)
-  await expect(frame.getByTestId('frame-approval')).toContainText(expected)
-  await frame.getByTestId('frame-approve').click()
 }
 
 test.describe.configure({ mode: 'serial' })

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { expect, type Page, test } from '@playwright/test'
 import { waitForMail } from '@portico/devnet/testing'
 import { createTestDevice } from '../../services/secure/src/testing/createTestDevice.js'
-import { E2E_PORTS } from '../ports.js'
+import { E2E_PORTS, SECURE_URL } from '../ports.js'
 
 /**
  * Issue 16, "Done when": a hostile dApp — a page on an allowed origin of the project, in full
@@ -15,7 +15,6 @@ import { E2E_PORTS } from '../ports.js'
  * faking any header it likes and holding a DPoP key of its own.
  */
 
-const SECURE_URL = `http://127.0.0.1:${E2E_PORTS.secure}`
 const INBOX_URL = `http://127.0.0.1:${E2E_PORTS.mailInbox}`
 /** The attacker's site: an allowed origin of the demo project (http://127.0.0.1:*), served here. */
 const HOSTILE_PORT = E2E_PORTS.demo + 7

@@ -34,7 +34,7 @@ const portico = createPortico({
     // Bitcoin: wallet-standard Bitcoin wallets (payment and ordinal accounts) on regtest.
     bitcoinAdapter,
     walletConnectAdapter,
-    embeddedWalletAdapter({ url: import.meta.env.PORTICO_SECURE_URL ?? 'http://127.0.0.1:4002' }),
+    embeddedWalletAdapter({ url: import.meta.env.PORTICO_SECURE_URL ?? 'http://localhost:4002' }),
   ],
   metadata: {
     name: 'Portico demo',

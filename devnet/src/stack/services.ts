@@ -48,6 +48,11 @@ export function getServices(
   env: Record<string, string | undefined> = process.env,
 ): ServiceDefinition[] {
   const url = (port: PortName) => `http://127.0.0.1:${getPort(port, env)}`
+  // The secure site's origin as browsers see it: a host name, not an IP address, because WebAuthn
+  // refuses an IP address as a passkey's RP ID (passkey unlock, issue 16). `localhost` is a secure
+  // context in every browser and resolves to the loopback address the site listens on.
+  const securePublicUrl =
+    env.PORTICO_SECURE_PUBLIC_URL ?? `http://localhost:${getPort('secure', env)}`
   return [
     {
       name: 'devnet',
@@ -109,6 +114,10 @@ export function getServices(
       name: 'idp',
       command: [bin('tsx'), 'devnet/src/identityProvider/main.ts'],
       cwd: REPO_ROOT,
+      env: {
+        PORTICO_IDP_REDIRECT_URIS:
+          env.PORTICO_IDP_REDIRECT_URIS ?? `${securePublicUrl}/social/callback`,
+      },
       ports: ['identityProvider'],
       readyOutput: 'Portico identity provider on',
       urls: [{ label: 'identity provider', url: url('identityProvider') }],
@@ -124,6 +133,7 @@ export function getServices(
       cwd: REPO_ROOT,
       env: {
         PORTICO_SECURE_DEVNET: '1',
+        PORTICO_SECURE_PUBLIC_URL: securePublicUrl,
         PORTICO_SECURE_API_URL: url('api'),
         SMTP_URL: `smtp://127.0.0.1:${getPort('mailSmtp', env)}`,
         ...getDevnetSocialEnv({ issuer: url('identityProvider'), env }),
@@ -132,7 +142,7 @@ export function getServices(
       ports: ['secure'],
       readyOutput: 'Portico secure site on',
       readyTimeoutMs: 180_000,
-      urls: [{ label: 'embedded wallet (secure site)', url: url('secure') }],
+      urls: [{ label: 'embedded wallet (secure site)', url: securePublicUrl }],
       dependsOn: ['devnet', 'api', 'mail', 'idp'],
     },
     {
@@ -148,6 +158,8 @@ export function getServices(
         '127.0.0.1',
       ],
       cwd: join(REPO_ROOT, 'apps', 'demo'),
+      // The embedded wallet adapter's url (apps/demo/vite.config.ts).
+      env: { PORTICO_SECURE_PUBLIC_URL: securePublicUrl },
       ports: ['demo'],
       urls: [{ label: 'demo', url: url('demo'), open: true }],
       dependsOn: ['devnet', 'wallet', 'api'],

@@ -1,0 +1,79 @@
+import { type BrowserContext, expect, type FrameLocator, type Page } from '@playwright/test'
+import { waitForMail } from '@portico/devnet/testing'
+import { DEMO_URL, E2E_PORTS, SECURE_URL } from '../ports.js'
+
+/**
+ * The embedded wallet's steps as a user takes them on the stack's demo, shared by the specs that
+ * log in with email (embedded.spec.ts, passkey.spec.ts): the device link and the code only in the
+ * secure origin's own UI (issue 16), approvals by a real click there.
+ */
+
+export const INBOX_URL = `http://127.0.0.1:${E2E_PORTS.mailInbox}`
+/** The demo's message (apps/demo/src/WalletActions.tsx). */
+export const DEMO_MESSAGE = 'Hello from the Portico demo'
+
+/** The secure site's frame, wherever the bridge placed it in the page. */
+export const walletFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[data-testid="portico-embedded-frame"]')
+
+/** The newest mail to `to` since `since` whose subject is `subject`. */
+export const mailOf = (to: string, since: number, subject: string) =>
+  waitForMail({ inboxUrl: INBOX_URL, to, since, match: (m) => m.subject === subject })
+
+/** The 6-digit code of the newest sign-in mail to `to` since `since`. */
+export async function signInCode(to: string, since: number): Promise<string> {
+  const mail = await mailOf(to, since, 'Your sign-in code')
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+  if (!code) throw new Error('no code in the sign-in mail')
+  return code
+}
+
+/** Opens the newest device-approval link mailed to `to` since `since` and approves, as its owner. */
+export async function approveDeviceByMail(context: BrowserContext, to: string, since: number) {
+  const mail = await mailOf(to, since, 'Approve a new device')
+  const link = /https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
+  expect(link?.startsWith(SECURE_URL)).toBe(true)
+  // The mail names the site the login came from (issue 16).
+  expect(mail.text).toContain(`Site: ${new URL(DEMO_URL).origin}`)
+  const approval = await context.newPage()
+  await approval.goto(link as string)
+  await approval.getByRole('button').click()
+  await expect(approval.getByTestId('secure-page-title')).toHaveText('Device approved')
+  await approval.close()
+}
+
+/**
+ * The code step (issue 16): EmailVerifyOtp hosts the frame, and the code from the mail catcher is
+ * typed into the frame's own field — never into the dApp's page, which holds no code input at all.
+ */
+export async function typeCodeInFrame(page: Page, email: string, since: number) {
+  await expect(page.getByTestId('portico-email-verify-otp')).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('input[autocomplete="one-time-code"]')).toHaveCount(0)
+  const input = walletFrame(page).getByTestId('frame-code-input')
+  await expect(input).toBeVisible({ timeout: 30_000 })
+  await input.pressSequentially(await signInCode(email, since))
+}
+
+/**
+ * Connect → the email → a new browser for this address: the frame's "Approve this browser"
+ * screen in EmailVerifyDevice while the mailed link is approved → the code typed in the frame.
+ */
+export async function emailLogin(page: Page, email: string) {
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('portico-email-input').fill(email)
+  const since = Date.now()
+  await page.getByTestId('portico-email-submit').click()
+  await expect(page.getByTestId('portico-email-verify-device')).toBeVisible({ timeout: 30_000 })
+  await expect(walletFrame(page).getByTestId('frame-device')).toBeVisible({ timeout: 30_000 })
+  await approveDeviceByMail(page.context(), email, since)
+  await typeCodeInFrame(page, email, since)
+}
+
+/** Approves the request the frame shows in ApproveTransaction, with a real click in its UI. */
+export async function approveInSecureUi(page: Page, expected: string | RegExp) {
+  await expect(page.getByTestId('portico-approve-transaction')).toBeVisible({ timeout: 20_000 })
+  const frame = walletFrame(page)
+  await expect(frame.getByTestId('frame-approval')).toContainText(expected)
+  await frame.getByTestId('frame-approve').click()
+}
