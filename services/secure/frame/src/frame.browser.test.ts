@@ -12,7 +12,7 @@ import {
 } from '@portico/devnet/testing'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/e2e/chromium'
 import { readSocialProviders } from '@portico/secure'
-import { startTestSecure, type TestSecure } from '@portico/secure/testing'
+import { createTestDevice, startTestSecure, type TestSecure } from '@portico/secure/testing'
 import { base58 } from '@scure/base'
 import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
 import { combine } from 'shamir-secret-sharing'
@@ -235,6 +235,64 @@ async function approveDeviceInFrame(email: string, since: number, target: Page =
 
 let walletAddress: Address
 let solanaAddress: string
+/** The second browser (a new device), kept from its recovery to its revocation. */
+let secondContext: BrowserContext | undefined
+let secondPage: Page | undefined
+
+/** The device shares a page's frame keeps in its localStorage (hex). */
+async function storedDeviceShares(target: Page = page): Promise<string[]> {
+  return walletFrame(target).evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => (JSON.parse(localStorage.getItem(key)!) as { share: string }).share),
+    DEVICE_SHARE_KEY_PREFIX,
+  )
+}
+
+/**
+ * What the server keeps for the wallet, decrypted with its key: the auth share (the recovery half)
+ * and each device's server share, oldest device first (issue 16: one split per device).
+ */
+async function serverSharesOf(evmAddress: string) {
+  const keys = createServerKeys(secure.shareKey)
+  const wallet = await secure.database.db
+    .selectFrom('secure_wallets')
+    .select(['user_id', 'auth_share', 'recovery_blob'])
+    .where('evm_address', '=', evmAddress)
+    .executeTakeFirstOrThrow()
+  const devices = await secure.database.db
+    .selectFrom('secure_wallet_devices')
+    .select(['device_hash', 'server_share', 'created_at'])
+    .where('user_id', '=', wallet.user_id)
+    .orderBy('created_at', 'asc')
+    .execute()
+  return {
+    userId: wallet.user_id,
+    recoveryBlob: wallet.recovery_blob,
+    authShare: keys.shares.decrypt(wallet.auth_share, `auth-share:${wallet.user_id}`),
+    devices: devices.map((row) => ({
+      deviceHash: row.device_hash,
+      serverShare: keys.shares.decrypt(
+        row.server_share,
+        `device-share:${wallet.user_id}:${row.device_hash}`,
+      ),
+    })),
+  }
+}
+
+/** The EVM address two hex shares rebuild, or undefined when they rebuild no key. */
+async function addressOfShares(first: string, second: string): Promise<string | undefined> {
+  try {
+    const secret = await combine([
+      Uint8Array.from(Buffer.from(first, 'hex')),
+      Uint8Array.from(Buffer.from(second, 'hex')),
+    ])
+    return privateKeyToAccount(bytesToHex(secret.subarray(0, 32))).address
+  } catch {
+    return undefined
+  }
+}
 
 describe('the frame page in Chromium', () => {
   test('posts Ready { version: 4 } to the dApp origin once it verified it', async () => {
@@ -741,10 +799,12 @@ describe('the frame page in Chromium', () => {
     expect(await reply(id)).toMatchObject({ type: 'ExportKeySuccess' })
   }, 60_000)
 
-  test('a second browser (new device) approves the device by mail, then unlocks with the recovery secret', async () => {
+  test('a second browser (new device) approves the device by mail, then unlocks with the recovery secret, and gets a share of its own', async () => {
     const email = 'frame-user@example.com'
     const other = await browser.newContext()
+    secondContext = other
     const second = await other.newPage()
+    secondPage = second
     try {
       await second.goto(`${dappOrigin}/`)
       await second.waitForFunction(() =>
@@ -785,8 +845,97 @@ describe('the frame page in Chromium', () => {
         await verifyMessage({ address: walletAddress, message: 'from the new device', signature }),
       ).toBe(true)
       expect(JSON.stringify(await messages(second))).not.toContain(RECOVERY_SECRET)
-    } finally {
+
+      // Issue 16: the new device keeps its own 2-of-2 split, not the recovery share: each
+      // device's share pairs with its own server share only, and neither with the auth share.
+      const [firstShare] = await storedDeviceShares()
+      const [secondShare] = await storedDeviceShares(second)
+      expect(secondShare).not.toBe(firstShare)
+      const server = await serverSharesOf(walletAddress)
+      expect(server.devices).toHaveLength(2)
+      const [firstServer, secondServer] = server.devices
+      expect(await addressOfShares(firstShare!, firstServer!.serverShare)).toBe(walletAddress)
+      expect(await addressOfShares(secondShare!, secondServer!.serverShare)).toBe(walletAddress)
+      for (const [device, serverShare] of [
+        [secondShare, firstServer!.serverShare],
+        [firstShare, secondServer!.serverShare],
+        [firstShare, server.authShare],
+        [secondShare, server.authShare],
+      ])
+        expect(await addressOfShares(device!, serverShare!)).not.toBe(walletAddress)
+    } catch (error) {
       await other.close()
+      secondContext = undefined
+      throw error
+    }
+  }, 120_000)
+
+  test('the owner revokes the second browser: its session ends, its share pairs with nothing left on the server, the first browser keeps signing', async () => {
+    const email = 'frame-user@example.com'
+    const second = secondPage
+    if (!second) throw new Error('the second browser did not unlock')
+    try {
+      const [secondShare] = await storedDeviceShares(second)
+      const before = await serverSharesOf(walletAddress)
+      const [firstServer, secondServer] = before.devices
+      // The owner, signed in afresh elsewhere, lists the devices and revokes the second browser.
+      const elsewhere = createTestDevice()
+      const { session } = await secure.loginByEmail(email, { device: elsewhere })
+      const listed = await secure.call('GET', '/auth/v1/devices', { session, device: elsewhere })
+      expect(
+        listed.body.devices.filter((d: { walletShare: boolean }) => d.walletShare),
+      ).toHaveLength(2)
+      const revoked = await secure.call('POST', '/auth/v1/devices/revoke', {
+        session,
+        device: elsewhere,
+        body: { id: secondServer!.deviceHash },
+      })
+      expect(revoked.body).toMatchObject({ revoked: true, sessions: 1 })
+
+      // The second browser gets no key: its session is gone, the server keeps nothing for it …
+      const before2 = (await messages(second)).length
+      const id = await post(
+        'RpcRequest',
+        {
+          chainNamespace: 'eip155',
+          method: 'personal_sign',
+          params: [toHex('from the revoked device'), walletAddress],
+        },
+        second,
+      )
+      const frame = second.frameLocator('#wallet')
+      await frame.getByTestId(T.approve).click()
+      expect(await reply(id, second)).toMatchObject({
+        type: 'RpcRequestError',
+        payload: { message: 'Session Expired' },
+      })
+      await waitForEvent('SessionExpired', before2, second)
+      const after = await serverSharesOf(walletAddress)
+      expect(after.devices).toEqual([firstServer])
+      // … and its device share with anything the server still holds rebuilds no key.
+      for (const serverShare of [firstServer!.serverShare, after.authShare])
+        expect(await addressOfShares(secondShare!, serverShare)).not.toBe(walletAddress)
+
+      // The first browser keeps signing with its own split (the second browser's window closed
+      // and this one in front: the visibility guard arms Approve only in a window that is shown).
+      await secondContext?.close()
+      secondContext = undefined
+      await page.bringToFront()
+      const signed = await post('RpcRequest', {
+        chainNamespace: 'eip155',
+        method: 'personal_sign',
+        params: [toHex('still mine'), walletAddress],
+      })
+      const approve = page.frameLocator('#wallet').getByTestId(T.approve)
+      await expect.poll(() => approve.isEnabled(), { timeout: 20_000 }).toBe(true)
+      await approve.click()
+      const signature = ((await reply(signed))!.payload as { result: Hex }).result
+      expect(
+        await verifyMessage({ address: walletAddress, message: 'still mine', signature }),
+      ).toBe(true)
+    } finally {
+      await secondContext?.close()
+      secondContext = undefined
     }
   }, 120_000)
 
@@ -804,20 +953,15 @@ describe('the frame page in Chromium', () => {
     expect(stored.deviceShares).toHaveLength(1)
     const deviceShare = stored.deviceShares[0]!
     // The frame's session is bound to its device key (issue 16): the test reads the shares from the
-    // server's storage instead, decrypted with the server's key.
-    const row = await secure.database.db
-      .selectFrom('secure_wallets')
-      .select(['user_id', 'auth_share', 'recovery_blob'])
-      .where('evm_address', '=', walletAddress)
-      .executeTakeFirstOrThrow()
-    const authShare = createServerKeys(secure.shareKey).shares.decrypt(
-      row.auth_share,
-      `auth-share:${row.user_id}`,
-    )
-    const recoveryBody = { recoveryBlob: row.recovery_blob }
+    // server's storage instead, decrypted with the server's key. This device signs with its own
+    // split: its device share and its server share.
+    const server = await serverSharesOf(walletAddress)
+    const authShare = server.authShare
+    const serverShare = server.devices[0]!.serverShare
+    const recoveryBody = { recoveryBlob: server.recoveryBlob }
     const secret = await combine([
       Uint8Array.from(Buffer.from(deviceShare, 'hex')),
-      Uint8Array.from(Buffer.from(authShare, 'hex')),
+      Uint8Array.from(Buffer.from(serverShare, 'hex')),
     ])
     const evmKey = Buffer.from(secret.subarray(0, 32)).toString('hex')
     expect(privateKeyToAccount(`0x${evmKey}`).address).toBe(walletAddress)
@@ -827,6 +971,7 @@ describe('the frame page in Chromium', () => {
     const secrets = {
       deviceShare,
       authShare,
+      serverShare,
       recoveryBlobCiphertext: JSON.parse(recoveryBody.recoveryBlob as string).ct as string,
       evmKey,
       solanaSeed: Buffer.from(seed).toString('hex'),

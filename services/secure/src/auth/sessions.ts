@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { createToken, hashToken } from '../crypto/secretTokens.js'
 import type { SecureDatabase } from '../db/schema.js'
@@ -89,6 +90,68 @@ export async function revokeOtherSessions(
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('token_hash', '!=', keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/**
+ * The id a session is listed and revoked by: derived from its token's hash (a label, then
+ * SHA-256, 128 bits), so it names the session without being the token, the stored hash or
+ * anything that proves it.
+ */
+export function sessionId(tokenHash: string): string {
+  return createHash('sha256')
+    .update(`portico-session-id:${tokenHash}`)
+    .digest('base64url')
+    .slice(0, 22)
+}
+
+/** A live session as its user sees it listed. */
+export type ListedSession = {
+  id: string
+  /** The device (DPoP key hash) it is bound to. */
+  device: string | null
+  createdAt: number
+  expiresAt: number
+  tokenHash: string
+}
+
+/** The user's live sessions (not revoked, not expired), newest first. */
+export async function listSessions(
+  db: Kysely<SecureDatabase>,
+  userId: string,
+  now: number,
+): Promise<ListedSession[]> {
+  const rows = await db
+    .selectFrom('secure_sessions')
+    .select(['token_hash', 'device_hash', 'created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute()
+  return rows.map((row) => ({
+    id: sessionId(row.token_hash),
+    device: row.device_hash,
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+    tokenHash: row.token_hash,
+  }))
+}
+
+/** Revokes every live session of a user on one device (the device is revoked). */
+export async function revokeDeviceSessions(
+  db: Kysely<SecureDatabase>,
+  userId: string,
+  deviceHash: string,
+  now: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('secure_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('device_hash', '=', deviceHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst()
   return Number(result.numUpdatedRows)

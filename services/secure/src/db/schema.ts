@@ -141,6 +141,25 @@ export type SecureWalletsTable = {
    * JSON `{ v: 2, kind: 'passkey', credentialId, prfSalt, nonce, ct }`; null without one (0003).
    */
   passkey_blob: ColumnType<string | null, string | null | undefined, string | null>
+  /**
+   * When the wallet moved to per-device shares (0004): from then on `auth_share` is the recovery
+   * half, released only with a recovery. Null for a wallet made before, whose auth share still
+   * signs for the devices holding an old share, until a device is revoked.
+   */
+  per_device_at: EpochMsOrNull
+  created_at: EpochMs
+}
+
+/**
+ * The server half of each device's own 2-of-2 split of a wallet secret (0004, issue 16): released
+ * only to a session of that device; deleted when the device is revoked.
+ */
+export type SecureWalletDevicesTable = {
+  user_id: string
+  /** The device (the frame's DPoP key, hashed) this half belongs to. */
+  device_hash: string
+  /** AES-256-GCM ciphertext of the server share under SECURE_SHARE_KEY, bound to user and device. */
+  server_share: string
   created_at: EpochMs
 }
 
@@ -168,6 +187,7 @@ export type SecureDatabase = {
   secure_social_logins: SecureSocialLoginsTable
   secure_farcaster_logins: SecureFarcasterLoginsTable
   secure_wallets: SecureWalletsTable
+  secure_wallet_devices: SecureWalletDevicesTable
   secure_dpop_proofs: SecureDpopProofsTable
   secure_recovery_releases: SecureRecoveryReleasesTable
 }

@@ -19,7 +19,7 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     try {
       const options = { migrations: SECURE_MIGRATIONS, migrationTableName: SECURE_MIGRATION_TABLE }
       // … takes the secure migrations too, once.
-      expect(await migrateToLatest(database.db, options)).toEqual(['0001_secure', '0002_dpop'])
+      expect(await migrateToLatest(database.db, options)).toEqual(Object.keys(SECURE_MIGRATIONS))
       expect(await migrateToLatest(database.db, options)).toEqual([])
       // And the API's own migrator still finds nothing unknown.
       expect(await migrateToLatest(database.db)).toEqual([])

@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { sql } from 'kysely'
+import { accountSecurityRoutes } from '../auth/accountSecurityRoutes.js'
 import { emailRoutes } from '../auth/emailRoutes.js'
 import { sessionRoutes } from '../auth/sessionRoutes.js'
 import { DEFAULT_SECURE_RATE_LIMITS, type SecureRateLimits } from '../config/rateLimits.js'
@@ -306,6 +307,7 @@ export async function createSecureServer({
     socialRoutes,
     farcasterRoutes,
     walletRoutes,
+    accountSecurityRoutes,
     priceRoutes,
   ])
     await app.register(routes(context))

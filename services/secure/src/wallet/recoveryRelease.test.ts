@@ -30,6 +30,7 @@ const PASSKEY_BLOB = JSON.stringify({
   nonce: 'bm9uY2Vub25jZW5v',
   ct: 'Y2lwaGVydGV4dGNpcGhlcnRleHQ',
 })
+const SERVER_SHARE = '5a'.repeat(65)
 const SUBJECT = "Your wallet's recovery data was requested"
 const WINDOW_MS = DEFAULT_RECOVERY_RELEASE_POLICY.reauthWindowMs
 const MAX = DEFAULT_RECOVERY_RELEASE_POLICY.perUser.max
@@ -65,6 +66,7 @@ describe.each(ENGINES)('recovery release on %s', (engine) => {
         evmAddress: keys.evmAddress,
         solanaAddress: keys.solanaAddress,
         authShare: AUTH_SHARE,
+        serverShare: SERVER_SHARE,
         ...blobs,
         ...(await keys.prove(challenge)),
       },
@@ -83,11 +85,13 @@ describe.each(ENGINES)('recovery release on %s', (engine) => {
       expect(answer.body.error.details).toMatchObject({ reason: 'REAUTHENTICATE' })
       expect(JSON.stringify(answer.body)).not.toContain('c2FsdHNhbHRzYWx0c2FsdA')
       // The session still works for everything else (signing needs no fresh login).
-      expect((await secure.call('GET', '/auth/v1/wallet/auth-share', { session })).status).toBe(200)
+      expect((await secure.call('GET', '/auth/v1/wallet/device-share', { session })).status).toBe(
+        200,
+      )
       // A fresh login of the same user on the same device gets it.
       const fresh = (await secure.loginByEmail('stale@example.com')).session as string
       const released = await secure.call('GET', '/auth/v1/wallet/recovery', { session: fresh })
-      expect(released.body).toEqual({ recoveryBlob: SECRET_BLOB })
+      expect(released.body).toEqual({ recoveryBlob: SECRET_BLOB, authShare: AUTH_SHARE })
     })
 
     it(`the ${MAX + 1}th release within the limit's window is refused, fresh logins or not`, async () => {
@@ -151,7 +155,7 @@ describe.each(ENGINES)('recovery release on %s', (engine) => {
       const released = await secure.call('GET', '/auth/v1/wallet/recovery?kind=passkey', {
         session,
       })
-      expect(released.body).toEqual({ passkeyBlob: PASSKEY_BLOB })
+      expect(released.body).toEqual({ passkeyBlob: PASSKEY_BLOB, authShare: AUTH_SHARE })
       const noSecret = await secure.call('GET', '/auth/v1/wallet/recovery', { session })
       expect(noSecret.status).toBe(404)
       expect((await releaseMails(email)).length).toBe(1)
@@ -167,9 +171,9 @@ describe.each(ENGINES)('recovery release on %s', (engine) => {
       const passkey = await secure.call('GET', '/auth/v1/wallet/recovery?kind=passkey', {
         session,
       })
-      expect(passkey.body).toEqual({ passkeyBlob: PASSKEY_BLOB })
+      expect(passkey.body).toEqual({ passkeyBlob: PASSKEY_BLOB, authShare: AUTH_SHARE })
       const secret = await secure.call('GET', '/auth/v1/wallet/recovery?kind=secret', { session })
-      expect(secret.body).toEqual({ recoveryBlob: SECRET_BLOB })
+      expect(secret.body).toEqual({ recoveryBlob: SECRET_BLOB, authShare: AUTH_SHARE })
     })
 
     it.each([
@@ -190,6 +194,7 @@ describe.each(ENGINES)('recovery release on %s', (engine) => {
           evmAddress: keys.evmAddress,
           solanaAddress: keys.solanaAddress,
           authShare: AUTH_SHARE,
+          serverShare: SERVER_SHARE,
           ...blobs,
           ...(await keys.prove(challenge)),
         },

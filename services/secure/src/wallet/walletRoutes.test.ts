@@ -19,6 +19,8 @@ const SHARES = {
     'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAhIiMkJSYnKCkqKywtLi8wMTIzNDU2Nzg5Ojs8PT4_QA',
   recoveryBlob:
     '{"v":1,"salt":"c2FsdHNhbHQ","iv":"aXZpdml2aXY","ct":"Y2lwaGVydGV4dGNpcGhlcnRleHQ"}',
+  /** The server half of the first device's own 2-of-2 split (issue 16). */
+  serverShare: '5a'.repeat(65),
 }
 
 describe.each(ENGINES)('wallet on %s', (engine) => {
@@ -60,27 +62,34 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
     )
   })
 
-  it('the auth share and the recovery blob go only to a live session of their user', async () => {
+  it("the device's server share, the recovery blob and the recovery half go only to a live session of their user", async () => {
     const session = await login('share@example.com')
     await secure.call('POST', '/auth/v1/wallet', { body: await walletBody(session), session })
-    const share = await secure.call('GET', '/auth/v1/wallet/auth-share', { session })
-    expect(share.body).toEqual({ authShare: SHARES.authShare })
+    const share = await secure.call('GET', '/auth/v1/wallet/device-share', { session })
+    expect(share.body).toEqual({ serverShare: SHARES.serverShare })
     expect(share.headers.get('cache-control')).toBe('no-store')
+    // Issue 16: the auth share is the recovery half, released with a recovery only.
+    expect((await secure.call('GET', '/auth/v1/wallet/auth-share', { session })).status).toBe(404)
     expect((await secure.call('GET', '/auth/v1/wallet/recovery', { session })).body).toEqual({
       recoveryBlob: SHARES.recoveryBlob,
+      authShare: SHARES.authShare,
     })
 
-    for (const path of ['/auth/v1/wallet/auth-share', '/auth/v1/wallet/recovery']) {
+    for (const path of [
+      '/auth/v1/wallet/device-share',
+      '/auth/v1/wallet/auth-share',
+      '/auth/v1/wallet/recovery',
+    ]) {
       expect((await secure.call('GET', path)).status).toBe(401)
       expect((await secure.call('GET', path, { session: 'x'.repeat(43) })).status).toBe(401)
     }
     // Another user's session sees their own (no) wallet, never this one.
     const stranger = await login('stranger@example.com')
-    const theirs = await secure.call('GET', '/auth/v1/wallet/auth-share', { session: stranger })
+    const theirs = await secure.call('GET', '/auth/v1/wallet/device-share', { session: stranger })
     expect(theirs.status).toBe(404)
     // After sign-out the token reads nothing.
     await secure.call('POST', '/auth/v1/signout', { session })
-    expect((await secure.call('GET', '/auth/v1/wallet/auth-share', { session })).status).toBe(401)
+    expect((await secure.call('GET', '/auth/v1/wallet/device-share', { session })).status).toBe(401)
   })
 
   it('encryption at rest: the row holds AES-256-GCM ciphertext, not the share, bound to its user', async () => {
@@ -119,7 +128,7 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
       .set({ auth_share: mine.auth_share })
       .where('user_id', '=', thiefRow.user_id)
       .execute()
-    const moved = await secure.call('GET', '/auth/v1/wallet/auth-share', { session: thief })
+    const moved = await secure.call('GET', '/auth/v1/wallet/recovery', { session: thief })
     expect(moved.status).toBe(500)
     expect(JSON.stringify(moved.body)).not.toContain(SHARES.authShare)
   })
@@ -133,6 +142,8 @@ describe.each(ENGINES)('wallet on %s', (engine) => {
     ['an auth share with other characters', { authShare: 'not a share; drop table' }],
     ['a recovery blob with control characters', { recoveryBlob: 'abc\u0000def0123456789' }],
     ['a missing recovery blob', { recoveryBlob: undefined }],
+    ['a missing server share', { serverShare: undefined }],
+    ['a server share that is not one hex share', { serverShare: '5A'.repeat(65) }],
   ])('refuses %s', async (_name, change) => {
     const session = await login(`invalid-${Object.keys(change)[0]}@example.com`)
     const answer = await secure.call('POST', '/auth/v1/wallet', {

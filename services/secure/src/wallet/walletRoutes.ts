@@ -5,6 +5,7 @@ import { Value } from '@sinclair/typebox/value'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { getAddress, isAddress, isHex, verifyMessage } from 'viem'
 import { walletProofMessage } from '../../frame/src/api/walletProofMessage.js'
+import { deviceShareProofMessage } from '../../frame/src/keys/deviceShareProofMessage.js'
 import { createId } from '../crypto/secretTokens.js'
 import { recoveryReleaseMail } from '../mail/mailTemplates.js'
 import type { SecureContext } from '../server/context.js'
@@ -12,13 +13,22 @@ import { SecureError } from '../server/errors.js'
 import { ErrorResponse } from '../server/schemas.js'
 import { requireSession } from '../server/sessionAuth.js'
 import { type RecoveryReleasePolicy, readRecoveryReleasePolicy } from './recoveryReleasePolicy.js'
+import { readDeviceShare, saveDeviceShare } from './walletDeviceShares.js'
+
+/** One Shamir share as the frame encodes it: 65 bytes, lower-case hex. */
+const SHARE_HEX = '^[0-9a-f]{130}$'
 
 const CreateWalletBody = Type.Object(
   {
     evmAddress: Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' }),
     solanaAddress: Type.String({ pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' }),
-    /** A Shamir share, hex or base64 as the frame encodes it. */
+    /**
+     * The wallet's 2-of-3 auth share, hex or base64 as the frame encodes it: with per-device
+     * shares (issue 16) the recovery half, released only with a recovery.
+     */
     authShare: Type.String({ pattern: '^[A-Za-z0-9+/=_-]{16,2048}$' }),
+    /** The server half of this device's own 2-of-2 split, released only to this device's sessions. */
+    serverShare: Type.String({ pattern: SHARE_HEX }),
     /** The recovery share encrypted in the frame under the recovery secret; opaque printable text. */
     recoveryBlob: Type.Optional(Type.String({ pattern: '^[\\x20-\\x7E]{16,8192}$' })),
     /**
@@ -35,6 +45,18 @@ const CreateWalletBody = Type.Object(
 )
 
 const WalletAddresses = Type.Object({ evmAddress: Type.String(), solanaAddress: Type.String() })
+
+const RegisterDeviceBody = Type.Object(
+  {
+    /** The server half of this device's fresh 2-of-2 split of the wallet secret. */
+    serverShare: Type.String({ pattern: SHARE_HEX }),
+    /** EIP-191 signature of deviceShareProofMessage by the wallet's EVM key. */
+    evmSignature: Type.String({ pattern: '^0x[0-9a-fA-F]{130}$' }),
+    /** ed25519 signature of deviceShareProofMessage by the wallet's Solana key, base58. */
+    solanaSignature: Type.String({ pattern: '^[1-9A-HJ-NP-Za-km-z]{64,90}$' }),
+  },
+  { additionalProperties: false },
+)
 
 /** Associated data of a user's encrypted auth share: a row copied to another user does not decrypt. */
 function shareContext(userId: string) {
@@ -110,16 +132,26 @@ const RecoveryQuery = Type.Object(
   { additionalProperties: false },
 )
 
+/** The device a session is bound to (every session opened since issue 16 has one). */
+function requireSessionDevice(session: { deviceHash: string | null }): string {
+  if (session.deviceHash === null) throw new SecureError('SESSION_EXPIRED')
+  return session.deviceHash
+}
+
 /**
  * The wallet of the signed-in user: `GET /auth/v1/wallet/challenge` (what the new wallet's keys
  * sign), `POST /auth/v1/wallet` once per user (addresses, the auth share — encrypted at rest with
  * AES-256-GCM — the recovery blob and/or the passkey blob, and both keys' signatures of
  * walletProofMessage for this session, so no client registers keys it does not hold),
- * `GET /auth/v1/wallet/auth-share` for a live session, `GET /auth/v1/wallet/recovery/methods`
+ * `GET /auth/v1/wallet/device-share` (the server half of this device's own 2-of-2 split, to a
+ * session of this device only), `POST /auth/v1/wallet/devices` (a device that recovered registers
+ * its fresh split, proved by both keys), `GET /auth/v1/wallet/auth-share` (only for a wallet made
+ * before per-device shares), `GET /auth/v1/wallet/recovery/methods`
  * (which protections the wallet has, and the passkey's credential id and PRF salt; no release), and
  * `GET /auth/v1/wallet/recovery?kind=secret|passkey` (issue 16): one blob, only to a session whose
  * login is within `policy.reauthWindowMs`, at most `policy.perUser` releases per user, each
- * recorded and mailed to the user before it is answered.
+ * recorded and mailed to the user before it is answered; the release carries the recovery half
+ * (the auth share) with the blob.
  */
 export function walletRoutes(
   context: SecureContext,
@@ -160,21 +192,33 @@ export function walletRoutes(
           !provesSolana(message, solanaAddress, request.body.solanaSignature)
         )
           throw new SecureError('WALLET_PROOF_INVALID')
-        const result = await context.db
-          .insertInto('secure_wallets')
-          .values({
-            user_id: session.userId,
-            evm_address: wallet.evmAddress,
-            solana_address: wallet.solanaAddress,
-            auth_share: context.keys.shares.encrypt(authShare, shareContext(session.userId)),
-            recovery_blob: recoveryBlob ?? '',
-            passkey_blob: passkeyBlob ?? null,
-            created_at: context.now(),
+        const now = context.now()
+        const created = await context.db.transaction().execute(async (trx) => {
+          const result = await trx
+            .insertInto('secure_wallets')
+            .values({
+              user_id: session.userId,
+              evm_address: wallet.evmAddress,
+              solana_address: wallet.solanaAddress,
+              auth_share: context.keys.shares.encrypt(authShare, shareContext(session.userId)),
+              recovery_blob: recoveryBlob ?? '',
+              passkey_blob: passkeyBlob ?? null,
+              per_device_at: now,
+              created_at: now,
+            })
+            .onConflict((conflict) => conflict.column('user_id').doNothing())
+            .executeTakeFirst()
+          if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false
+          // The first device's own split, bound to the device that proved the keys.
+          await saveDeviceShare(trx, context.keys, {
+            userId: session.userId,
+            deviceHash: requireSessionDevice(session),
+            serverShare: request.body.serverShare,
+            now,
           })
-          .onConflict((conflict) => conflict.column('user_id').doNothing())
-          .executeTakeFirst()
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1)
-          throw new SecureError('WALLET_EXISTS')
+          return true
+        })
+        if (!created) throw new SecureError('WALLET_EXISTS')
         return { wallet }
       },
     )
@@ -195,7 +239,14 @@ export function walletRoutes(
     async function readWallet(userId: string) {
       const row = await context.db
         .selectFrom('secure_wallets')
-        .select(['auth_share', 'recovery_blob', 'passkey_blob'])
+        .select([
+          'auth_share',
+          'recovery_blob',
+          'passkey_blob',
+          'evm_address',
+          'solana_address',
+          'per_device_at',
+        ])
         .where('user_id', '=', userId)
         .executeTakeFirst()
       if (!row) throw new SecureError('NOT_FOUND', { details: 'no wallet yet' })
@@ -212,9 +263,72 @@ export function walletRoutes(
       async (request) => {
         const session = await requireSession(context, request)
         const row = await readWallet(session.userId)
+        // Issue 16: with per-device shares the auth share is the recovery half, released only
+        // with a recovery (GET /wallet/recovery). A wallet made before them (per_device_at null)
+        // still signs with it, until one of its devices is revoked.
+        if (row.per_device_at !== null)
+          throw new SecureError('NOT_FOUND', { details: { reason: 'RECOVERY_ONLY' } })
         return {
           authShare: context.keys.shares.decrypt(row.auth_share, shareContext(session.userId)),
         }
+      },
+    )
+
+    app.get(
+      '/auth/v1/wallet/device-share',
+      {
+        schema: {
+          response: { 200: Type.Object({ serverShare: Type.String() }), '4xx': ErrorResponse },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(context, request)
+        await readWallet(session.userId)
+        const serverShare = await readDeviceShare(context.db, context.keys, {
+          userId: session.userId,
+          deviceHash: requireSessionDevice(session),
+        })
+        // Revoked, or never registered (a device still on an old share, or one to recover).
+        if (serverShare === undefined)
+          throw new SecureError('NOT_FOUND', { details: { reason: 'NO_DEVICE_SHARE' } })
+        return { serverShare }
+      },
+    )
+
+    app.post<{ Body: Static<typeof RegisterDeviceBody> }>(
+      '/auth/v1/wallet/devices',
+      {
+        bodyLimit: 4 * 1024,
+        schema: {
+          body: RegisterDeviceBody,
+          response: {
+            200: Type.Object({ registered: Type.Literal(true) }),
+            '4xx': ErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(context, request)
+        const row = await readWallet(session.userId)
+        const evmAddress = getAddress(row.evm_address)
+        const message = deviceShareProofMessage({
+          challenge: context.keys.walletChallenge(session.tokenHash),
+          evmAddress,
+          solanaAddress: row.solana_address,
+        })
+        // Only whoever holds the wallet's keys registers a split of them, for its own session.
+        if (
+          !(await proves(message, evmAddress, request.body.evmSignature)) ||
+          !provesSolana(message, row.solana_address, request.body.solanaSignature)
+        )
+          throw new SecureError('WALLET_PROOF_INVALID')
+        await saveDeviceShare(context.db, context.keys, {
+          userId: session.userId,
+          deviceHash: requireSessionDevice(session),
+          serverShare: request.body.serverShare,
+          now: context.now(),
+        })
+        return { registered: true as const }
       },
     )
 
@@ -309,6 +423,8 @@ export function walletRoutes(
             200: Type.Object({
               recoveryBlob: Type.Optional(Type.String()),
               passkeyBlob: Type.Optional(Type.String()),
+              /** The recovery half (the wallet's auth share): with the opened blob, the key. */
+              authShare: Type.String(),
             }),
             '4xx': ErrorResponse,
           },
@@ -329,8 +445,12 @@ export function walletRoutes(
         const row = await readWallet(session.userId)
         const blob = kind === 'passkey' ? row.passkey_blob : row.recovery_blob
         if (!blob) throw new SecureError('NOT_FOUND', { details: `no ${kind} recovery` })
+        // One release, one count, one mail: the blob and the recovery half go together.
+        const authShare = context.keys.shares.decrypt(row.auth_share, shareContext(session.userId))
         await recordRelease(request, session.userId, kind, request.query.origin ?? null)
-        return kind === 'passkey' ? { passkeyBlob: blob } : { recoveryBlob: blob }
+        return kind === 'passkey'
+          ? { passkeyBlob: blob, authShare }
+          : { recoveryBlob: blob, authShare }
       },
     )
   }

@@ -143,7 +143,10 @@ export function createAuthApi({
     createWallet: (body: {
       evmAddress: string
       solanaAddress: string
+      /** The 2-of-3 auth share: the recovery half, released only with a recovery (issue 16). */
       authShare: string
+      /** The server half of this device's own 2-of-2 split (issue 16). */
+      serverShare: string
       /** The recovery share under the recovery secret; at least one of the two blobs. */
       recoveryBlob?: string | undefined
       /** The recovery share under the passkey's PRF key (issue 16). */
@@ -151,8 +154,47 @@ export function createAuthApi({
       evmSignature: string
       solanaSignature: string
     }) => call<{ wallet: ApiWallet }>('POST', '/wallet', body),
+    /** The auth share, for a wallet made before per-device shares only (404 RECOVERY_ONLY after). */
     authShare: (signal?: AbortSignal) =>
       call<{ authShare: string }>('GET', '/wallet/auth-share', undefined, signal),
+    /** The server half of this device's own split (404 NO_DEVICE_SHARE: revoked or never registered). */
+    deviceShare: (signal?: AbortSignal) =>
+      call<{ serverShare: string }>('GET', '/wallet/device-share', undefined, signal),
+    /** Registers this device's fresh split (after a recovery), proved by both wallet keys. */
+    registerDevice: (body: {
+      serverShare: string
+      evmSignature: string
+      solanaSignature: string
+    }) => call<{ registered: true }>('POST', '/wallet/devices', body),
+    /** The user's live sessions (ids, never tokens). */
+    sessions: (signal?: AbortSignal) =>
+      call<{
+        sessions: {
+          id: string
+          device: string | null
+          createdAt: number
+          expiresAt: number
+          current: boolean
+        }[]
+      }>('GET', '/sessions', undefined, signal),
+    /** Ends one session (`{ id }`) or all but the current one (`{ all: true }`). */
+    revokeSessions: (body: { id: string } | { all: true }) =>
+      call<{ revoked: number }>('POST', '/sessions/revoke', body),
+    /** The user's devices. */
+    devices: (signal?: AbortSignal) =>
+      call<{
+        devices: {
+          id: string
+          current: boolean
+          approvedAt: number | null
+          walletShare: boolean
+          sessions: number
+          lastLoginAt: number | null
+        }[]
+      }>('GET', '/devices', undefined, signal),
+    /** Revokes another device: its server share, sessions and approval go (a fresh login only). */
+    revokeDevice: (body: { id: string }) =>
+      call<{ revoked: true; sessions: number }>('POST', '/devices/revoke', body),
     /**
      * The USD price of an EVM chain's native currency for the approval screen's fee (null: no
      * trustworthy price). No session needed.
@@ -176,20 +218,19 @@ export function createAuthApi({
         signal,
       ),
     /**
-     * One blob (issue 16: a fresh login only, a few a day, each mailed to the user, naming `origin`
-     * as the site).
+     * One blob and the recovery half that completes it (issue 16: a fresh login only, a few a day,
+     * each mailed to the user, naming `origin` as the site).
      */
     releaseRecovery: <kind extends 'secret' | 'passkey'>(
       kind: kind,
       origin: string,
       signal?: AbortSignal,
     ) =>
-      call<kind extends 'passkey' ? { passkeyBlob: string } : { recoveryBlob: string }>(
-        'GET',
-        `/wallet/recovery?${new URLSearchParams({ kind, origin })}`,
-        undefined,
-        signal,
-      ),
+      call<
+        (kind extends 'passkey' ? { passkeyBlob: string } : { recoveryBlob: string }) & {
+          authShare: string
+        }
+      >('GET', `/wallet/recovery?${new URLSearchParams({ kind, origin })}`, undefined, signal),
   }
 }
 

@@ -93,18 +93,24 @@ async function setUp(
   if (!wallet) return
   const methods = await callApi(context, () => context.api.recoveryMethods(signal))
   const { passkey } = methods
-  const evmAddress = wallet.evmAddress
+  const { evmAddress, solanaAddress } = wallet
   await context.screens.present(
     'EmbeddedWalletFrame',
     enterRecoverySecretScreen({
       hasSecret: methods.secret,
       unlock: (recoverySecret) =>
-        recoverWallet(context, { userId, evmAddress, key: { kind: 'secret', recoverySecret } }),
+        recoverWallet(context, {
+          userId,
+          evmAddress,
+          solanaAddress,
+          key: { kind: 'secret', recoverySecret },
+        }),
       unlockWithPasskey: passkey
         ? () =>
             recoverWallet(context, {
               userId,
               evmAddress,
+              solanaAddress,
               key: { kind: 'passkey', env, rpId, ...passkey },
             })
         : undefined,

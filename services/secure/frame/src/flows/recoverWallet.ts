@@ -11,6 +11,7 @@ import { FrameRequestError } from '../messaging/FrameRequestError.js'
 import { EN_PASSKEY } from '../ui/strings.js'
 import { callApi } from './callApi.js'
 import type { FrameContext } from './FrameContext.js'
+import { registerDeviceShare } from './registerDeviceShare.js'
 
 /** How the user opens the recovery share: the secret they typed, or their passkey (issue 16). */
 export type RecoveryKey =
@@ -47,15 +48,22 @@ async function releaseBlob<kind extends 'secret' | 'passkey'>(context: FrameCont
 /**
  * Unlocks the wallet on a new device or site: opens the recovery share — with the passkey (one
  * prompt: get() with the PRF input, then `GET /wallet/recovery?kind=passkey`) or with the secret
- * the user typed — checks that it and the auth share rebuild this wallet's key, and keeps it as
- * this device's share. A wrong secret throws WrongRecoverySecretError, another passkey
- * WrongPasskeyError.
+ * the user typed —, checks that it and the recovery half released with it (the auth share) rebuild
+ * this wallet's key, both halves (EVM and Solana address), and gives this device its own 2-of-2
+ * split, registered with the server (registerDeviceShare, issue 16): the recovery share itself is
+ * not kept. A wrong secret throws WrongRecoverySecretError, another passkey WrongPasskeyError.
  */
 export async function recoverWallet(
   context: FrameContext,
-  { userId, evmAddress, key }: { userId: string; evmAddress: string; key: RecoveryKey },
+  {
+    userId,
+    evmAddress,
+    solanaAddress,
+    key,
+  }: { userId: string; evmAddress: string; solanaAddress: string; key: RecoveryKey },
 ): Promise<void> {
   let recoveryShare: Uint8Array
+  let authShare: string
   if (key.kind === 'passkey') {
     // The prompt first, inside the click that asked for it; then the release.
     const prfOutput = await getPasskeyPrfOutput(key.env, {
@@ -64,28 +72,37 @@ export async function recoverWallet(
       prfSalt: base64urlnopad.decode(key.prfSalt),
     })
     try {
-      const { passkeyBlob } = await releaseBlob(context, 'passkey')
+      const released = await releaseBlob(context, 'passkey')
+      authShare = released.authShare
       recoveryShare = decryptPasskeyRecoveryShare({
-        blob: parsePasskeyBlob(passkeyBlob),
+        blob: parsePasskeyBlob(released.passkeyBlob),
         prfOutput,
       })
     } finally {
       zeroize(prfOutput)
     }
   } else {
-    const { recoveryBlob } = await releaseBlob(context, 'secret')
+    const released = await releaseBlob(context, 'secret')
+    authShare = released.authShare
     recoveryShare = await decryptRecoveryShare({
-      recoveryBlob,
+      recoveryBlob: released.recoveryBlob,
       recoverySecret: key.recoverySecret,
     })
   }
   try {
-    const { authShare } = await callApi(context, () => context.api.authShare())
     await withWalletSecret(
-      { shares: [recoveryShare.slice(), decodeShare(authShare)], expectedEvmAddress: evmAddress },
-      () => undefined,
+      {
+        shares: [recoveryShare.slice(), decodeShare(authShare)],
+        expectedEvmAddress: evmAddress,
+        expectedSolanaAddress: solanaAddress,
+      },
+      (keys) =>
+        registerDeviceShare(context, {
+          userId,
+          keys,
+          addresses: { evmAddress: evmAddress as `0x${string}`, solanaAddress },
+        }),
     )
-    context.deviceShares.set(userId, { share: recoveryShare, evmAddress })
   } finally {
     zeroize(recoveryShare)
   }

@@ -6,6 +6,7 @@ import {
 } from './deviceShareStore.js'
 import { generateWalletSecret } from './generateWalletSecret.js'
 import { encodeShare } from './shareEncoding.js'
+import { splitDeviceSecret } from './splitDeviceSecret.js'
 import { splitWalletSecret } from './splitWalletSecret.js'
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
@@ -39,7 +40,7 @@ describe('device share store (localStorage of the secure origin, per user id)', 
 
   test.each([
     ['not JSON', '{'],
-    ['another version', JSON.stringify({ v: 2, share: 'ab'.repeat(65), evmAddress: '0x' })],
+    ['another version', JSON.stringify({ v: 3, share: 'ab'.repeat(65), evmAddress: '0x' })],
     ['a malformed share', JSON.stringify({ v: 1, share: 'ab', evmAddress: '0x' })],
     ['no address', JSON.stringify({ v: 1, share: 'ab'.repeat(65) })],
   ])('an unreadable entry counts as no share (the user recovers instead): %s', (_, raw) => {
@@ -51,11 +52,25 @@ describe('device share store (localStorage of the secure origin, per user id)', 
   test('stores the share as hex, never the secret', async () => {
     const storage = memoryStorage()
     const secret = generateWalletSecret()
-    const { deviceShare } = await splitWalletSecret(secret)
+    const { deviceShare } = await splitDeviceSecret(secret)
     createDeviceShareStore(storage).set('u', { share: deviceShare, evmAddress: '0x1' })
     const raw = storage.map.get(`${DEVICE_SHARE_KEY_PREFIX}u`)!
-    expect(JSON.parse(raw)).toEqual({ v: 1, share: encodeShare(deviceShare), evmAddress: '0x1' })
+    expect(JSON.parse(raw)).toEqual({ v: 2, share: encodeShare(deviceShare), evmAddress: '0x1' })
     expect(raw).not.toContain(encodeShare(new Uint8Array([...secret, 0])).slice(0, 20))
+  })
+
+  test('an entry kept before per-device shares (v1) reads as legacy, and is written back as one', async () => {
+    const storage = memoryStorage()
+    const { deviceShare } = await splitWalletSecret(generateWalletSecret())
+    storage.setItem(
+      `${DEVICE_SHARE_KEY_PREFIX}u`,
+      JSON.stringify({ v: 1, share: encodeShare(deviceShare), evmAddress: '0x1' }),
+    )
+    const store = createDeviceShareStore(storage)
+    const read = store.get('u')
+    expect(read).toEqual({ share: deviceShare, evmAddress: '0x1', legacy: true })
+    store.set('u', read!)
+    expect(JSON.parse(storage.map.get(`${DEVICE_SHARE_KEY_PREFIX}u`)!).v).toBe(1)
   })
 
   test('an empty user id is refused', () => {
