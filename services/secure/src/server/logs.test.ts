@@ -103,10 +103,12 @@ it('no code, session, link token, share, recovery blob, key, password, client se
     })
     secrets['session B'] = loginB.body.session
 
-    // The wallet: created once, its auth share read back.
+    // The wallet: created once, this device's server share read back.
     const authShare = randomBytes(65).toString('base64url')
     const recoveryBlob = `{"v":1,"ct":"${randomBytes(48).toString('base64url')}"}`
     secrets['auth share'] = authShare
+    const serverShare = randomBytes(65).toString('hex')
+    secrets['server share'] = serverShare
     secrets['recovery blob ciphertext'] = JSON.parse(recoveryBlob).ct
     const walletKeys = createTestWalletKeys()
     const { challenge } = (await secure.call('GET', '/auth/v1/wallet/challenge', { session })).body
@@ -119,14 +121,15 @@ it('no code, session, link token, share, recovery blob, key, password, client se
             solanaAddress: walletKeys.solanaAddress,
             ...(await walletKeys.prove(challenge)),
             authShare,
+            serverShare,
             recoveryBlob,
           },
         })
       ).status,
     ).toBe(200)
     expect(
-      (await secure.call('GET', '/auth/v1/wallet/auth-share', { session })).body.authShare,
-    ).toBe(authShare)
+      (await secure.call('GET', '/auth/v1/wallet/device-share', { session })).body.serverShare,
+    ).toBe(serverShare)
     await secure.call('GET', '/auth/v1/me', { session: 'x'.repeat(43) })
 
     // A social login: the authorize URL's state and nonce, the code, the result token, the login nonce.
