@@ -1019,10 +1019,11 @@ describe('the frame page in Chromium', () => {
           uri,
         ),
       ])
+      // ConnectSocial carries nothing: the callback page hands the result to the frame itself.
+      // Sent as core sends it, as soon as the popup goes to the provider (the frame listens from then).
+      const connect = await post('ConnectSocial', undefined, dapp)
       await popup.getByTestId('idp-user-bob').check()
       await popup.getByTestId('idp-continue').click()
-      // ConnectSocial carries nothing: the callback page hands the result to the frame itself.
-      const connect = await post('ConnectSocial', undefined, dapp)
       // Answered once the session is open (the dApp then closes the popup) …
       expect(await reply(connect, dapp)).toMatchObject({ type: 'ConnectSocialSuccess' })
       // … and the GetUser that follows makes the first wallet on the frame's screen.
