@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js'
+import { CHROMIUM_ARGS_PARTITIONED, CHROMIUM_PATH } from './chromium.js'
 import { DEMO_URL } from './ports.js'
 
 export default defineConfig({
@@ -32,7 +32,8 @@ export default defineConfig({
   use: {
     baseURL: DEMO_URL,
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The demo (127.0.0.1) embeds the secure site (localhost) cross-site: its storage partitioned.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS_PARTITIONED },
     trace: 'retain-on-failure',
   },
 })

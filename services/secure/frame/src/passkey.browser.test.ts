@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startTestApi } from '@portico/api/testing'
 import { getFreePorts } from '@portico/devnet/testing'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/e2e/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_ARGS_PARTITIONED, CHROMIUM_PATH } from '@portico/e2e/chromium'
 import { startTestSecure, type TestSecure } from '@portico/secure/testing'
 import {
   type Browser,
@@ -32,7 +32,7 @@ import {
  * enabled in this document"). The frame is cross-site here (localhost in a 127.0.0.1 page), so its
  * storage is partitioned by the dApp's site as in every shipping browser: Playwright turns
  * partitioning off, and Chromium then denied the frame all storage and the frame died before
- * Ready (CHROMIUM_ARGS turns it back on; the frame now also boots without storage, bootFrame).
+ * Ready (CHROMIUM_ARGS_PARTITIONED turns it back on; the frame now also boots without storage, bootFrame).
  * A new device is this tab with the frame's storage for the dApp's site wiped: the virtual
  * authenticator does not export a credential's PRF key (WebAuthn.getCredentials has no such
  * field), so a credential carried to another tab with addCredential answers get() without PRF
@@ -100,7 +100,7 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: CHROMIUM_ARGS_PARTITIONED,
   })
 }, 180_000)
 
@@ -269,7 +269,7 @@ describe('passkey unlock in Chromium (issue 16, finding 8)', () => {
     const denying = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
+      args: CHROMIUM_ARGS,
     })
     try {
       const context = await denying.newContext()
