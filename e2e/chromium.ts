@@ -40,9 +40,8 @@ export const CHROMIUM_ARGS = [
 
 /**
  * CHROMIUM_ARGS with third-party storage partitioning on, as in users' browsers: for tests whose
- * frame is cross-site (the passkey tests, the e2e stack, whose secure site is localhost). Not yet
- * every test's: frame.browser.test.ts's social popup test posts ConnectSocial only after the popup's
- * login, which the frame then misses under these switches (the dApp posts it first).
+ * frame is cross-site (the passkey tests, the e2e stack, whose secure site is localhost). The
+ * same-site browser tests do not need it; the storage-denied case is tested on CHROMIUM_ARGS.
  */
 export const CHROMIUM_ARGS_PARTITIONED = [
   ...CHROMIUM_ARGS,
