@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { READY_LINE } from '../formatSummary'
@@ -53,6 +54,9 @@ export function getServices(
   // context in every browser and resolves to the loopback address the site listens on.
   const securePublicUrl =
     env.PORTICO_SECURE_PUBLIC_URL ?? `http://localhost:${getPort('secure', env)}`
+  // One secret shared by the API, the relay and the secure site for this launch (issue 16): their
+  // project lookups carry it and skip the API's rate limits, as in production.
+  const serviceToken = env.PORTICO_SERVICE_TOKEN || randomBytes(32).toString('hex')
   return [
     {
       name: 'devnet',
@@ -80,6 +84,7 @@ export function getServices(
       name: 'api',
       command: [bin('tsx'), '--conditions=source', 'services/api/src/main.ts'],
       cwd: REPO_ROOT,
+      env: { PORTICO_SERVICE_TOKEN: serviceToken },
       ports: ['api'],
       urls: [{ label: 'api', url: url('api') }],
       // It indexes the devnet's chains and resolves their ENS names.
@@ -91,7 +96,7 @@ export function getServices(
       name: 'relay',
       command: [bin('tsx'), '--conditions=source', 'services/relay/src/main.ts'],
       cwd: REPO_ROOT,
-      env: { PORTICO_RELAY_API_URL: url('api') },
+      env: { PORTICO_RELAY_API_URL: url('api'), PORTICO_SERVICE_TOKEN: serviceToken },
       ports: ['relay'],
       readyOutput: 'Portico relay on',
       urls: [{ label: 'relay', url: `ws://127.0.0.1:${getPort('relay', env)}` }],
@@ -135,6 +140,7 @@ export function getServices(
         PORTICO_SECURE_DEVNET: '1',
         PORTICO_SECURE_PUBLIC_URL: securePublicUrl,
         PORTICO_SECURE_API_URL: url('api'),
+        PORTICO_SERVICE_TOKEN: serviceToken,
         SMTP_URL: `smtp://127.0.0.1:${getPort('mailSmtp', env)}`,
         ...getDevnetSocialEnv({ issuer: url('identityProvider'), env }),
         FARCASTER_RELAY_URL: `${url('identityProvider')}/farcaster`,
