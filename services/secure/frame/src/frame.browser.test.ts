@@ -1043,6 +1043,25 @@ describe('the frame page in Chromium', () => {
       expect(received.some((m) => m.data?.type === 'SocialResult')).toBe(false)
       expect(JSON.stringify(received)).not.toContain('/social/result')
       expect(JSON.stringify(received)).not.toContain(nonce!)
+
+      // A callback quicker than the dApp's ConnectSocial (the provider remembered the user): the
+      // frame keeps the result it was handed and the ConnectSocial that follows uses it.
+      const again = await call('GetSocialRedirectUri', { provider: 'github' }, dapp)
+      const [second] = await Promise.all([
+        social.waitForEvent('page'),
+        dapp.evaluate(
+          (uri) => void window.open(uri, 'portico-social-2', 'popup,width=600,height=800'),
+          (again!.payload as { uri: string }).uri,
+        ),
+      ])
+      await second.getByTestId('idp-user-bob').check()
+      await second.getByTestId('idp-continue').click()
+      await second.waitForURL(`${secure.url}/social/callback**`)
+      await second.getByTestId('secure-page-title').waitFor()
+      expect(await call('ConnectSocial', undefined, dapp)).toMatchObject({
+        type: 'ConnectSocialSuccess',
+      })
+      await second.close()
     } finally {
       await social.close()
     }

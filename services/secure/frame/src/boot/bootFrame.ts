@@ -5,6 +5,7 @@ import { openDeviceKey } from '../api/dpop/openDeviceKey.js'
 import type { FrameProjectStatus } from '../config/framePageConfig.js'
 import { readFrameConfig } from '../config/readFrameConfig.js'
 import type { FrameContext } from '../flows/FrameContext.js'
+import { receiveSocialResults } from '../flows/socialLogin.js'
 import { createRequestHandlers } from '../handlers/createRequestHandlers.js'
 import { createDeviceShareStore } from '../keys/deviceShareStore.js'
 import { createFrameChannel, type FrameChannel } from '../messaging/createFrameChannel.js'
@@ -131,8 +132,10 @@ export function bootFrame(frameWindow: Window = window): BootedFrame {
       pendingEmail: undefined,
       farcaster: undefined,
       walletSetup: undefined,
+      socialResults: { waiters: [], early: undefined },
     },
   }
+  receiveSocialResults(context, frameWindow)
   channel = createFrameChannel({
     window: frameWindow,
     parentOrigin: check.origin,

@@ -33,6 +33,14 @@ export type FrameState = {
   pendingEmail: string | undefined
   /** The Farcaster login in progress (GetFarcasterUri → ConnectFarcaster): its channel and nonce. */
   farcaster: { channelId: string; loginNonce: string } | undefined
+  /**
+   * Social results the callback page handed this frame (receiveSocialResults): the ConnectSocial
+   * requests waiting for one, and a result that came before any asked (kept 2 minutes).
+   */
+  socialResults: {
+    waiters: ((resultUri: string) => void)[]
+    early: { resultUri: string; at: number } | undefined
+  }
   /** The wallet set-up in progress, so two requests never create or unlock twice. */
   walletSetup: Promise<void> | undefined
 }

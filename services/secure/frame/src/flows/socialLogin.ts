@@ -70,23 +70,58 @@ export async function redeemSocialResult(
   return callApi(context, () => context.api.socialRedeem({ resultUri, loginNonce }, signal))
 }
 
+/** How long a result the callback page handed over before ConnectSocial arrived is kept (the server's result TTL). */
+export const EARLY_SOCIAL_RESULT_TTL_MS = 2 * 60 * 1_000
+
+/**
+ * Listens, for the life of the frame, for the social callback page's result (origin S, from any
+ * window but the dApp's: the dApp opened the popup and the callback posts to its frames). A result
+ * goes to the ConnectSocial waiting for it, or is kept for the next one (for 2 minutes), so a
+ * callback that is quicker than the dApp's ConnectSocial is not lost. Returns the stop function.
+ */
+export function receiveSocialResults(context: FrameContext, frameWindow: Window = window) {
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== context.ownOrigin || event.source === frameWindow.parent) return
+    const result = parseSocialResult(event.data)
+    if (!result) return
+    const box = context.state.socialResults
+    const waiter = box.waiters.shift()
+    if (waiter) waiter(result.payload.resultUri)
+    else box.early = { resultUri: result.payload.resultUri, at: Date.now() }
+  }
+  frameWindow.addEventListener('message', onMessage)
+  return () => frameWindow.removeEventListener('message', onMessage)
+}
+
 /**
  * Waits for the social callback page (origin S, in the popup) to post its result to this frame:
- * only a message of this frame's own origin counts, from `popup` when the frame opened it, else
- * from any window but the dApp's (the dApp opened the popup; the callback posts to its frames).
+ * only a message of this frame's own origin counts — from `popup` when the frame opened it (the
+ * re-login before an export), else as receiveSocialResults takes it (a result that came first is
+ * used at once).
  */
 export function waitForSocialResult(
   context: FrameContext,
   { popup, signal }: { popup?: Window | undefined; signal?: AbortSignal | undefined } = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const box = context.state.socialResults
+    if (!popup) {
+      const early = box.early
+      box.early = undefined
+      if (early && Date.now() - early.at < EARLY_SOCIAL_RESULT_TTL_MS)
+        return resolve(early.resultUri)
+    }
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== context.ownOrigin) return
-      if (popup ? event.source !== popup : event.source === window.parent) return
+      if (event.origin !== context.ownOrigin || event.source !== popup) return
       const result = parseSocialResult(event.data)
       if (!result) return
       cleanup()
       resolve(result.payload.resultUri)
+    }
+    const waiter = (resultUri: string) => {
+      cleanup()
+      resolve(resultUri)
     }
     const onAbort = () => {
       cleanup()
@@ -102,11 +137,13 @@ export function waitForSocialResult(
       }, POPUP_CLOSED_POLL_MS)
     const cleanup = () => {
       if (timer) clearInterval(timer)
-      window.removeEventListener('message', onMessage)
+      if (popup) window.removeEventListener('message', onMessage)
+      const index = box.waiters.indexOf(waiter)
+      if (index >= 0) box.waiters.splice(index, 1)
       signal?.removeEventListener('abort', onAbort)
     }
-    if (signal?.aborted) return reject(signal.reason)
-    window.addEventListener('message', onMessage)
+    if (popup) window.addEventListener('message', onMessage)
+    else box.waiters.push(waiter)
     signal?.addEventListener('abort', onAbort, { once: true })
   })
 }
