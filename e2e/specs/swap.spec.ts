@@ -33,7 +33,10 @@ async function openSwap(page: Page) {
   await page.getByTestId('connect-button').click()
   await page.getByTestId(`wallet-option-${WALLET_1}`).click()
   await expect(page.getByTestId('account-button')).toBeVisible()
+  // The connect modal closes itself once connected: open Account only after it is gone.
+  await expect(page.getByTestId('portico-modal')).toHaveCount(0)
   await page.getByTestId('account-button').click()
+  await expect(page.getByTestId('portico-account')).toBeVisible()
   await page.getByTestId('portico-feature-swaps').click()
   await expect(page.getByRole('heading', { name: 'Swap', exact: true })).toBeVisible()
   await expect(page.getByTestId('portico-swap')).toBeVisible()
