@@ -8,6 +8,8 @@ export {
 export { type MigrateOptions, migrateToLatest } from './db/migrate.js'
 export { addIdColumn, isSqlite } from './db/migrations/columns.js'
 export type { Database } from './db/schema.js'
+/** Where the indexer keeps a chain's native currency among token prices and balances. */
+export { NATIVE_TOKEN_ADDRESS } from './indexer/constants.js'
 export { openDatabase } from './openDatabase.js'
 export {
   type CreateProjectInput,

@@ -1,4 +1,4 @@
-import { createLruCache, SERVICE_TOKEN_HEADER } from '@portico/api'
+import { createLruCache, NATIVE_TOKEN_ADDRESS, SERVICE_TOKEN_HEADER } from '@portico/api'
 
 /** How long a chain's native USD price (or the API's lack of one) is kept. */
 export const NATIVE_PRICE_CACHE_TTL_MS = 30_000
@@ -6,12 +6,6 @@ export const NATIVE_PRICE_CACHE_TTL_MS = 30_000
 export const NATIVE_PRICE_CACHE_MAX_ENTRIES = 1_000
 /** How long one price request to the API may take before the answer is "no price". */
 export const NATIVE_PRICE_REQUEST_TIMEOUT_MS = 2_000
-
-/**
- * Where the API keeps a chain's native currency among token prices (the indexer's
- * NATIVE_TOKEN_ADDRESS in services/api/src/indexer/constants.ts, which @portico/api does not export).
- */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** Parameters of `createNativePriceClient`. */
 export type CreateNativePriceClientParameters = {

@@ -6,15 +6,12 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { NATIVE_TOKEN_ADDRESS } from '@portico/api'
 import { ENGINES, P1_QUERY, startTestApi } from '@portico/api/testing'
 import { getFreePorts } from '@portico/devnet/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTestSecure, type TestSecure } from '../testing/startTestSecure.js'
-import {
-  createNativePriceClient,
-  NATIVE_PRICE_CACHE_TTL_MS,
-  NATIVE_TOKEN_ADDRESS,
-} from './createNativePriceClient.js'
+import { createNativePriceClient, NATIVE_PRICE_CACHE_TTL_MS } from './createNativePriceClient.js'
 
 const CHAIN_ID = 31337
 const SERVICE_TOKEN = randomBytes(32).toString('hex')
