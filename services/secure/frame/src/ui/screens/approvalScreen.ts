@@ -2,14 +2,10 @@ import type { RequestDescription } from '../../rpc/RequestDescription.js'
 import { hasHiddenCharacters, revealHiddenCharacters } from '../../rpc/revealHiddenCharacters.js'
 import type { ScreenBuilder } from '../createScreenHost.js'
 import { h } from '../h.js'
-import { openSecurePopup, type SecurePopup } from '../popup/openSecurePopup.js'
+import { createSecureWindowButton } from '../popup/createSecureWindowButton.js'
+import { openSecurePopup } from '../popup/openSecurePopup.js'
 import { EN, EN_SIGNING_SAFETY, EN_VISIBILITY } from '../strings.js'
-import {
-  FRAME_SIGNING_SAFETY_TEST_IDS,
-  FRAME_TEST_IDS,
-  FRAME_VISIBILITY_TEST_IDS,
-} from '../testIds.js'
-import { onTrustedClick } from '../trustedClick.js'
+import { FRAME_SIGNING_SAFETY_TEST_IDS, FRAME_TEST_IDS } from '../testIds.js'
 import { VISIBLE_BEFORE_ARMED_MS } from '../visibility/createVisibilityGuard.js'
 import { guardButtons, onGuardedClick, visibilityReason } from '../visibility/guardButtons.js'
 import { frameScreenProtection, type ScreenProtection } from '../visibility/screenProtection.js'
@@ -138,41 +134,25 @@ export function approvalScreen({
       onGuardedClick(approve, guard, () => resolve(true))
     } else {
       // No way to know the frame is seen: the decision is made in a window nobody can cover.
-      let popup: SecurePopup | undefined
-      const secureWindow = h(
-        'button',
-        { type: 'button', 'data-testid': FRAME_VISIBILITY_TEST_IDS.continueInSecureWindow },
-        EN_VISIBILITY.continueInSecureWindow,
-      )
-      reason.setAttribute('data-testid', FRAME_VISIBILITY_TEST_IDS.secureWindowStatus)
-      reason.textContent = EN_VISIBILITY.secureWindowText
-      approve.replaceWith(secureWindow)
-      onTrustedClick(secureWindow, () => {
-        popup?.close()
-        popup = openSecurePopup({
-          screen: {
-            kind: 'approval',
-            description,
-            origin,
-            ...(dappName === undefined ? {} : { dappName }),
-            networkName,
-            account,
-          },
-          onDecision: (approved) => resolve(approved),
-          onClosed: () => {
-            popup = undefined
-            secureWindow.disabled = false
-            reason.textContent = EN_VISIBILITY.secureWindowClosed
-          },
-        })
-        if (!popup) {
-          reason.textContent = EN_VISIBILITY.secureWindowBlocked
-          return
-        }
-        secureWindow.disabled = true
-        reason.textContent = EN_VISIBILITY.secureWindowOpen
+      const secureWindow = createSecureWindowButton({
+        reason,
+        intro: EN_VISIBILITY.secureWindowText,
+        open: (onClosed) =>
+          openSecurePopup({
+            screen: {
+              kind: 'approval',
+              description,
+              origin,
+              ...(dappName === undefined ? {} : { dappName }),
+              networkName,
+              account,
+            },
+            onDecision: (approved) => resolve(approved),
+            onClosed,
+          }),
       })
-      cleanups.push(() => popup?.close())
+      approve.replaceWith(secureWindow.button)
+      cleanups.push(secureWindow.dispose)
     }
     return {
       element,

@@ -1,10 +1,10 @@
 import { FrameRequestError } from '../../messaging/FrameRequestError.js'
 import type { ScreenBuilder } from '../createScreenHost.js'
 import { h } from '../h.js'
-import { openSecurePopup, type SecurePopup } from '../popup/openSecurePopup.js'
+import { createSecureWindowButton } from '../popup/createSecureWindowButton.js'
+import { openSecurePopup } from '../popup/openSecurePopup.js'
 import { EN, EN_VISIBILITY, format } from '../strings.js'
-import { FRAME_TEST_IDS, FRAME_VISIBILITY_TEST_IDS } from '../testIds.js'
-import { onTrustedClick } from '../trustedClick.js'
+import { FRAME_TEST_IDS } from '../testIds.js'
 import { visibilityReason } from '../visibility/guardButtons.js'
 import { frameScreenProtection, type ScreenProtection } from '../visibility/screenProtection.js'
 import { keyRows } from './keyRows.js'
@@ -103,40 +103,24 @@ export function exportKeyScreen({
         return
       }
       // No way to know the frame is seen: the keys are shown in a window nobody can cover.
-      let popup: SecurePopup | undefined
-      const secureWindow = h(
-        'button',
-        { type: 'button', 'data-testid': FRAME_VISIBILITY_TEST_IDS.continueInSecureWindow },
-        EN_VISIBILITY.continueInSecureWindow,
-      )
-      reason.setAttribute('data-testid', FRAME_VISIBILITY_TEST_IDS.secureWindowStatus)
-      reason.textContent = EN_VISIBILITY.exportInSecureWindow
-      onTrustedClick(secureWindow, () => {
-        popup?.close()
-        popup = openSecurePopup({
-          screen: { kind: 'export' },
-          readKey,
-          onDone: () => resolve(),
-          onClosed: () => {
-            popup = undefined
-            secureWindow.disabled = false
-            reason.textContent = EN_VISIBILITY.secureWindowClosed
-          },
-        })
-        if (!popup) {
-          reason.textContent = EN_VISIBILITY.secureWindowBlocked
-          return
-        }
-        secureWindow.disabled = true
-        reason.textContent = EN_VISIBILITY.secureWindowOpen
+      const secureWindow = createSecureWindowButton({
+        reason,
+        intro: EN_VISIBILITY.exportInSecureWindow,
+        open: (onClosed) =>
+          openSecurePopup({
+            screen: { kind: 'export' },
+            readKey,
+            onDone: () => resolve(),
+            onClosed,
+          }),
       })
-      cleanups.push(() => popup?.close())
+      cleanups.push(secureWindow.dispose)
       body.replaceChildren(
         h('p', { class: 'warning' }, EN.exportWarning),
         reason,
-        h('div', { class: 'actions' }, secureWindow),
+        h('div', { class: 'actions' }, secureWindow.button),
       )
-      secureWindow.focus()
+      secureWindow.button.focus()
     }
 
     const busy = (button: HTMLButtonElement, busyText: string) => {
