@@ -75,9 +75,18 @@ export function serializeRecoveryBlob(blob: RecoveryBlob): string {
   })
 }
 
-function bytes(value: unknown, length?: number): Uint8Array {
+/**
+ * A base64url field of a stored recovery blob (secret or passkey), of `length` bytes when given;
+ * throws 'Malformed recovery blob' for anything else.
+ */
+export function readBlobBytes(value: unknown, length?: number): Uint8Array {
   if (typeof value !== 'string' || value.length > 4096) throw new Error('Malformed recovery blob')
-  const decoded = base64urlnopad.decode(value)
+  let decoded: Uint8Array
+  try {
+    decoded = base64urlnopad.decode(value)
+  } catch {
+    throw new Error('Malformed recovery blob')
+  }
   if (length !== undefined && decoded.length !== length) throw new Error('Malformed recovery blob')
   return decoded
 }
@@ -103,8 +112,8 @@ export function parseRecoveryBlob(text: string): RecoveryBlob {
     v: RECOVERY_BLOB_VERSION,
     kdf: 'scrypt',
     params,
-    salt: bytes(json.salt, RECOVERY_SALT_BYTES),
-    nonce: bytes(json.nonce, RECOVERY_NONCE_BYTES),
-    ciphertext: bytes(json.ct),
+    salt: readBlobBytes(json.salt, RECOVERY_SALT_BYTES),
+    nonce: readBlobBytes(json.nonce, RECOVERY_NONCE_BYTES),
+    ciphertext: readBlobBytes(json.ct),
   }
 }

@@ -1,4 +1,5 @@
 import { base64urlnopad } from '@scure/base'
+import { readBlobBytes } from '../recoveryBlob.js'
 
 /** Version of the passkey recovery blob (the secret blob is v1): bumped with any change. */
 export const PASSKEY_BLOB_VERSION = 2
@@ -50,18 +51,6 @@ export function serializePasskeyBlob(blob: PasskeyBlob): string {
   })
 }
 
-function bytes(value: unknown, length?: number): Uint8Array {
-  if (typeof value !== 'string' || value.length > 4096) throw new Error('Malformed recovery blob')
-  let decoded: Uint8Array
-  try {
-    decoded = base64urlnopad.decode(value)
-  } catch {
-    throw new Error('Malformed recovery blob')
-  }
-  if (length !== undefined && decoded.length !== length) throw new Error('Malformed recovery blob')
-  return decoded
-}
-
 /** Parses a stored passkey blob; throws 'Malformed recovery blob' on any other shape. */
 export function parsePasskeyBlob(text: string): PasskeyBlob {
   let json: Record<string, unknown>
@@ -77,16 +66,16 @@ export function parsePasskeyBlob(text: string): PasskeyBlob {
     json.kind !== 'passkey'
   )
     throw new Error('Malformed recovery blob')
-  const credentialId = bytes(json.credentialId)
+  const credentialId = readBlobBytes(json.credentialId)
   if (credentialId.length < 16 || credentialId.length > 1023)
     throw new Error('Malformed recovery blob')
   return {
     v: PASSKEY_BLOB_VERSION,
     kind: 'passkey',
     credentialId,
-    prfSalt: bytes(json.prfSalt, PRF_SALT_BYTES),
-    nonce: bytes(json.nonce, PASSKEY_NONCE_BYTES),
-    ciphertext: bytes(json.ct),
+    prfSalt: readBlobBytes(json.prfSalt, PRF_SALT_BYTES),
+    nonce: readBlobBytes(json.nonce, PASSKEY_NONCE_BYTES),
+    ciphertext: readBlobBytes(json.ct),
   }
 }
 
