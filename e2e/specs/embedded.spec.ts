@@ -1,11 +1,11 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { type Address, createPublicClient, type Hex, http, toHex, verifyMessage } from 'viem'
+import { type Address, createPublicClient, type Hex, http, toHex } from 'viem'
 import { CHAIN_A_RPC, DEMO_URL, SECURE_URL } from '../ports.js'
 import {
   approveDeviceByMail,
   approveInSecureUi,
-  DEMO_MESSAGE,
   emailLogin,
+  signDemoMessageInSecureUi,
   typeCodeInFrame,
   walletFrame,
 } from './embeddedWallet.js'
@@ -78,17 +78,7 @@ test('email login: the code from the mail catcher, a first wallet protected in t
 test('sign a message and send a devnet transaction, each approved in the secure UI', async () => {
   test.setTimeout(120_000)
   await page.getByTestId('portico-close').click()
-  await page.getByTestId('demo-sign-message').click()
-  await approveInSecureUi(page, DEMO_MESSAGE)
-  const signature = page.getByTestId('demo-signature')
-  await expect(signature).toHaveAttribute('data-state', 'done', { timeout: 30_000 })
-  expect(
-    await verifyMessage({
-      address,
-      message: DEMO_MESSAGE,
-      signature: (await signature.textContent()) as Hex,
-    }),
-  ).toBe(true)
+  await signDemoMessageInSecureUi(page, address)
 
   // The new wallet holds nothing on the devnet: anvil funds it for the fee and the value.
   await chainA.request({

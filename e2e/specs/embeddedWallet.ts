@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type FrameLocator, type Page } from '@playwright/test'
 import { waitForMail } from '@portico/devnet/testing'
+import { type Address, type Hex, verifyMessage } from 'viem'
 import { DEMO_URL, E2E_PORTS, SECURE_URL } from '../ports.js'
 
 /**
@@ -76,4 +77,19 @@ export async function approveInSecureUi(page: Page, expected: string | RegExp) {
   const frame = walletFrame(page)
   await expect(frame.getByTestId('frame-approval')).toContainText(expected)
   await frame.getByTestId('frame-approve').click()
+}
+
+/** The demo's "Sign message", approved in the secure UI; the signature is checked with viem. */
+export async function signDemoMessageInSecureUi(page: Page, address: Address) {
+  await page.getByTestId('demo-sign-message').click()
+  await approveInSecureUi(page, DEMO_MESSAGE)
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveAttribute('data-state', 'done', { timeout: 30_000 })
+  expect(
+    await verifyMessage({
+      address,
+      message: DEMO_MESSAGE,
+      signature: (await signature.textContent()) as Hex,
+    }),
+  ).toBe(true)
 }

@@ -1,13 +1,7 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test'
-import { type Address, type Hex, verifyMessage } from 'viem'
+import type { Address } from 'viem'
 import { DEMO_URL, SECURE_URL } from '../ports.js'
-import {
-  approveInSecureUi,
-  DEMO_MESSAGE,
-  emailLogin,
-  mailOf,
-  walletFrame,
-} from './embeddedWallet.js'
+import { emailLogin, mailOf, signDemoMessageInSecureUi, walletFrame } from './embeddedWallet.js'
 
 /**
  * Issue 16, finding 8 end to end on the stack `npm start` runs: a new email user protects the new
@@ -77,17 +71,7 @@ test('a new wallet protected with a passkey (no secret), then a message signed i
   })
 
   await page.getByTestId('portico-close').click()
-  await page.getByTestId('demo-sign-message').click()
-  await approveInSecureUi(page, DEMO_MESSAGE)
-  const signature = page.getByTestId('demo-signature')
-  await expect(signature).toHaveAttribute('data-state', 'done', { timeout: 30_000 })
-  expect(
-    await verifyMessage({
-      address,
-      message: DEMO_MESSAGE,
-      signature: (await signature.textContent()) as Hex,
-    }),
-  ).toBe(true)
+  await signDemoMessageInSecureUi(page, address)
 })
 
 test('a new device unlocks the same wallet with the passkey alone, and the release is mailed', async () => {
@@ -118,15 +102,5 @@ test('a new device unlocks the same wallet with the passkey alone, and the relea
 
   // The unlocked device signs.
   await page.getByTestId('portico-close').click()
-  await page.getByTestId('demo-sign-message').click()
-  await approveInSecureUi(page, DEMO_MESSAGE)
-  const signature = page.getByTestId('demo-signature')
-  await expect(signature).toHaveAttribute('data-state', 'done', { timeout: 30_000 })
-  expect(
-    await verifyMessage({
-      address,
-      message: DEMO_MESSAGE,
-      signature: (await signature.textContent()) as Hex,
-    }),
-  ).toBe(true)
+  await signDemoMessageInSecureUi(page, address)
 })
