@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { mkdirSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { E2E_DEVNET_CONFIG, e2eEnv } from './ports.js'
+import { E2E_API_DATA_DIR, E2E_DEVNET_CONFIG, e2eEnv } from './ports.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** How long the whole stack may take to come up (anvil, seed, Vite's first start). */
@@ -14,6 +14,11 @@ const STACK_READY_TIMEOUT_MS = 90_000
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(dirname(E2E_DEVNET_CONFIG), { recursive: true })
+  // The secure site starts from an empty database each run: its per-user limits (e.g. 5 recovery
+  // releases a day for the identity provider's fixed Discord user) must not carry over from the
+  // runs before, as they never do on a clean clone.
+  for (const file of ['secure.sqlite', 'secure.sqlite-wal', 'secure.sqlite-shm'])
+    rmSync(join(E2E_API_DATA_DIR, file), { force: true })
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, ...e2eEnv(), NO_COLOR: '1', PORTICO_OPEN: '0' },
