@@ -1,12 +1,12 @@
-import type { FrameStep } from './actions/waitForFrameStep.js'
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { MultiNamespaceAdapter } from './adapter/MultiNamespaceAdapter.js'
 import type { DefaultAccountTypes, ResolvedFeatures, ResolvedOptions } from './config/options.js'
 import type { createEmitter } from './events/createEmitter.js'
+import type { PairingState } from './features/connect/PairingState.js'
+import type { FrameStep } from './features/embeddedWallet/waitForFrameStep.js'
+import type { OnrampState } from './features/onramp/OnrampState.js'
+import type { SwapState } from './features/swap/SwapState.js'
 import type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
-import type { OnrampState } from './state/OnrampState.js'
-import type { PairingState } from './state/PairingState.js'
-import type { SwapState } from './state/SwapState.js'
 import type {
   AlertState,
   ChainsState,

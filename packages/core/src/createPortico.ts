@@ -1,61 +1,3 @@
-import { attachEmbeddedFrame } from './actions/attachEmbeddedFrame.js'
-import { cancelSiwx } from './actions/cancelSiwx.js'
-import { canRegisterAccountName } from './actions/canRegisterAccountName.js'
-import { canSelectNetwork } from './actions/canSelectNetwork.js'
-import { confirmNetworkSwitch } from './actions/confirmNetworkSwitch.js'
-import { connect } from './actions/connect.js'
-import { assertConnectionStatus } from './actions/connections.js'
-import { connectSocial, getEnabledSocials } from './actions/connectSocial.js'
-import { type ConnectWalletParameters, connectWallet } from './actions/connectWallet.js'
-import {
-  type ConnectWalletConnectParameters,
-  cancelWalletConnectPairing,
-  connectWalletConnect,
-  ensureWalletConnectPairing,
-  findWalletConnectConnector,
-} from './actions/connectWalletConnect.js'
-import { disconnect } from './actions/disconnect.js'
-import { disconnectConnection } from './actions/disconnectConnection.js'
-import { dismissAlert } from './actions/dismissAlert.js'
-import { fetchFeaturedWallets } from './actions/fetchFeaturedWallets.js'
-import { fetchRecommendedWallets } from './actions/fetchRecommendedWallets.js'
-import { fetchWalletList, walletImageUrl } from './actions/fetchWalletList.js'
-import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
-import { getAccount } from './actions/isConnected.js'
-import { isSiwxRequired } from './actions/isSiwxRequired.js'
-import { lazyAction } from './actions/lazyAction.js'
-import { closeModal, openModal } from './actions/modal.js'
-import { closeNotification, shakeModal, showNotification } from './actions/notifications.js'
-import { canSwitchAccountType, setPreferredAccountType } from './actions/preferredAccountType.js'
-import { addRecentWallet, readRecentWallets } from './actions/recentWallets.js'
-import { disconnectAllOnStart, reconnect } from './actions/reconnect.js'
-import { recordEvents } from './actions/recordEvents.js'
-import { removeNetwork } from './actions/removeNetwork.js'
-import { requestCloseModal } from './actions/requestCloseModal.js'
-import { requestNetworkSwitch } from './actions/requestNetworkSwitch.js'
-import { resetOnramp } from './actions/resetOnramp.js'
-import { resetSend } from './actions/resetSend.js'
-import { goBack, pushView } from './actions/router.js'
-import { searchWallets } from './actions/searchWallets.js'
-import { selectOnrampProvider } from './actions/selectOnrampProvider.js'
-import { setAccountTab } from './actions/setAccountTab.js'
-import { setOnrampAmount } from './actions/setOnrampAmount.js'
-import { setOnrampPaymentCurrency } from './actions/setOnrampPaymentCurrency.js'
-import { setOnrampPurchaseCurrency } from './actions/setOnrampPurchaseCurrency.js'
-import { setSendReceiver } from './actions/setSendReceiver.js'
-import { setSendToken } from './actions/setSendToken.js'
-import { setSendTokenAmount } from './actions/setSendTokenAmount.js'
-import { setThemeMode } from './actions/setThemeMode.js'
-import { setThemeVariables } from './actions/setThemeVariables.js'
-import { setupAuthAdapters } from './actions/setupAuthAdapters.js'
-import { setupMultiNamespaceAdapters } from './actions/setupMultiNamespaceAdapters.js'
-import { signSiwxMessage } from './actions/signSiwxMessage.js'
-import { switchConnection } from './actions/switchConnection.js'
-import { switchFromUnsupportedChain } from './actions/switchFromUnsupportedChain.js'
-import { switchNetwork } from './actions/switchNetwork.js'
-import { syncBalance } from './actions/syncBalance.js'
-import { watchEmbeddedFrameView } from './actions/watchEmbeddedFrameView.js'
-import { watchSiwx } from './actions/watchSiwx.js'
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { PorticoOptions } from './config/options.js'
 import { resolveOptions } from './config/resolveOptions.js'
@@ -63,11 +5,72 @@ import { SWAP_SLIPPAGE_TOLERANCE_PERCENT } from './constants.js'
 import type { OptionsState, PorticoContext, PorticoStores } from './context.js'
 import { ProjectIdNotConfiguredError } from './errors/config.js'
 import { createEmitter, type PorticoEvent } from './events/createEmitter.js'
-import { openOnrampPopup } from './onramp/openOnrampPopup.js'
+import {
+  canSwitchAccountType,
+  setPreferredAccountType,
+} from './features/account/preferredAccountType.js'
+import { setAccountTab } from './features/account/setAccountTab.js'
+import { syncBalance } from './features/account/syncBalance.js'
+import { recordEvents } from './features/analytics/recordEvents.js'
+import { connect } from './features/connect/connect.js'
+import { assertConnectionStatus } from './features/connect/connections.js'
+import { type ConnectWalletParameters, connectWallet } from './features/connect/connectWallet.js'
+import {
+  type ConnectWalletConnectParameters,
+  cancelWalletConnectPairing,
+  connectWalletConnect,
+  ensureWalletConnectPairing,
+  findWalletConnectConnector,
+} from './features/connect/connectWalletConnect.js'
+import { disconnect } from './features/connect/disconnect.js'
+import { disconnectConnection } from './features/connect/disconnectConnection.js'
+import { handleAdapterEvent } from './features/connect/handleAdapterEvent.js'
+import { getAccount } from './features/connect/isConnected.js'
+import type { PairingState } from './features/connect/PairingState.js'
+import { addRecentWallet, readRecentWallets } from './features/connect/recentWallets.js'
+import { disconnectAllOnStart, reconnect } from './features/connect/reconnect.js'
+import { setupMultiNamespaceAdapters } from './features/connect/setupMultiNamespaceAdapters.js'
+import { switchConnection } from './features/connect/switchConnection.js'
+import { attachEmbeddedFrame } from './features/embeddedWallet/attachEmbeddedFrame.js'
+import { setupAuthAdapters } from './features/embeddedWallet/setupAuthAdapters.js'
+import { watchEmbeddedFrameView } from './features/embeddedWallet/watchEmbeddedFrameView.js'
+import { dismissAlert } from './features/modal/dismissAlert.js'
+import { closeModal, openModal } from './features/modal/modal.js'
+import { closeNotification, shakeModal, showNotification } from './features/modal/notifications.js'
+import { requestCloseModal } from './features/modal/requestCloseModal.js'
+import { goBack, pushView } from './features/modal/router.js'
+import { setThemeMode } from './features/modal/setThemeMode.js'
+import { setThemeVariables } from './features/modal/setThemeVariables.js'
+import { canRegisterAccountName } from './features/names/canRegisterAccountName.js'
+import { canSelectNetwork } from './features/network/canSelectNetwork.js'
+import { confirmNetworkSwitch } from './features/network/confirmNetworkSwitch.js'
+import { removeNetwork } from './features/network/removeNetwork.js'
+import { requestNetworkSwitch } from './features/network/requestNetworkSwitch.js'
+import { switchFromUnsupportedChain } from './features/network/switchFromUnsupportedChain.js'
+import { switchNetwork } from './features/network/switchNetwork.js'
+import { initialOnrampState, type OnrampState } from './features/onramp/OnrampState.js'
+import { openOnrampPopup } from './features/onramp/openOnrampPopup.js'
+import { resetOnramp } from './features/onramp/resetOnramp.js'
+import { selectOnrampProvider } from './features/onramp/selectOnrampProvider.js'
+import { setOnrampAmount } from './features/onramp/setOnrampAmount.js'
+import { setOnrampPaymentCurrency } from './features/onramp/setOnrampPaymentCurrency.js'
+import { setOnrampPurchaseCurrency } from './features/onramp/setOnrampPurchaseCurrency.js'
+import { resetSend } from './features/send/resetSend.js'
+import { setSendReceiver } from './features/send/setSendReceiver.js'
+import { setSendToken } from './features/send/setSendToken.js'
+import { setSendTokenAmount } from './features/send/setSendTokenAmount.js'
+import { cancelSiwx } from './features/siwx/cancelSiwx.js'
+import { isSiwxRequired } from './features/siwx/isSiwxRequired.js'
+import { signSiwxMessage } from './features/siwx/signSiwxMessage.js'
+import { watchSiwx } from './features/siwx/watchSiwx.js'
+import { connectSocial, getEnabledSocials } from './features/social/connectSocial.js'
+import { initialSwapState, type SwapState } from './features/swap/SwapState.js'
+import { fetchFeaturedWallets } from './features/walletList/fetchFeaturedWallets.js'
+import { fetchRecommendedWallets } from './features/walletList/fetchRecommendedWallets.js'
+import { fetchWalletList, walletImageUrl } from './features/walletList/fetchWalletList.js'
+import { searchWallets } from './features/walletList/searchWallets.js'
+import { lazyAction } from './instance/lazyAction.js'
 import { createRpcRequestTracker } from './rpc/createRpcRequestTracker.js'
-import { initialOnrampState, type OnrampState } from './state/OnrampState.js'
-import type { PairingState } from './state/PairingState.js'
-import { initialSwapState, type SwapState } from './state/SwapState.js'
 import type {
   AlertState,
   ChainsState,
@@ -217,7 +220,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
   /** openOnramp's part after the popup, loaded on first use. */
   const startOnramp = lazyAction(
     context,
-    async () => (await import('./actions/openOnramp.js')).openOnramp,
+    async () => (await import('./features/onramp/openOnramp.js')).openOnramp,
   )
 
   let teardown: (() => void) | undefined
@@ -282,7 +285,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
         const early: PorticoEvent[] = []
         const stopQueue = context.events.subscribe((event) => void early.push(event))
         stopApi = stopQueue
-        void import('./api/startApi.js').then(({ startApi }) => {
+        void import('./config/startApi.js').then(({ startApi }) => {
           stopQueue()
           if (!stopped) stopApi = startApi(context, options, early)
         })
@@ -403,23 +406,27 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     fetchTokenBalances: lazyAction(
       context,
-      async () => (await import('./actions/fetchTokenBalances.js')).fetchTokenBalances,
+      async () => (await import('./features/activity/fetchTokenBalances.js')).fetchTokenBalances,
     ),
     /** The NFTs tab: the ERC-721 tokens the active account holds, into `stores.nfts`. */
-    fetchNfts: lazyAction(context, async () => (await import('./actions/fetchNfts.js')).fetchNfts),
+    fetchNfts: lazyAction(
+      context,
+      async () => (await import('./features/activity/fetchNfts.js')).fetchNfts,
+    ),
     /**
      * The Activity tab: the first page of the active account's history (or with `more`, the next)
      * into `stores.transactions`.
      */
     fetchTransactions: lazyAction(
       context,
-      async () => (await import('./actions/fetchTransactions.js')).fetchTransactions,
+      async () => (await import('./features/activity/fetchTransactions.js')).fetchTransactions,
     ),
     // Send (spec §3 "Send state", §4 "Token send", §5). The async parts load on first use.
     /** Fills `stores.send.tokenBalances` with what the account can send on the active network. */
     fetchSendTokenBalances: lazyAction(
       context,
-      async () => (await import('./actions/fetchSendTokenBalances.js')).fetchSendTokenBalances,
+      async () =>
+        (await import('./features/send/fetchSendTokenBalances.js')).fetchSendTokenBalances,
     ),
     /** Picks the token to send from `stores.send.tokenBalances` (undefined clears it). */
     setSendToken: (token: Parameters<typeof setSendToken>[1]) => setSendToken(context, token),
@@ -428,7 +435,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
     /** The max button: the whole balance, less room for gas for the native currency on EVM. */
     setSendMaxAmount: lazyAction(
       context,
-      async () => (await import('./actions/setSendMaxAmount.js')).setSendMaxAmount,
+      async () => (await import('./features/send/setSendMaxAmount.js')).setSendMaxAmount,
     ),
     /** Sets the receiver directly (address, and the name and avatar it was found by). */
     setSendReceiver: (receiver: Parameters<typeof setSendReceiver>[1]) =>
@@ -436,17 +443,17 @@ export function createPortico(parameters: CreatePorticoParameters) {
     /** Sets the receiver from an address or a name, resolving names through the names API. */
     resolveReceiver: lazyAction(
       context,
-      async () => (await import('./actions/resolveReceiver.js')).resolveReceiver,
+      async () => (await import('./features/send/resolveReceiver.js')).resolveReceiver,
     ),
     /** The send's gas and network fee (EVM only, spec §5); undefined elsewhere. */
     estimateSendGas: lazyAction(
       context,
-      async () => (await import('./actions/estimateSendGas.js')).estimateSendGas,
+      async () => (await import('./features/send/estimateSendGas.js')).estimateSendGas,
     ),
     /** Sends the token of `stores.send` (spec §4), then resets the send and shows Account. */
     sendTokens: lazyAction(
       context,
-      async () => (await import('./actions/sendTokens.js')).sendTokens,
+      async () => (await import('./features/send/sendTokens.js')).sendTokens,
     ),
     /** Resets every send field. */
     resetSend: () => resetSend(context),
@@ -465,7 +472,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     connectEmail: lazyAction(
       context,
-      async () => (await import('./actions/connectEmail.js')).connectEmail,
+      async () => (await import('./features/email/connectEmail.js')).connectEmail,
     ),
     /**
      * EmailVerifyDevice: waits, while the frame shows its 'check your inbox' screen, for the device
@@ -473,7 +480,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     connectDevice: lazyAction(
       context,
-      async () => (await import('./actions/connectDevice.js')).connectDevice,
+      async () => (await import('./features/email/connectDevice.js')).connectDevice,
     ),
     /**
      * EmailVerifyOtp: the frame shows its own code screen (the code is typed there, never in the
@@ -481,7 +488,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     connectOtp: lazyAction(
       context,
-      async () => (await import('./actions/connectOtp.js')).connectOtp,
+      async () => (await import('./features/email/connectOtp.js')).connectOtp,
     ),
     /**
      * A social login with one of the enabled providers. Call it inside the click: the popup opens
@@ -497,7 +504,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     connectFarcaster: lazyAction(
       context,
-      async () => (await import('./actions/connectFarcaster.js')).connectFarcaster,
+      async () => (await import('./features/social/connectFarcaster.js')).connectFarcaster,
     ),
     /**
      * UpdateEmailWallet: the whole email change on the frame's screens (UpdateEmailPrimaryOtp, then
@@ -505,12 +512,13 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     updateEmail: lazyAction(
       context,
-      async () => (await import('./actions/updateEmail.js')).updateEmail,
+      async () => (await import('./features/email/updateEmail.js')).updateEmail,
     ),
     /** Opens the embedded wallet's key export screen (inside its frame, after re-authentication). */
     exportEmbeddedKey: lazyAction(
       context,
-      async () => (await import('./actions/exportEmbeddedKey.js')).exportEmbeddedKey,
+      async () =>
+        (await import('./features/embeddedWallet/exportEmbeddedKey.js')).exportEmbeddedKey,
     ),
     /**
      * The views the frame is shown in (ApproveTransaction, EmbeddedWalletFrame, the code views):
@@ -533,7 +541,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
     /** Whether a wanted account name is taken, and suggestions in the zone (spec §7). */
     fetchNameSuggestions: lazyAction(
       context,
-      async () => (await import('./actions/fetchNameSuggestions.js')).fetchNameSuggestions,
+      async () => (await import('./features/names/fetchNameSuggestions.js')).fetchNameSuggestions,
     ),
     /**
      * Registers an account name: the wallet signs, the API registers, the account shows the name
@@ -541,7 +549,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     registerAccountName: lazyAction(
       context,
-      async () => (await import('./actions/registerAccountName.js')).registerAccountName,
+      async () => (await import('./features/names/registerAccountName.js')).registerAccountName,
     ),
     // Swaps (docs/swaps-and-onramp.md; spec §1 "Swaps", §9 slippage 1, 12 eip155 chains): every
     // action loads on first use.
@@ -551,37 +559,38 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     initializeSwap: lazyAction(
       context,
-      async () => (await import('./actions/initializeSwap.js')).initializeSwap,
+      async () => (await import('./features/swap/initializeSwap.js')).initializeSwap,
     ),
     /** Picks the token to swap from (the target one swaps the two); quotes again. */
     setSwapSourceToken: lazyAction(
       context,
-      async () => (await import('./actions/setSwapSourceToken.js')).setSwapSourceToken,
+      async () => (await import('./features/swap/setSwapSourceToken.js')).setSwapSourceToken,
     ),
     /** Picks the token to receive (the source one swaps the two); quotes again. */
     setSwapToToken: lazyAction(
       context,
-      async () => (await import('./actions/setSwapToToken.js')).setSwapToToken,
+      async () => (await import('./features/swap/setSwapToToken.js')).setSwapToToken,
     ),
     /** The switch button: source and target trade places, the quoted amount becomes the amount. */
     switchSwapTokens: lazyAction(
       context,
-      async () => (await import('./actions/switchSwapTokens.js')).switchSwapTokens,
+      async () => (await import('./features/swap/switchSwapTokens.js')).switchSwapTokens,
     ),
     /** Sets the amount to swap as typed ("1.5") and quotes it at once (older requests aborted). */
     setSwapSourceTokenAmount: lazyAction(
       context,
-      async () => (await import('./actions/setSwapSourceTokenAmount.js')).setSwapSourceTokenAmount,
+      async () =>
+        (await import('./features/swap/setSwapSourceTokenAmount.js')).setSwapSourceTokenAmount,
     ),
     /** The max button: the whole balance, less twice the estimated network fee for the native coin. */
     setSwapMaxAmount: lazyAction(
       context,
-      async () => (await import('./actions/setSwapMaxAmount.js')).setSwapMaxAmount,
+      async () => (await import('./features/swap/setSwapMaxAmount.js')).setSwapMaxAmount,
     ),
     /** Quotes the current swap: amount received, fee, price impact, approval and network fee. */
     fetchSwapQuote: lazyAction(
       context,
-      async () => (await import('./actions/fetchSwapQuote.js')).fetchSwapQuote,
+      async () => (await import('./features/swap/fetchSwapQuote.js')).fetchSwapQuote,
     ),
     /**
      * Approves (when needed) and swaps through the wallet; on success resets the swap and shows
@@ -589,11 +598,11 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     swapTokens: lazyAction(
       context,
-      async () => (await import('./actions/swapTokens.js')).swapTokens,
+      async () => (await import('./features/swap/swapTokens.js')).swapTokens,
     ),
     /** Back to the initial swap state (a quote in flight is aborted). */
     resetSwap: lazyAction(context, async () => {
-      const { resetSwap } = await import('./actions/resetSwap.js')
+      const { resetSwap } = await import('./features/swap/resetSwap.js')
       return async (c: PorticoContext) => resetSwap(c)
     }),
     // Buying crypto (docs/swaps-and-onramp.md; spec §4 "On-ramp: provider selected or none, quotes
@@ -607,7 +616,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
      */
     fetchOnrampOptions: lazyAction(
       context,
-      async () => (await import('./actions/fetchOnrampOptions.js')).fetchOnrampOptions,
+      async () => (await import('./features/onramp/fetchOnrampOptions.js')).fetchOnrampOptions,
     ),
     /** Selects a provider of `stores.onramp.providers`, or none with undefined; quotes again. */
     selectOnrampProvider: (provider: string | undefined) => selectOnrampProvider(context, provider),
@@ -625,7 +634,7 @@ export function createPortico(parameters: CreatePorticoParameters) {
     /** Quotes the current amount again (also run by every pick). */
     fetchOnrampQuote: lazyAction(
       context,
-      async () => (await import('./actions/fetchOnrampQuote.js')).fetchOnrampQuote,
+      async () => (await import('./features/onramp/fetchOnrampQuote.js')).fetchOnrampQuote,
     ),
     /**
      * Starts the purchase in the provider's popup and shows BuyInProgress, watching the balance

@@ -1,61 +1,3 @@
-export type { ConfirmNetworkSwitchParameters } from './actions/confirmNetworkSwitch.js'
-export type {
-  ConnectErrorType,
-  ConnectParameters,
-  ConnectReturnType,
-} from './actions/connect.js'
-export type {
-  ConnectEmailParameters,
-  ConnectEmailReturnType,
-} from './actions/connectEmail.js'
-export type { ConnectSocialParameters } from './actions/connectSocial.js'
-export type { ConnectWalletParameters } from './actions/connectWallet.js'
-export type { ConnectWalletConnectParameters } from './actions/connectWalletConnect.js'
-export type { DisconnectParameters } from './actions/disconnect.js'
-export type { DisconnectConnectionParameters } from './actions/disconnectConnection.js'
-export type {
-  EstimateSendGasParameters,
-  EstimateSendGasReturnType,
-} from './actions/estimateSendGas.js'
-export {
-  type FetchNameSuggestionsParameters,
-  type FetchNameSuggestionsReturnType,
-  toAccountNameLabel,
-} from './actions/fetchNameSuggestions.js'
-export type { FetchNftsParameters } from './actions/fetchNfts.js'
-export type { FetchTokenBalancesParameters } from './actions/fetchTokenBalances.js'
-export type { FetchTransactionsParameters } from './actions/fetchTransactions.js'
-export {
-  type EmbeddedWalletInfo,
-  getEmbeddedWalletInfo,
-} from './actions/getEmbeddedWalletInfo.js'
-export type { OpenModalParameters } from './actions/modal.js'
-export { openSocialPopup, SOCIAL_POPUP_NAME } from './actions/openSocialPopup.js'
-export {
-  type OrderWalletsParameters,
-  orderWallets,
-  type WalletListItem,
-} from './actions/orderWallets.js'
-export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './actions/reconnect.js'
-export { AUTH_CONNECTOR_NAMESPACES } from './actions/requestNetworkSwitch.js'
-export type { ResolveReceiverParameters } from './actions/resolveReceiver.js'
-export type { SearchWalletsParameters } from './actions/searchWallets.js'
-export { SEND_SUCCESS_MESSAGE, type SendTokensReturnType } from './actions/sendTokens.js'
-export { ERC20_TRANSFER_ABI, tokenContractAddress } from './actions/sendTokensTransfer.js'
-export { SEND_MAX_GAS_RESERVE_FACTOR } from './actions/setSendMaxAmount.js'
-export type { SendReceiver } from './actions/setSendReceiver.js'
-export type { SendToken } from './actions/setSendToken.js'
-export { SWAP_SUCCESS_MESSAGE, type SwapTokensReturnType } from './actions/swapTokens.js'
-export type {
-  SwitchConnectionParameters,
-  SwitchConnectionReturnType,
-} from './actions/switchConnection.js'
-export type { SwitchFromUnsupportedChainParameters } from './actions/switchFromUnsupportedChain.js'
-export {
-  UPDATE_EMAIL_SUCCESS_MESSAGE,
-  type UpdateEmailParameters,
-  type UpdateEmailReturnType,
-} from './actions/updateEmail.js'
 export {
   type AuthAdapter,
   type AuthConnectorAdapter,
@@ -81,58 +23,6 @@ export {
   type MultiNamespaceAdapter,
   type MultiNamespaceAdapterContext,
 } from './adapter/MultiNamespaceAdapter.js'
-export {
-  type Analytics,
-  type AnalyticsEventName,
-  type AnalyticsPayload,
-  type AnalyticsProps,
-  type AnalyticsSendResult,
-  type AnalyticsSkipReason,
-  type CreateAnalyticsParameters,
-  createAnalytics,
-} from './analytics/createAnalytics.js'
-export type {
-  ConvertGasPrice,
-  ConvertQuote,
-  ConvertToken,
-  ConvertTransaction,
-} from './api/convertApi.js'
-export {
-  isHttpUrl,
-  type OnrampApiParameters,
-  type OnrampDestinationWallet,
-  type OnrampQuoteRequest,
-  type OnrampUrlRequest,
-  parseOnrampOptions,
-  parseOnrampQuote,
-} from './api/onrampApi.js'
-export {
-  type AccountName,
-  type AccountNameAddress,
-  type AccountNameAttributes,
-  type AccountNameMessage,
-  createAccountNameMessage,
-  isAccountName,
-  type NameSuggestion,
-  type ProfileApiParameters,
-  type ReadAccountNameParameters,
-  type ReadNameSuggestionsParameters,
-  type ReadReverseNamesParameters,
-  type RegisterAccountNameParameters,
-  type RegisterAccountNameReturnType,
-  readAccountName,
-  readNameSuggestions,
-  readReverseNames,
-  registerAccountName,
-} from './api/profileApi.js'
-export type { ApiBalance } from './api/readApiBalance.js'
-export type {
-  ApiHistoryItem,
-  ApiHistoryPage,
-  ApiHistoryTransfer,
-  TransferDirection,
-} from './api/readApiHistory.js'
-export type { ApiNft } from './api/readApiNfts.js'
 export {
   type ApplyTelegramSocialRulesParameters,
   applyTelegramSocialRules,
@@ -382,14 +272,83 @@ export {
   WalletConnectConnectorNotFoundError,
 } from './errors/walletConnect.js'
 export type { PorticoEvent, PorticoEventListener } from './events/createEmitter.js'
+export type { ApiBalance } from './features/account/readApiBalance.js'
+export type { FetchNftsParameters } from './features/activity/fetchNfts.js'
+export type { FetchTokenBalancesParameters } from './features/activity/fetchTokenBalances.js'
+export type { FetchTransactionsParameters } from './features/activity/fetchTransactions.js'
+export type {
+  ApiHistoryItem,
+  ApiHistoryPage,
+  ApiHistoryTransfer,
+  TransferDirection,
+} from './features/activity/readApiHistory.js'
+export type { ApiNft } from './features/activity/readApiNfts.js'
 export {
-  type CreateHttpClientParameters,
-  createHttpClient,
-  type HttpClient,
-  type HttpQuery,
-  type HttpRequestParameters,
-} from './http/createHttpClient.js'
-export { HttpRequestError, HttpStatusError, HttpTimeoutError } from './http/errors.js'
+  type Analytics,
+  type AnalyticsEventName,
+  type AnalyticsPayload,
+  type AnalyticsProps,
+  type AnalyticsSendResult,
+  type AnalyticsSkipReason,
+  type CreateAnalyticsParameters,
+  createAnalytics,
+} from './features/analytics/createAnalytics.js'
+export type {
+  ConnectErrorType,
+  ConnectParameters,
+  ConnectReturnType,
+} from './features/connect/connect.js'
+export type { ConnectWalletParameters } from './features/connect/connectWallet.js'
+export type { ConnectWalletConnectParameters } from './features/connect/connectWalletConnect.js'
+export type { DisconnectParameters } from './features/connect/disconnect.js'
+export type { DisconnectConnectionParameters } from './features/connect/disconnectConnection.js'
+export type { PairingState } from './features/connect/PairingState.js'
+export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './features/connect/reconnect.js'
+export type {
+  SwitchConnectionParameters,
+  SwitchConnectionReturnType,
+} from './features/connect/switchConnection.js'
+export type {
+  ConnectEmailParameters,
+  ConnectEmailReturnType,
+} from './features/email/connectEmail.js'
+export {
+  UPDATE_EMAIL_SUCCESS_MESSAGE,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+} from './features/email/updateEmail.js'
+export {
+  type EmbeddedWalletInfo,
+  getEmbeddedWalletInfo,
+} from './features/embeddedWallet/getEmbeddedWalletInfo.js'
+export type { OpenModalParameters } from './features/modal/modal.js'
+export {
+  type FetchNameSuggestionsParameters,
+  type FetchNameSuggestionsReturnType,
+  toAccountNameLabel,
+} from './features/names/fetchNameSuggestions.js'
+export {
+  type AccountName,
+  type AccountNameAddress,
+  type AccountNameAttributes,
+  type AccountNameMessage,
+  createAccountNameMessage,
+  isAccountName,
+  type NameSuggestion,
+  type ProfileApiParameters,
+  type ReadAccountNameParameters,
+  type ReadNameSuggestionsParameters,
+  type ReadReverseNamesParameters,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  readAccountName,
+  readNameSuggestions,
+  readReverseNames,
+  registerAccountName,
+} from './features/names/profileApi.js'
+export type { ConfirmNetworkSwitchParameters } from './features/network/confirmNetworkSwitch.js'
+export { AUTH_CONNECTOR_NAMESPACES } from './features/network/requestNetworkSwitch.js'
+export type { SwitchFromUnsupportedChainParameters } from './features/network/switchFromUnsupportedChain.js'
 export {
   ONRAMP_ESTIMATE_DECIMALS,
   ONRAMP_ESTIMATE_QUOTE_ID,
@@ -400,7 +359,7 @@ export {
   ONRAMP_PURCHASE_POLL_MS,
   ONRAMP_PURCHASE_TIMEOUT_MS,
   ONRAMP_USD_STABLE_SYMBOLS,
-} from './onramp/constants.js'
+} from './features/onramp/constants.js'
 export {
   ONRAMP_DEFAULT_OPTIONS,
   ONRAMP_DEFAULT_PAYMENT_CURRENCY,
@@ -408,11 +367,31 @@ export {
   type OnrampOptions,
   USDC_ETHEREUM_ADDRESS,
   USDC_POLYGON_ADDRESS,
-} from './onramp/defaults.js'
+} from './features/onramp/defaults.js'
 export {
   type EstimateOnrampQuoteParameters,
   estimateOnrampQuote,
-} from './onramp/estimateOnrampQuote.js'
+} from './features/onramp/estimateOnrampQuote.js'
+export {
+  initialOnrampState,
+  type OnrampAmount,
+  type OnrampNetwork,
+  type OnrampPaymentCurrency,
+  type OnrampPaymentMethodLimit,
+  type OnrampPurchase,
+  type OnrampPurchaseCurrency,
+  type OnrampQuote,
+  type OnrampState,
+} from './features/onramp/OnrampState.js'
+export {
+  isHttpUrl,
+  type OnrampApiParameters,
+  type OnrampDestinationWallet,
+  type OnrampQuoteRequest,
+  type OnrampUrlRequest,
+  parseOnrampOptions,
+  parseOnrampQuote,
+} from './features/onramp/onrampApi.js'
 export {
   defaultPaymentCurrency,
   defaultPurchaseCurrency,
@@ -420,10 +399,82 @@ export {
   isNativeContractAddress,
   isOnrampNamespace,
   onrampCurrenciesOn,
-} from './onramp/onrampNetwork.js'
-export { openOnrampPopup } from './onramp/openOnrampPopup.js'
-export { onrampPartnerUserId } from './onramp/partnerUserId.js'
-export { onrampAmountLimits, validateOnrampAmount } from './onramp/validateOnrampAmount.js'
+} from './features/onramp/onrampNetwork.js'
+export { openOnrampPopup } from './features/onramp/openOnrampPopup.js'
+export { onrampPartnerUserId } from './features/onramp/partnerUserId.js'
+export { onrampAmountLimits, validateOnrampAmount } from './features/onramp/validateOnrampAmount.js'
+export type {
+  EstimateSendGasParameters,
+  EstimateSendGasReturnType,
+} from './features/send/estimateSendGas.js'
+export type { ResolveReceiverParameters } from './features/send/resolveReceiver.js'
+export { SEND_SUCCESS_MESSAGE, type SendTokensReturnType } from './features/send/sendTokens.js'
+export { ERC20_TRANSFER_ABI, tokenContractAddress } from './features/send/sendTokensTransfer.js'
+export { SEND_MAX_GAS_RESERVE_FACTOR } from './features/send/setSendMaxAmount.js'
+export type { SendReceiver } from './features/send/setSendReceiver.js'
+export type { SendToken } from './features/send/setSendToken.js'
+export type { ConnectSocialParameters } from './features/social/connectSocial.js'
+export { openSocialPopup, SOCIAL_POPUP_NAME } from './features/social/openSocialPopup.js'
+export type {
+  ConvertGasPrice,
+  ConvertQuote,
+  ConvertToken,
+  ConvertTransaction,
+} from './features/swap/convertApi.js'
+export { isSameSwapToken } from './features/swap/isSameSwapToken.js'
+export { isSwapNetwork } from './features/swap/isSwapNetwork.js'
+export { maxSwapAmount, SWAP_MAX_GAS_RESERVE_FACTOR } from './features/swap/maxSwapAmount.js'
+export { swapNetworkFee } from './features/swap/networkFee.js'
+export { swapPriceImpact } from './features/swap/priceImpact.js'
+export {
+  initialSwapState,
+  type SwapQuote,
+  type SwapState,
+  type SwapToken,
+  type SwapTransaction,
+} from './features/swap/SwapState.js'
+export { BPS_DENOMINATOR, minimumReceived, slippageToBps } from './features/swap/slippage.js'
+export { sortSwapTokens } from './features/swap/sortSwapTokens.js'
+export {
+  formatSwapAmount,
+  parseSwapAmount,
+  quantityToBaseUnits,
+} from './features/swap/swapAmount.js'
+export { swapFeeAmount } from './features/swap/swapFee.js'
+export { SWAP_RATE_SIGNIFICANT_DIGITS, swapRate } from './features/swap/swapRate.js'
+export {
+  isNativeSwapToken,
+  nativeSwapTokenAddress,
+  swapTokenContract,
+} from './features/swap/swapTokenAddress.js'
+export { SWAP_SUCCESS_MESSAGE, type SwapTokensReturnType } from './features/swap/swapTokens.js'
+export { quantityValueUsd, tokenValueUsd } from './features/swap/tokenValue.js'
+export {
+  type AllWalletsItem,
+  type BuildAllWalletsListParameters,
+  buildAllWalletsList,
+} from './features/walletList/buildAllWalletsList.js'
+export {
+  type OrderWalletsParameters,
+  orderWallets,
+  type WalletListItem,
+} from './features/walletList/orderWallets.js'
+export type { SearchWalletsParameters } from './features/walletList/searchWallets.js'
+export { walletSupportsNamespaces } from './features/walletList/walletSupportsNamespaces.js'
+export {
+  hasAppLink,
+  type WalletTarget,
+  type WalletTargetParameters,
+  walletTarget,
+} from './features/walletList/walletTarget.js'
+export {
+  type CreateHttpClientParameters,
+  createHttpClient,
+  type HttpClient,
+  type HttpQuery,
+  type HttpRequestParameters,
+} from './http/createHttpClient.js'
+export { HttpRequestError, HttpStatusError, HttpTimeoutError } from './http/errors.js'
 export {
   type AuthorizeRpcRequestParameters,
   authorizeRpcRequest,
@@ -440,25 +491,6 @@ export {
   type SafeRpcMethod,
 } from './rpc/permissions.js'
 export { getRetryDelayMs, type WithRetryParameters, withRetry } from './rpc/withRetry.js'
-export {
-  initialOnrampState,
-  type OnrampAmount,
-  type OnrampNetwork,
-  type OnrampPaymentCurrency,
-  type OnrampPaymentMethodLimit,
-  type OnrampPurchase,
-  type OnrampPurchaseCurrency,
-  type OnrampQuote,
-  type OnrampState,
-} from './state/OnrampState.js'
-export type { PairingState } from './state/PairingState.js'
-export {
-  initialSwapState,
-  type SwapQuote,
-  type SwapState,
-  type SwapToken,
-  type SwapTransaction,
-} from './state/SwapState.js'
 export type {
   AccountListStatus,
   AccountState,
@@ -507,22 +539,6 @@ export {
   WALLET_STORAGE_KEY_PREFIX,
 } from './storage/storageKeys.js'
 export { createStore, type Store, type StoreListener } from './store/createStore.js'
-export { isSameSwapToken } from './swap/isSameSwapToken.js'
-export { isSwapNetwork } from './swap/isSwapNetwork.js'
-export { maxSwapAmount, SWAP_MAX_GAS_RESERVE_FACTOR } from './swap/maxSwapAmount.js'
-export { swapNetworkFee } from './swap/networkFee.js'
-export { swapPriceImpact } from './swap/priceImpact.js'
-export { BPS_DENOMINATOR, minimumReceived, slippageToBps } from './swap/slippage.js'
-export { sortSwapTokens } from './swap/sortSwapTokens.js'
-export { formatSwapAmount, parseSwapAmount, quantityToBaseUnits } from './swap/swapAmount.js'
-export { swapFeeAmount } from './swap/swapFee.js'
-export { SWAP_RATE_SIGNIFICANT_DIGITS, swapRate } from './swap/swapRate.js'
-export {
-  isNativeSwapToken,
-  nativeSwapTokenAddress,
-  swapTokenContract,
-} from './swap/swapTokenAddress.js'
-export { quantityValueUsd, tokenValueUsd } from './swap/tokenValue.js'
 export type { Connector, ConnectorType } from './types/connector.js'
 export {
   type CaipAddress,
@@ -577,15 +593,3 @@ export {
   type ValidateSendParametersReturnType,
   validateSendParameters,
 } from './validation/validateSendParameters.js'
-export {
-  type AllWalletsItem,
-  type BuildAllWalletsListParameters,
-  buildAllWalletsList,
-} from './wallets/buildAllWalletsList.js'
-export { walletSupportsNamespaces } from './wallets/walletSupportsNamespaces.js'
-export {
-  hasAppLink,
-  type WalletTarget,
-  type WalletTargetParameters,
-  walletTarget,
-} from './wallets/walletTarget.js'

@@ -5,7 +5,7 @@ export type PorticoErrorParameters = {
   cause?: unknown
   /** Numeric code (EIP-1193, JSON-RPC) or a symbolic one. */
   code?: number | string | undefined
-  /** Path of the page in docs/ that explains this error. */
+  /** Path of the page in docs/ that explains this error. @default the class's static `docsPath` */
   docsPath?: string | undefined
 }
 
@@ -15,6 +15,11 @@ export type PorticoErrorParameters = {
  */
 export class PorticoError extends Error {
   override name = 'PorticoError'
+  /**
+   * Where docs/ explains this kind of error (`/errors#<kind>`, an anchor of docs/errors.md); every
+   * subclass names its own, and an instance takes its class's unless its parameters give one.
+   */
+  static readonly docsPath: string | undefined = '/errors#portico'
   readonly shortMessage: string
   readonly details: string | undefined
   readonly code: number | string | undefined
@@ -33,7 +38,7 @@ export class PorticoError extends Error {
     this.shortMessage = shortMessage
     this.details = details
     this.code = parameters.code
-    this.docsPath = parameters.docsPath
+    this.docsPath = parameters.docsPath ?? (new.target as typeof PorticoError).docsPath
   }
 
   /** Walks the cause chain; returns the first error matching `predicate`, or the deepest one. */

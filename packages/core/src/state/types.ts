@@ -1,9 +1,9 @@
-import type { ApiBalance } from '../api/readApiBalance.js'
-import type { ApiHistoryItem } from '../api/readApiHistory.js'
-import type { ApiNft } from '../api/readApiNfts.js'
 import type { SocialProvider, ThemeVariables } from '../config/options.js'
 import type { PorticoError } from '../errors/PorticoError.js'
 import type { PorticoEvent } from '../events/createEmitter.js'
+import type { ApiBalance } from '../features/account/readApiBalance.js'
+import type { ApiHistoryItem } from '../features/activity/readApiHistory.js'
+import type { ApiNft } from '../features/activity/readApiNfts.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/network.js'
 

@@ -1,4 +1,4 @@
-import type { ApiBalance } from '../api/readApiBalance.js'
+import type { ApiBalance } from '../features/account/readApiBalance.js'
 
 const DECIMALS = /^\d{1,3}$/
 const NUMERIC = /^\d+(\.\d+)?$/

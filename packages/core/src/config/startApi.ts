@@ -1,0 +1,74 @@
+import type { PorticoContext } from '../context.js'
+import type { PorticoEvent } from '../events/createEmitter.js'
+import { createAnalytics } from '../features/analytics/createAnalytics.js'
+import { createHttpClient } from '../http/createHttpClient.js'
+import { applyTelegramSocialRules } from './applyTelegramSocialRules.js'
+import { checkOrigin } from './checkOrigin.js'
+import { detectTelegramPlatform } from './detectTelegramPlatform.js'
+import { loadRemoteConfig } from './loadRemoteConfig.js'
+import type { ResolvedOptions } from './options.js'
+
+/**
+ * What an instance does with the Portico API: the remote features (spec §1: they override local
+ * ones, with the warning 'Local configuration ignored'), Telegram's social rules, the origin check
+ * for email and social login (spec §5), and analytics of the instance's events (spec §7).
+ * `earlier` are events that happened before this module loaded; they are sent first.
+ * Returns what stops it.
+ */
+export function startApi(
+  context: PorticoContext,
+  options: ResolvedOptions,
+  earlier: readonly PorticoEvent[] = [],
+): () => void {
+  const { stores } = context
+  if (!options.apiUrl || !options.projectId) return () => {}
+  const client = createHttpClient({ baseUrl: options.apiUrl })
+  const controller = new AbortController()
+  const { signal } = controller
+  void loadRemoteConfig({ client, storage: options.storage, options, signal }).then(
+    async ({ features, warning, source }) => {
+      if (signal.aborted) return
+      const socials = applyTelegramSocialRules({
+        socials: features.socials,
+        platform: detectTelegramPlatform(),
+      })
+      const inForce = { ...features, socials }
+      if (warning) console.warn(`${warning.message}: ${warning.keys.join(', ')}`)
+      stores.options.setState({ features: inForce, featuresSource: source, warning })
+      const origin = globalThis.location?.origin
+      if (!origin) return
+      const alert = await checkOrigin({
+        client,
+        projectId: options.projectId,
+        features: inForce,
+        origin,
+        signal,
+      })
+      if (alert && !signal.aborted)
+        stores.alert.setState({ alert: { title: alert.title, message: alert.message } })
+    },
+  )
+  const analytics = createAnalytics({
+    baseUrl: options.apiUrl,
+    projectId: options.projectId,
+    enabled: () => stores.options.getState().features.analytics,
+    onAlert: (alert) =>
+      stores.alert.setState({ alert: { title: alert.title, message: alert.message } }),
+  })
+  const report = (event: PorticoEvent) => {
+    if (event.type === 'CONNECT_ERROR')
+      void analytics.send({
+        type: 'error',
+        event: event.type,
+        errorType: 'ConnectError',
+        errorMessage: event.message,
+      })
+    else void analytics.send({ type: 'track', event: event.type })
+  }
+  for (const event of earlier) report(event)
+  const stopEvents = context.events.subscribe(report)
+  return () => {
+    controller.abort()
+    stopEvents()
+  }
+}

@@ -1,0 +1,64 @@
+import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
+import { createHttpClient } from '../../http/createHttpClient.js'
+import type { Network } from '../../types/network.js'
+
+/** One balance of `GET /v1/account/{address}/balance` (spec §3 "Token balance"). */
+export type ApiBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  /** CAIP-10 address of the token; absent for the native currency. */
+  address?: string | undefined
+  quantity: { decimals: string; numeric: string }
+  price: number
+  value: number
+  iconUrl: string
+}
+
+/** `numeric` ("1.5") with `decimals` (18) as the token's smallest unit. */
+export function toSmallestUnit(numeric: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = numeric.split('.')
+  return BigInt(`${whole}${fraction.padEnd(decimals, '0').slice(0, decimals)}`)
+}
+
+/**
+ * The balances of `address` on `network` from the Portico API (spec §7 "GET
+ * /v1/account/{address}/balance": currency usd, chainId, forceUpdate). Loaded on demand.
+ */
+export async function readApiBalance({
+  apiUrl,
+  projectId,
+  address,
+  network,
+  forceUpdate,
+}: {
+  apiUrl: string
+  projectId: string
+  address: string
+  network: Network
+  forceUpdate: boolean
+}): Promise<{
+  native: { value: bigint; decimals: number; symbol: string } | undefined
+  balances: ApiBalance[]
+}> {
+  const client = createHttpClient({
+    baseUrl: apiUrl,
+    baseQuery: { projectId, st: SDK_TYPE, sv: SDK_VERSION },
+  })
+  const { balances } = await client.get<{ balances: ApiBalance[] }>({
+    path: `/v1/account/${address}/balance`,
+    query: {
+      currency: 'usd',
+      chainId: network.caipNetworkId,
+      forceUpdate: forceUpdate || undefined,
+    },
+  })
+  const entry = balances.find((b) => !b.address && b.chainId === network.caipNetworkId)
+  const decimals = entry ? Number(entry.quantity.decimals) : 0
+  return {
+    native: entry
+      ? { value: toSmallestUnit(entry.quantity.numeric, decimals), decimals, symbol: entry.symbol }
+      : undefined,
+    balances,
+  }
+}

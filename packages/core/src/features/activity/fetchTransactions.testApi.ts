@@ -1,0 +1,44 @@
+// Test helper (not exported from the package): a real HTTP server on 127.0.0.1 standing in for the
+// Portico API's account routes in core's unit tests; services/api is tested against the devnet.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { jsonAnswer, type TestAnswer } from '../../testing.js'
+
+/** Answers one request, or undefined for 404. May wait (a promise) to hold a request open. */
+export type TestApiRoute = (url: URL) => TestAnswer | undefined | Promise<TestAnswer | undefined>
+
+/**
+ * Starts a server whose answers `route` gives by URL; every request's URL is kept in `requests`.
+ * `unreachableUrl` is a base URL nothing listens on.
+ */
+export async function startAccountTestApi(route: TestApiRoute) {
+  const requests: URL[] = []
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    requests.push(url)
+    const answer =
+      (await route(url)) ?? jsonAnswer(404, { error: { code: 'NOT_FOUND', message: url.pathname } })
+    response.writeHead(answer.status, { 'content-type': 'application/json' })
+    response.end(answer.body)
+  })
+  const listen = (target: ReturnType<typeof createServer>) =>
+    new Promise<number>((resolve) =>
+      target.listen(0, '127.0.0.1', () => resolve((target.address() as AddressInfo).port)),
+    )
+  const port = await listen(server)
+  const closed = createServer()
+  const closedPort = await listen(closed)
+  await new Promise((resolve) => closed.close(resolve))
+  return {
+    apiUrl: `http://127.0.0.1:${port}`,
+    unreachableUrl: `http://127.0.0.1:${closedPort}`,
+    requests,
+    /** Paths asked so far, with `/v1/supported-chains` left out. */
+    paths: () => requests.map((u) => u.pathname).filter((path) => path !== '/v1/supported-chains'),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

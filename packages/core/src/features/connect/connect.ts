@@ -1,0 +1,53 @@
+import type { PorticoContext } from '../../context.js'
+import { AdapterNotFoundError, ConnectorNotFoundError } from '../../errors/connection.js'
+import type { PorticoError } from '../../errors/PorticoError.js'
+import { networkForNamespace } from '../network/findNetwork.js'
+import { adapterForConnector, connectorNamespace } from './adapterForConnector.js'
+import { applyConnectedAccount } from './applyConnectedAccount.js'
+import { getAccount } from './isConnected.js'
+import { setAccount } from './setAccount.js'
+import { toConnectError } from './toPorticoError.js'
+
+export type ConnectParameters = { connectorId: string }
+export type ConnectReturnType = { address: string; chainId: number | string }
+export type ConnectErrorType = PorticoError
+
+/**
+ * Connects the wallet behind `connectorId`: status connecting → connected (or back to what it was,
+ * with the error kept for the Connecting view), remembers the connector, then reads the balance.
+ */
+export async function connect(
+  context: PorticoContext,
+  { connectorId }: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const connector = context.stores.connectors
+    .getState()
+    .connectors.find((c) => c.id === connectorId)
+  const fail = (error: PorticoError) => {
+    context.stores.connection.setState({ pending: false, error })
+    context.events.emit({ type: 'CONNECT_ERROR', connectorId, message: error.shortMessage })
+    return error
+  }
+  if (!connector) throw fail(new ConnectorNotFoundError(connectorId))
+  const namespace = connectorNamespace(context, connector)
+  const adapter = adapterForConnector(context, connector)
+  const network = networkForNamespace(context, namespace)
+  if (!adapter || !network) throw fail(new AdapterNotFoundError({ details: namespace }))
+
+  const statusBefore = getAccount(context, namespace).status
+  context.stores.connection.setState({ connectorId, pending: true, error: undefined })
+  setAccount(context, namespace, { status: 'connecting' })
+  try {
+    const result = await adapter.connect({ connector, network })
+    applyConnectedAccount(context, { connector, result, fallbackNetwork: network })
+    context.stores.connection.setState({ pending: false, error: undefined })
+    context.events.emit({ type: 'CONNECT_SUCCESS', connectorId, address: result.address })
+    return result
+  } catch (error) {
+    // A refused second wallet leaves the first one connected.
+    setAccount(context, namespace, {
+      status: statusBefore === 'connected' ? 'connected' : 'disconnected',
+    })
+    throw fail(toConnectError(error))
+  }
+}

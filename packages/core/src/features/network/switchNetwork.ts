@@ -1,0 +1,58 @@
+import type { PorticoContext } from '../../context.js'
+import { NetworkNotFoundError } from '../../errors/network.js'
+import { STORAGE_KEYS } from '../../storage/createStorage.js'
+import type { Network } from '../../types/network.js'
+import { toCaipAddress } from '../../utils/caip.js'
+import { syncBalance } from '../account/syncBalance.js'
+import { adapterForConnector } from '../connect/adapterForConnector.js'
+import { getAccount } from '../connect/isConnected.js'
+import { setAccount } from '../connect/setAccount.js'
+
+/**
+ * Switches to `network`: asks the connected wallet of its namespace to move (when the adapter can),
+ * then makes it the active network. Switching namespace raises the is-switching flag meanwhile.
+ * Throws 'Network not found' for a network the dApp did not configure; the wallet's refusal
+ * propagates (the SwitchNetwork view then goes back, spec §2).
+ */
+export async function switchNetwork(
+  context: PorticoContext,
+  { network }: { network: Network },
+): Promise<void> {
+  const { activeNetwork, networks, activeNamespace, isUnsupportedChain } =
+    context.stores.chains.getState()
+  const target = networks.find((n) => n.caipNetworkId === network.caipNetworkId)
+  if (!target) throw new NetworkNotFoundError({ details: network.caipNetworkId })
+  // On an unsupported chain the active network is only a stand-in: the wallet must still move.
+  if (target.caipNetworkId === activeNetwork.caipNetworkId && !isUnsupportedChain) return
+  const namespace = target.chainNamespace
+  const switchingNamespace = namespace !== activeNamespace
+  if (switchingNamespace) context.stores.chains.setState({ isSwitchingNamespace: true })
+  context.stores.chains.setState({ isSwitchingNetwork: true })
+  try {
+    const account = getAccount(context, namespace)
+    const connector = context.stores.connectors
+      .getState()
+      .connectors.find((c) => c.id === account.connectorId)
+    const adapter = connector
+      ? adapterForConnector(context, connector)
+      : context.adapters.get(namespace)
+    if (account.status === 'connected' && adapter?.switchNetwork && connector)
+      await adapter.switchNetwork({ connector, network: target })
+    context.stores.chains.setState({
+      activeNamespace: namespace,
+      activeNetwork: target,
+      isUnsupportedChain: false,
+    })
+    context.storage.setItem(STORAGE_KEYS.activeNamespace, namespace)
+    if (account.address)
+      setAccount(context, namespace, {
+        caipAddress: toCaipAddress(target.caipNetworkId, account.address),
+        balance: undefined,
+        balanceSymbol: undefined,
+      })
+    void syncBalance(context)
+  } finally {
+    if (switchingNamespace) context.stores.chains.setState({ isSwitchingNamespace: false })
+    context.stores.chains.setState({ isSwitchingNetwork: false })
+  }
+}

@@ -1,0 +1,78 @@
+import type { PorticoContext } from '../../context.js'
+import { NoActiveCaipAddressError } from '../../errors/connection.js'
+import type { PorticoError } from '../../errors/PorticoError.js'
+import {
+  AuthInitializationError,
+  SignMessageError,
+  SiwxNotEnabledError,
+} from '../../errors/siwx.js'
+import { adapterForConnector } from '../connect/adapterForConnector.js'
+import { getAccount } from '../connect/isConnected.js'
+import { closeModal, openModal } from '../modal/modal.js'
+import { rememberSiwxSession } from './siwxSessions.js'
+
+/**
+ * The sign step of the sign-in flow (spec §4 "prompt, sign, store session, close on success; on
+ * failure re-open the sign view with an error"): the dApp's `siwx.createMessage` builds the
+ * message for the active account and network, `siwx.signMessage` has the wallet sign it (without
+ * it, the active connection's adapter signs `serializedMessage` through its `signMessage`), and
+ * `siwx.verify` checks and stores the session; the network is noted as the last one signed in on
+ * (cancelSiwx goes back to it). On success the modal closes. On failure the
+ * SIWXSignMessage view is shown again and the error returned: 'A problem occurred while trying
+ * initialize authentication' when no message could be made, 'Error signing message' otherwise.
+ * Throws 'SIWX is not enabled' without those hooks, 'No ActiveCaipAddress found' with no account.
+ */
+export async function signSiwxMessage(
+  context: PorticoContext,
+): Promise<{ error?: PorticoError | undefined }> {
+  const { siwx } = context.stores.options.getState().options
+  if (!siwx?.createMessage || !siwx.verify) throw new SiwxNotEnabledError()
+  const { address, connectorId } = getAccount(context)
+  if (!address) throw new NoActiveCaipAddressError()
+  const { activeNetwork } = context.stores.chains.getState()
+  const fail = (error: PorticoError) => {
+    const top = context.stores.router.getState().history.at(-1)
+    if (!context.stores.modal.getState().open || top?.view !== 'SIWXSignMessage')
+      openModal(context, { view: 'SIWXSignMessage' })
+    return { error }
+  }
+  let message: Awaited<ReturnType<typeof siwx.createMessage>>
+  try {
+    message = await siwx.createMessage({
+      accountAddress: address,
+      chainId: activeNetwork.caipNetworkId,
+    })
+  } catch (cause) {
+    return fail(new AuthInitializationError({ cause }))
+  }
+  try {
+    const signature = siwx.signMessage
+      ? await siwx.signMessage({ message })
+      : await signWithAdapter(context, connectorId, address, message.serializedMessage)
+    if (!(await siwx.verify({ message, signature })))
+      return fail(new SignMessageError({ details: 'The signature was not accepted' }))
+  } catch (cause) {
+    return fail(new SignMessageError({ cause }))
+  }
+  rememberSiwxSession(context, activeNetwork, address)
+  closeModal(context)
+  return {}
+}
+
+/** Has the active connection's wallet sign `text` through its adapter (personal_sign on EVM, …). */
+async function signWithAdapter(
+  context: PorticoContext,
+  connectorId: string | undefined,
+  address: string,
+  text: string | undefined,
+): Promise<string> {
+  if (!text) throw new Error('The sign-in message has no text (serializedMessage) to sign')
+  const connector = context.stores.connectors
+    .getState()
+    .connectors.find((c) => c.id === connectorId)
+  const adapter = connector && adapterForConnector(context, connector)
+  if (!connector || !adapter?.signMessage)
+    throw new Error(`The connector '${connectorId}' cannot sign messages`)
+  const network = context.stores.chains.getState().activeNetwork
+  return adapter.signMessage({ connector, network, address, message: text })
+}

@@ -1,0 +1,20 @@
+import type { PorticoContext } from '../../context.js'
+import { fetchSwapQuote } from './fetchSwapQuote.js'
+import { isSameSwapToken } from './isSameSwapToken.js'
+import type { SwapQuote, SwapToken } from './SwapState.js'
+
+/**
+ * Picks the token to receive (SwapSelectToken with target `toToken`); picking the source token
+ * swaps the two. The amount is quoted again. Resolves with the quote.
+ */
+export function setSwapToToken(
+  context: PorticoContext,
+  token: SwapToken,
+): Promise<SwapQuote | undefined> {
+  const { sourceToken, toToken } = context.stores.swap.getState()
+  context.stores.swap.setState({
+    toToken: token,
+    sourceToken: isSameSwapToken(token, sourceToken) ? toToken : sourceToken,
+  })
+  return fetchSwapQuote(context)
+}

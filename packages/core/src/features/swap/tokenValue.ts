@@ -1,0 +1,18 @@
+import { formatTokenAmount } from '../../utils/parseTokenAmount.js'
+
+/**
+ * The USD value of `amount` base units of a token with `decimals` at `price` USD per whole token;
+ * 0 when the price is unknown (0 or not finite). Only this last multiplication is floating point:
+ * the amount is turned into whole units exactly first.
+ */
+export function tokenValueUsd(amount: bigint, decimals: number, price: number): number {
+  if (!Number.isFinite(price) || price <= 0 || amount <= 0n) return 0
+  return Number(formatTokenAmount(amount, decimals)) * price
+}
+
+/** The USD value of a whole-unit quantity ("12.5") at `price`; 0 when either is unusable. */
+export function quantityValueUsd(quantity: string, price: number): number {
+  const whole = Number(quantity)
+  if (!Number.isFinite(whole) || whole <= 0 || !Number.isFinite(price) || price <= 0) return 0
+  return whole * price
+}
