@@ -6,6 +6,7 @@ import { PorticoError, type PorticoErrorParameters } from '@portico/core'
  */
 export class UnsupportedChainsError extends PorticoError {
   override name = 'UnsupportedChainsError'
+  static override readonly docsPath: string = '/errors#unsupported-chains'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('The connector does not support any of the requested chains', parameters)
   }

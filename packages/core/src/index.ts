@@ -129,6 +129,16 @@ export { formatRelativeTimeEn } from './display/formatRelativeTimeEn.js'
 export { type FormatTokenValueParameters, formatTokenValue } from './display/formatTokenValue.js'
 export { FailedToFetchTransactionsError } from './errors/activity.js'
 export {
+  InsufficientBalanceError,
+  InvalidAddressError,
+  NetworkNamespaceMismatchError,
+  TokenNotFoundError,
+  TransactionNotConfirmedError,
+  UnsupportedTransferError,
+  UnsupportedWalletFeatureError,
+  WalletResponseError,
+} from './errors/adapter.js'
+export {
   ALERTS,
   type Alert,
   type AlertCode,

@@ -1,4 +1,10 @@
-import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
+import {
+  type AdapterContext,
+  type ChainAdapter,
+  type Connector,
+  type Network,
+  WalletResponseError,
+} from '@portico/core'
 import { type EIP1193Provider, getAddress, hexToNumber, stringToHex } from 'viem'
 import { createEvmSendMethods, type EvmWalletSend } from './createEvmSendMethods.js'
 import type { EIP6963ProviderDetail, EIP6963Target } from './eip6963/types.js'
@@ -108,7 +114,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
     async connect({ connector, network }) {
       const provider = providerOf(connector)
       const [account] = await provider.request({ method: 'eth_requestAccounts' })
-      if (!account) throw new Error('The wallet returned no account')
+      if (!account) throw new WalletResponseError('The wallet returned no account')
       const chainId = await ensureSupportedChain(provider, network)
       attach(connector)
       return { address: getAddress(account), chainId }
@@ -136,7 +142,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
         params: [stringToHex(message), getAddress(address)],
       })
       if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
-        throw new Error('The wallet did not answer with a signature')
+        throw new WalletResponseError('The wallet did not answer with a signature')
       return signature
     },
     ...createEvmSendMethods(sendFromWallet),
@@ -144,6 +150,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
       const { readNativeBalance } = await import('./rpc/readNativeBalance.js')
       const value = await readNativeBalance({
         rpcUrl: network.rpcUrls.default.http[0],
+        chainId: network.id,
         address: getAddress(address),
       })
       return {

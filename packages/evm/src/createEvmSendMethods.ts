@@ -1,4 +1,10 @@
-import type { ChainAdapter, Connector, Network } from '@portico/core'
+import {
+  type ChainAdapter,
+  type Connector,
+  type Network,
+  NetworkNamespaceMismatchError,
+  WalletResponseError,
+} from '@portico/core'
 
 /**
  * The one parameter of `eth_sendTransaction` as an EVM wallet receives it: quantities in hex, and
@@ -53,7 +59,7 @@ export function createEvmSendMethods(sendFromWallet: EvmWalletSend): EvmSendMeth
     },
   ): Promise<string> {
     if (network.chainNamespace !== 'eip155')
-      throw new Error(`Not an EVM network: ${network.caipNetworkId}`)
+      throw new NetworkNamespaceMismatchError(`Not an EVM network: ${network.caipNetworkId}`)
     const { value, gas, ...rest } = transaction
     const hash = await sendFromWallet({
       connector,
@@ -66,14 +72,19 @@ export function createEvmSendMethods(sendFromWallet: EvmWalletSend): EvmSendMeth
       },
     })
     if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash))
-      throw new Error('The wallet did not answer with a transaction hash')
+      throw new WalletResponseError('The wallet did not answer with a transaction hash')
     return hash
   }
 
   return {
     async estimateGas({ network, from, transaction }) {
       const { estimateTransactionGas } = await import('./rpc/estimateTransactionGas.js')
-      return estimateTransactionGas({ rpcUrl: network.rpcUrls.default.http[0], from, transaction })
+      return estimateTransactionGas({
+        rpcUrl: network.rpcUrls.default.http[0],
+        chainId: network.id,
+        from,
+        transaction,
+      })
     },
     sendTransaction: ({ connector, network, from, to, value, data, gas }) =>
       send(connector, network, {
@@ -96,7 +107,11 @@ export function createEvmSendMethods(sendFromWallet: EvmWalletSend): EvmSendMeth
     },
     async waitForTransaction({ network, hash }) {
       const { waitForTransaction } = await import('./rpc/waitForTransaction.js')
-      return waitForTransaction({ rpcUrl: network.rpcUrls.default.http[0], hash })
+      return waitForTransaction({
+        rpcUrl: network.rpcUrls.default.http[0],
+        chainId: network.id,
+        hash,
+      })
     },
   }
 }

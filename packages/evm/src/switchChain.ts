@@ -1,4 +1,4 @@
-import type { Network } from '@portico/core'
+import { ChainNotSupportedError, type Network } from '@portico/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
 
 /** EIP-1193 / EIP-3085 code for "this chain has not been added to the wallet". */
@@ -6,7 +6,8 @@ export const UNRECOGNIZED_CHAIN_CODE = 4902
 
 /**
  * Asks the wallet to switch to `network`; when it does not know the chain (4902), adds it with
- * wallet_addEthereumChain (which switches too).
+ * wallet_addEthereumChain (which switches too). Adding failed: ChainNotSupportedError (spec §8
+ * 'Chain is not supported'), the wallet's error as its cause; the user's refusal (4001) stays as is.
  */
 export async function switchChain(provider: EIP1193Provider, network: Network): Promise<void> {
   const chainId = numberToHex(Number(network.id))
@@ -14,6 +15,20 @@ export async function switchChain(provider: EIP1193Provider, network: Network): 
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
     if ((error as { code?: unknown }).code !== UNRECOGNIZED_CHAIN_CODE) throw error
+    await addChain(provider, network, chainId)
+  }
+}
+
+/** EIP-1193 code of the user's refusal: kept as it is, so it still reads as a rejection. */
+const USER_REJECTED_CODE = 4001
+
+/** wallet_addEthereumChain; a failure other than the user's refusal is 'Chain is not supported'. */
+async function addChain(
+  provider: EIP1193Provider,
+  network: Network,
+  chainId: `0x${string}`,
+): Promise<void> {
+  try {
     await provider.request({
       method: 'wallet_addEthereumChain',
       params: [
@@ -28,5 +43,8 @@ export async function switchChain(provider: EIP1193Provider, network: Network): 
         },
       ],
     })
+  } catch (error) {
+    if ((error as { code?: unknown }).code === USER_REJECTED_CODE) throw error
+    throw new ChainNotSupportedError({ cause: error })
   }
 }

@@ -15,6 +15,7 @@ export function configAlert(code: ConfigAlertCode, message?: string): ConfigAler
 /** Spec §8 "Allowed-origins fetch: HTTP 429 becomes RATE_LIMITED, 5xx becomes SERVER_ERROR". */
 export class AllowedOriginsFetchError extends AlertError {
   override name = 'AllowedOriginsFetchError'
+  static override readonly docsPath: string = '/errors#allowed-origins-fetch'
   declare readonly code: 'RATE_LIMITED' | 'SERVER_ERROR'
   constructor(
     code: 'RATE_LIMITED' | 'SERVER_ERROR',
@@ -27,6 +28,7 @@ export class AllowedOriginsFetchError extends AlertError {
 /** The answer of `/appkit/v1/config` does not have the documented shape. */
 export class InvalidRemoteConfigError extends PorticoError {
   override name = 'InvalidRemoteConfigError'
+  static override readonly docsPath: string = '/errors#invalid-remote-config'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Invalid remote configuration', { code: 'INVALID_REMOTE_CONFIG', ...parameters })
   }

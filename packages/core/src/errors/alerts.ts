@@ -106,6 +106,7 @@ export type Alert = {
 /** A condition that shows one of the {@link ALERTS}: shortMessage is its title, code its code. */
 export class AlertError extends PorticoError {
   override name = 'AlertError'
+  static override readonly docsPath: string = '/errors#alert'
   readonly alert: Alert
   declare readonly code: AlertCode
   constructor(code: AlertCode, parameters: Omit<PorticoErrorParameters, 'code'> = {}) {

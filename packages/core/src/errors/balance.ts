@@ -6,6 +6,7 @@ import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
  */
 export class TokenBalanceUnavailableError extends PorticoError {
   override name = 'TokenBalanceUnavailableError'
+  static override readonly docsPath: string = '/errors#token-balance-unavailable'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Token Balance Unavailable', parameters)
   }

@@ -3,6 +3,7 @@ import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
 /** A failure with no more specific message for the user (the cause says what happened). */
 export class UnknownError extends PorticoError {
   override name = 'UnknownError'
+  static override readonly docsPath: string = '/errors#unknown'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Something went wrong', parameters)
   }
@@ -11,6 +12,7 @@ export class UnknownError extends PorticoError {
 /** A service answered with an error but said nothing the user could act on. */
 export class GenericError extends PorticoError {
   override name = 'GenericError'
+  static override readonly docsPath: string = '/errors#generic'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('An error occurred', parameters)
   }

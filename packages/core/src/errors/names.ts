@@ -32,6 +32,7 @@ export function getNameApiErrorReason(error: unknown): string | undefined {
  */
 export class NameApiError extends PorticoError {
   override name = 'NameApiError'
+  static override readonly docsPath: string = '/errors#name-api'
   /** What the user sees when the API gave no reason. */
   readonly defaultMessage: string
   constructor(defaultMessage: string, parameters: PorticoErrorParameters = {}) {
@@ -43,6 +44,7 @@ export class NameApiError extends PorticoError {
 /** An account name could not be resolved to an address. */
 export class ResolveNameError extends NameApiError {
   override name = 'ResolveNameError'
+  static override readonly docsPath: string = '/errors#resolve-name'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Error resolving name', parameters)
   }
@@ -51,6 +53,7 @@ export class ResolveNameError extends NameApiError {
 /** Suggestions for a wanted account name could not be fetched. */
 export class FetchNameSuggestionsError extends NameApiError {
   override name = 'FetchNameSuggestionsError'
+  static override readonly docsPath: string = '/errors#fetch-name-suggestions'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Error fetching name suggestions', parameters)
   }
@@ -59,6 +62,7 @@ export class FetchNameSuggestionsError extends NameApiError {
 /** The names of an address (reverse lookup) could not be fetched. */
 export class FetchNamesForAddressError extends NameApiError {
   override name = 'FetchNamesForAddressError'
+  static override readonly docsPath: string = '/errors#fetch-names-for-address'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Error fetching names for address', parameters)
   }
@@ -67,6 +71,7 @@ export class FetchNamesForAddressError extends NameApiError {
 /** Registering an account name failed: 'Error registering name {name}'. */
 export class RegisterNameError extends NameApiError {
   override name = 'RegisterNameError'
+  static override readonly docsPath: string = '/errors#register-name'
   /** The name that could not be registered. */
   readonly accountName: string
   constructor(accountName: string, parameters: PorticoErrorParameters = {}) {

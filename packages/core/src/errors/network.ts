@@ -3,6 +3,7 @@ import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
 /** A feature (gas price, swaps) is not available on the active network (spec §8). */
 export class NetworkNotSupportedError extends PorticoError {
   override name = 'NetworkNotSupportedError'
+  static override readonly docsPath: string = '/errors#network-not-supported'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Network not supported', parameters)
   }
@@ -11,6 +12,7 @@ export class NetworkNotSupportedError extends PorticoError {
 /** The wallet refused to add the chain (wallet_addEthereumChain failed). */
 export class ChainNotSupportedError extends PorticoError {
   override name = 'ChainNotSupportedError'
+  static override readonly docsPath: string = '/errors#chain-not-supported'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Chain is not supported', parameters)
   }
@@ -19,6 +21,7 @@ export class ChainNotSupportedError extends PorticoError {
 /** No configured network matches the one asked for. */
 export class NetworkNotFoundError extends PorticoError {
   override name = 'NetworkNotFoundError'
+  static override readonly docsPath: string = '/errors#network-not-found'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Network not found', parameters)
   }
@@ -27,6 +30,7 @@ export class NetworkNotFoundError extends PorticoError {
 /** A chain id was needed (e.g. of the active network) and there is none. */
 export class ChainIdNotFoundError extends PorticoError {
   override name = 'ChainIdNotFoundError'
+  static override readonly docsPath: string = '/errors#chain-id-not-found'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('ChainId not found', parameters)
   }
@@ -35,6 +39,7 @@ export class ChainIdNotFoundError extends PorticoError {
 /** The network has no RPC URL to send requests to. */
 export class NoRpcUrlError extends PorticoError {
   override name = 'NoRpcUrlError'
+  static override readonly docsPath: string = '/errors#no-rpc-url'
   readonly chainId: string | number
   constructor(chainId: string | number, parameters: PorticoErrorParameters = {}) {
     super('No RPC url provided for chainId', { details: `Chain id: ${chainId}`, ...parameters })
@@ -45,6 +50,7 @@ export class NoRpcUrlError extends PorticoError {
 /** No JSON-RPC provider was created for the chain: 'JSON-RPC provider for {chainId} not found'. */
 export class JsonRpcProviderNotFoundError extends PorticoError {
   override name = 'JsonRpcProviderNotFoundError'
+  static override readonly docsPath: string = '/errors#json-rpc-provider-not-found'
   readonly chainId: string | number
   constructor(chainId: string | number, parameters: PorticoErrorParameters = {}) {
     super(`JSON-RPC provider for ${chainId} not found`, parameters)
@@ -55,6 +61,7 @@ export class JsonRpcProviderNotFoundError extends PorticoError {
 /** The network store was used before its chain client was set. */
 export class NetworkControllerClientNotSetError extends PorticoError {
   override name = 'NetworkControllerClientNotSetError'
+  static override readonly docsPath: string = '/errors#network-controller-client-not-set'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('NetworkController client not set', parameters)
   }

@@ -7,11 +7,13 @@ import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
  */
 export class NodeError extends PorticoError {
   override name = 'NodeError'
+  static override readonly docsPath: string = '/errors#node'
 }
 
 /** The call or transaction reverted; `reason` is the revert reason when the node gave one. */
 export class ExecutionRevertedError extends NodeError {
   override name = 'ExecutionRevertedError'
+  static override readonly docsPath: string = '/errors#execution-reverted'
   static readonly nodeMessage = /execution reverted|VM Exception while processing transaction/i
   /** The revert reason, e.g. 'ERC20: transfer amount exceeds balance'. */
   readonly reason: string | undefined
@@ -30,6 +32,7 @@ export class ExecutionRevertedError extends NodeError {
 /** maxFeePerGas above 2^256-1. */
 export class FeeCapTooHighError extends NodeError {
   override name = 'FeeCapTooHighError'
+  static override readonly docsPath: string = '/errors#fee-cap-too-high'
   static readonly nodeMessage = /max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/i
   constructor(parameters: PorticoErrorParameters = {}) {
     super(
@@ -42,6 +45,7 @@ export class FeeCapTooHighError extends NodeError {
 /** maxFeePerGas below the block's base fee. */
 export class FeeCapTooLowError extends NodeError {
   override name = 'FeeCapTooLowError'
+  static override readonly docsPath: string = '/errors#fee-cap-too-low'
   static readonly nodeMessage =
     /max fee per gas less than block base fee|fee cap less than block base fee|transaction is outdated/i
   constructor(parameters: PorticoErrorParameters = {}) {
@@ -52,6 +56,7 @@ export class FeeCapTooLowError extends NodeError {
 /** The nonce is ahead of the account's next one. */
 export class NonceTooHighError extends NodeError {
   override name = 'NonceTooHighError'
+  static override readonly docsPath: string = '/errors#nonce-too-high'
   static readonly nodeMessage = /nonce too high/i
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Nonce provided for the transaction is higher than the next one expected.', parameters)
@@ -61,6 +66,7 @@ export class NonceTooHighError extends NodeError {
 /** The nonce was used already (also what nodes say of a transaction they already have). */
 export class NonceTooLowError extends NodeError {
   override name = 'NonceTooLowError'
+  static override readonly docsPath: string = '/errors#nonce-too-low'
   static readonly nodeMessage = /nonce too low|transaction already imported|already known/i
   constructor(parameters: PorticoErrorParameters = {}) {
     super(
@@ -73,6 +79,7 @@ export class NonceTooLowError extends NodeError {
 /** The account's nonce reached 2^64-1. */
 export class NonceMaxValueError extends NodeError {
   override name = 'NonceMaxValueError'
+  static override readonly docsPath: string = '/errors#nonce-max-value'
   static readonly nodeMessage = /nonce has max value/i
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Nonce provided for the transaction exceeds the maximum allowed nonce.', parameters)
@@ -82,6 +89,7 @@ export class NonceMaxValueError extends NodeError {
 /** gas * fee + value is more than the account holds. */
 export class InsufficientFundsError extends NodeError {
   override name = 'InsufficientFundsError'
+  static override readonly docsPath: string = '/errors#insufficient-funds'
   static readonly nodeMessage = /insufficient funds|exceeds transaction sender account balance/i
   constructor(parameters: PorticoErrorParameters = {}) {
     super(
@@ -94,6 +102,7 @@ export class InsufficientFundsError extends NodeError {
 /** The gas limit is above the block's. */
 export class IntrinsicGasTooHighError extends NodeError {
   override name = 'IntrinsicGasTooHighError'
+  static override readonly docsPath: string = '/errors#intrinsic-gas-too-high'
   static readonly nodeMessage = /intrinsic gas too high|exceeds block gas limit|gas limit reached/i
   constructor(parameters: PorticoErrorParameters = {}) {
     super(
@@ -106,6 +115,7 @@ export class IntrinsicGasTooHighError extends NodeError {
 /** The gas limit is below the transaction's intrinsic cost. */
 export class IntrinsicGasTooLowError extends NodeError {
   override name = 'IntrinsicGasTooLowError'
+  static override readonly docsPath: string = '/errors#intrinsic-gas-too-low'
   static readonly nodeMessage = /intrinsic gas too low/i
   constructor(parameters: PorticoErrorParameters = {}) {
     super('The amount of gas provided for the transaction is too low.', parameters)
@@ -115,6 +125,7 @@ export class IntrinsicGasTooLowError extends NodeError {
 /** The chain does not accept this transaction type (e.g. EIP-1559 before London). */
 export class TransactionTypeNotSupportedError extends NodeError {
   override name = 'TransactionTypeNotSupportedError'
+  static override readonly docsPath: string = '/errors#transaction-type-not-supported'
   static readonly nodeMessage = /transaction type not supported|transaction type not valid/i
   constructor(parameters: PorticoErrorParameters = {}) {
     super('The transaction type is not supported for this chain.', parameters)
@@ -124,6 +135,7 @@ export class TransactionTypeNotSupportedError extends NodeError {
 /** maxPriorityFeePerGas above maxFeePerGas. */
 export class TipAboveFeeCapError extends NodeError {
   override name = 'TipAboveFeeCapError'
+  static override readonly docsPath: string = '/errors#tip-above-fee-cap'
   static readonly nodeMessage =
     /max priority fee per gas higher than max fee per gas|tip higher than fee cap/i
   constructor(parameters: PorticoErrorParameters = {}) {

@@ -3,6 +3,7 @@ import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
 /** `GET /v1/onramp/options` failed or answered an unexpected shape (the defaults are used). */
 export class OnrampOptionsError extends PorticoError {
   override name = 'OnrampOptionsError'
+  static override readonly docsPath: string = '/errors#onramp-options'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Unable to load on-ramp options', { code: 'ONRAMP_OPTIONS_UNAVAILABLE', ...parameters })
   }
@@ -11,6 +12,7 @@ export class OnrampOptionsError extends PorticoError {
 /** No quote, and no estimate either (no price for the token, or not a USD payment). */
 export class OnrampQuoteError extends PorticoError {
   override name = 'OnrampQuoteError'
+  static override readonly docsPath: string = '/errors#onramp-quote'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Unable to get a quote', { code: 'ONRAMP_QUOTE_FAILED', ...parameters })
   }
@@ -19,6 +21,7 @@ export class OnrampQuoteError extends PorticoError {
 /** An amount that is not a decimal number with at most 2 decimals (cents). */
 export class OnrampInvalidAmountError extends PorticoError {
   override name = 'OnrampInvalidAmountError'
+  static override readonly docsPath: string = '/errors#onramp-invalid-amount'
   constructor(amount: string, parameters: PorticoErrorParameters = {}) {
     super('Invalid amount', {
       details: `'${amount}' is not an amount with at most 2 decimals`,
@@ -34,6 +37,7 @@ export class OnrampInvalidAmountError extends PorticoError {
  */
 export class OnrampAmountOutOfRangeError extends PorticoError {
   override name = 'OnrampAmountOutOfRangeError'
+  static override readonly docsPath: string = '/errors#onramp-amount-out-of-range'
   readonly min: string
   readonly max: string
   readonly currency: string
@@ -57,6 +61,7 @@ export class OnrampAmountOutOfRangeError extends PorticoError {
  */
 export class OnrampNetworkNotSupportedError extends PorticoError {
   override name = 'OnrampNetworkNotSupportedError'
+  static override readonly docsPath: string = '/errors#onramp-network-not-supported'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Network not supported', { code: 'ONRAMP_NETWORK_NOT_SUPPORTED', ...parameters })
   }
@@ -65,6 +70,7 @@ export class OnrampNetworkNotSupportedError extends PorticoError {
 /** A provider the API does not offer (the API's 400 ONRAMP_PROVIDER_NOT_AVAILABLE). */
 export class OnrampProviderNotAvailableError extends PorticoError {
   override name = 'OnrampProviderNotAvailableError'
+  static override readonly docsPath: string = '/errors#onramp-provider-not-available'
   constructor(provider: string, parameters: PorticoErrorParameters = {}) {
     super('Provider not available', {
       details: `The on-ramp provider '${provider}' is not offered`,
@@ -77,6 +83,7 @@ export class OnrampProviderNotAvailableError extends PorticoError {
 /** The browser blocked the on-ramp popup (openOnramp must run inside the visitor's click). */
 export class OnrampPopupBlockedError extends PorticoError {
   override name = 'OnrampPopupBlockedError'
+  static override readonly docsPath: string = '/errors#onramp-popup-blocked'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Popup blocked', { code: 'ONRAMP_POPUP_BLOCKED', ...parameters })
   }
@@ -85,6 +92,7 @@ export class OnrampPopupBlockedError extends PorticoError {
 /** `POST /v1/generators/onrampurl` failed, or answered a URL that is not http(s). */
 export class OnrampUrlError extends PorticoError {
   override name = 'OnrampUrlError'
+  static override readonly docsPath: string = '/errors#onramp-url'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Unable to open the on-ramp', { code: 'ONRAMP_URL_FAILED', ...parameters })
   }
@@ -93,6 +101,7 @@ export class OnrampUrlError extends PorticoError {
 /** The purchase watcher gave up: nothing arrived in time. */
 export class OnrampPurchaseTimeoutError extends PorticoError {
   override name = 'OnrampPurchaseTimeoutError'
+  static override readonly docsPath: string = '/errors#onramp-purchase-timeout'
   constructor(minutes: number, parameters: PorticoErrorParameters = {}) {
     super('The purchase did not arrive in time', {
       details: `The balance did not grow within ${minutes} minutes`,
@@ -105,6 +114,7 @@ export class OnrampPurchaseTimeoutError extends PorticoError {
 /** The purchase watcher stopped because the wallet disconnected or changed account. */
 export class OnrampWalletDisconnectedError extends PorticoError {
   override name = 'OnrampWalletDisconnectedError'
+  static override readonly docsPath: string = '/errors#onramp-wallet-disconnected'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('The wallet was disconnected', { code: 'ONRAMP_WALLET_DISCONNECTED', ...parameters })
   }

@@ -3,6 +3,7 @@ import { RpcError, type RpcErrorParameters } from './rpc.js'
 /** The user rejected the request (EIP-1193 4001). */
 export class UserRejectedRequestError extends RpcError {
   override name = 'UserRejectedRequestError'
+  static override readonly docsPath: string = '/errors#user-rejected-request'
   static readonly code = 4001
   constructor(parameters: RpcErrorParameters = {}) {
     super('User rejected the request.', { ...parameters, code: UserRejectedRequestError.code })
@@ -12,6 +13,7 @@ export class UserRejectedRequestError extends RpcError {
 /** The method or account has not been authorised by the user (EIP-1193 4100). */
 export class UnauthorizedProviderError extends RpcError {
   override name = 'UnauthorizedProviderError'
+  static override readonly docsPath: string = '/errors#unauthorized-provider'
   static readonly code = 4100
   constructor(parameters: RpcErrorParameters = {}) {
     super('The requested method and/or account has not been authorized by the user.', {
@@ -24,6 +26,7 @@ export class UnauthorizedProviderError extends RpcError {
 /** The provider does not support the method (EIP-1193 4200). */
 export class UnsupportedProviderMethodError extends RpcError {
   override name = 'UnsupportedProviderMethodError'
+  static override readonly docsPath: string = '/errors#unsupported-provider-method'
   static readonly code = 4200
   constructor(parameters: RpcErrorParameters = {}) {
     super('The Provider does not support the requested method.', {
@@ -36,6 +39,7 @@ export class UnsupportedProviderMethodError extends RpcError {
 /** The provider is disconnected from all chains (EIP-1193 4900). */
 export class ProviderDisconnectedError extends RpcError {
   override name = 'ProviderDisconnectedError'
+  static override readonly docsPath: string = '/errors#provider-disconnected'
   static readonly code = 4900
   constructor(parameters: RpcErrorParameters = {}) {
     super('The Provider is disconnected from all chains.', {
@@ -48,6 +52,7 @@ export class ProviderDisconnectedError extends RpcError {
 /** The provider is not connected to the requested chain (EIP-1193 4901). */
 export class ChainDisconnectedError extends RpcError {
   override name = 'ChainDisconnectedError'
+  static override readonly docsPath: string = '/errors#chain-disconnected'
   static readonly code = 4901
   constructor(parameters: RpcErrorParameters = {}) {
     super('The Provider is not connected to the requested chain.', {
@@ -60,6 +65,7 @@ export class ChainDisconnectedError extends RpcError {
 /** The chain is unknown to the wallet, or switching failed (EIP-3326 4902); add it with wallet_addEthereumChain. */
 export class SwitchChainError extends RpcError {
   override name = 'SwitchChainError'
+  static override readonly docsPath: string = '/errors#switch-chain'
   static readonly code = 4902
   constructor(parameters: RpcErrorParameters = {}) {
     super('An error occurred when attempting to switch chain.', {
@@ -72,6 +78,7 @@ export class SwitchChainError extends RpcError {
 /** A capability not marked optional is unsupported (EIP-5792 5700). */
 export class UnsupportedNonOptionalCapabilityError extends RpcError {
   override name = 'UnsupportedNonOptionalCapabilityError'
+  static override readonly docsPath: string = '/errors#unsupported-non-optional-capability'
   static readonly code = 5700
   constructor(parameters: RpcErrorParameters = {}) {
     super('This Wallet does not support a capability that was not marked as optional.', {
@@ -84,6 +91,7 @@ export class UnsupportedNonOptionalCapabilityError extends RpcError {
 /** The wallet does not support the chain id (EIP-5792 5710). */
 export class UnsupportedChainIdError extends RpcError {
   override name = 'UnsupportedChainIdError'
+  static override readonly docsPath: string = '/errors#unsupported-chain-id'
   static readonly code = 5710
   constructor(parameters: RpcErrorParameters = {}) {
     super('This Wallet does not support the requested chain ID.', {
@@ -96,6 +104,7 @@ export class UnsupportedChainIdError extends RpcError {
 /** A bundle with this id was already submitted (EIP-5792 5720). */
 export class DuplicateBundleIdError extends RpcError {
   override name = 'DuplicateBundleIdError'
+  static override readonly docsPath: string = '/errors#duplicate-bundle-id'
   static readonly code = 5720
   constructor(parameters: RpcErrorParameters = {}) {
     super('There is already a bundle submitted with this ID.', {
@@ -108,6 +117,7 @@ export class DuplicateBundleIdError extends RpcError {
 /** The bundle id is unknown (EIP-5792 5730). */
 export class UnknownBundleIdError extends RpcError {
   override name = 'UnknownBundleIdError'
+  static override readonly docsPath: string = '/errors#unknown-bundle-id'
   static readonly code = 5730
   constructor(parameters: RpcErrorParameters = {}) {
     super('This bundle id is unknown or has not been submitted.', {
@@ -120,6 +130,7 @@ export class UnknownBundleIdError extends RpcError {
 /** The call bundle is too large (EIP-5792 5740). */
 export class BundleTooLargeError extends RpcError {
   override name = 'BundleTooLargeError'
+  static override readonly docsPath: string = '/errors#bundle-too-large'
   static readonly code = 5740
   constructor(parameters: RpcErrorParameters = {}) {
     super('The call bundle is too large for the Wallet to process.', {
@@ -132,6 +143,7 @@ export class BundleTooLargeError extends RpcError {
 /** The user rejected the upgrade to atomic execution (EIP-5792 5750). */
 export class AtomicUpgradeRejectedError extends RpcError {
   override name = 'AtomicUpgradeRejectedError'
+  static override readonly docsPath: string = '/errors#atomic-upgrade-rejected'
   static readonly code = 5750
   constructor(parameters: RpcErrorParameters = {}) {
     super('The Wallet can support atomicity after an upgrade, but the user rejected the upgrade.', {
@@ -144,6 +156,7 @@ export class AtomicUpgradeRejectedError extends RpcError {
 /** Atomic execution is required but not supported (EIP-5792 5760). */
 export class AtomicityNotSupportedError extends RpcError {
   override name = 'AtomicityNotSupportedError'
+  static override readonly docsPath: string = '/errors#atomicity-not-supported'
   static readonly code = 5760
   constructor(parameters: RpcErrorParameters = {}) {
     super('The wallet does not support atomic execution but the request requires it.', {
@@ -176,6 +189,7 @@ export const PROVIDER_RPC_ERRORS = [
  */
 export class RpcMethodNotAllowedError extends RpcError {
   override name = 'RpcMethodNotAllowedError'
+  static override readonly docsPath: string = '/errors#rpc-method-not-allowed'
   static readonly code = UnauthorizedProviderError.code
   /** The toast the modal shows (spec §6: 'Action not allowed'). */
   static readonly toast = 'Action not allowed'

@@ -12,6 +12,7 @@ export type RpcErrorParameters = Omit<PorticoErrorParameters, 'code'> & {
  */
 export class RpcError extends PorticoError {
   override name = 'RpcError'
+  static override readonly docsPath: string = '/errors#rpc'
   declare readonly code: number | undefined
   /** The error's `data` member, as received. */
   readonly data: unknown
@@ -27,6 +28,7 @@ export class RpcError extends PorticoError {
 /** An RPC request failed with no code we know (spec §8: 'RPC Request failed.'). */
 export class RpcRequestError extends RpcError {
   override name = 'RpcRequestError'
+  static override readonly docsPath: string = '/errors#rpc-request'
   constructor(parameters: RpcErrorParameters & { code?: number | undefined } = {}) {
     super('RPC Request failed.', parameters)
   }
@@ -35,6 +37,7 @@ export class RpcRequestError extends RpcError {
 /** The server could not parse the JSON it received (-32700). */
 export class ParseRpcError extends RpcError {
   override name = 'ParseRpcError'
+  static override readonly docsPath: string = '/errors#parse-rpc'
   static readonly code = -32700
   constructor(parameters: RpcErrorParameters = {}) {
     super('Invalid JSON was received by the server.', { ...parameters, code: ParseRpcError.code })
@@ -44,6 +47,7 @@ export class ParseRpcError extends RpcError {
 /** The JSON sent is not a valid request object (-32600). */
 export class InvalidRequestRpcError extends RpcError {
   override name = 'InvalidRequestRpcError'
+  static override readonly docsPath: string = '/errors#invalid-request-rpc'
   static readonly code = -32600
   constructor(parameters: RpcErrorParameters = {}) {
     super('The JSON sent is not a valid request object.', {
@@ -56,6 +60,7 @@ export class InvalidRequestRpcError extends RpcError {
 /** The method does not exist or is not available (-32601). */
 export class MethodNotFoundRpcError extends RpcError {
   override name = 'MethodNotFoundRpcError'
+  static override readonly docsPath: string = '/errors#method-not-found-rpc'
   static readonly code = -32601
   constructor(parameters: RpcErrorParameters = {}) {
     super('The method does not exist or is not available.', {
@@ -68,6 +73,7 @@ export class MethodNotFoundRpcError extends RpcError {
 /** Invalid method parameters (-32602). */
 export class InvalidParamsRpcError extends RpcError {
   override name = 'InvalidParamsRpcError'
+  static override readonly docsPath: string = '/errors#invalid-params-rpc'
   static readonly code = -32602
   constructor(parameters: RpcErrorParameters = {}) {
     super('Invalid parameters were provided to the RPC method.', {
@@ -80,6 +86,7 @@ export class InvalidParamsRpcError extends RpcError {
 /** Internal JSON-RPC error (-32603). */
 export class InternalRpcError extends RpcError {
   override name = 'InternalRpcError'
+  static override readonly docsPath: string = '/errors#internal-rpc'
   static readonly code = -32603
   constructor(parameters: RpcErrorParameters = {}) {
     super('An internal error was received.', { ...parameters, code: InternalRpcError.code })
@@ -89,6 +96,7 @@ export class InternalRpcError extends RpcError {
 /** Missing or invalid parameters (-32000). */
 export class InvalidInputRpcError extends RpcError {
   override name = 'InvalidInputRpcError'
+  static override readonly docsPath: string = '/errors#invalid-input-rpc'
   static readonly code = -32000
   constructor(parameters: RpcErrorParameters = {}) {
     super('Missing or invalid parameters.', { ...parameters, code: InvalidInputRpcError.code })
@@ -98,6 +106,7 @@ export class InvalidInputRpcError extends RpcError {
 /** Requested resource not found (-32001). */
 export class ResourceNotFoundRpcError extends RpcError {
   override name = 'ResourceNotFoundRpcError'
+  static override readonly docsPath: string = '/errors#resource-not-found-rpc'
   static readonly code = -32001
   constructor(parameters: RpcErrorParameters = {}) {
     super('Requested resource not found.', { ...parameters, code: ResourceNotFoundRpcError.code })
@@ -107,6 +116,7 @@ export class ResourceNotFoundRpcError extends RpcError {
 /** Requested resource not available (-32002). */
 export class ResourceUnavailableRpcError extends RpcError {
   override name = 'ResourceUnavailableRpcError'
+  static override readonly docsPath: string = '/errors#resource-unavailable-rpc'
   static readonly code = -32002
   constructor(parameters: RpcErrorParameters = {}) {
     super('Requested resource not available.', {
@@ -119,6 +129,7 @@ export class ResourceUnavailableRpcError extends RpcError {
 /** Transaction creation failed (-32003). */
 export class TransactionRejectedRpcError extends RpcError {
   override name = 'TransactionRejectedRpcError'
+  static override readonly docsPath: string = '/errors#transaction-rejected-rpc'
   static readonly code = -32003
   constructor(parameters: RpcErrorParameters = {}) {
     super('Transaction creation failed.', { ...parameters, code: TransactionRejectedRpcError.code })
@@ -128,6 +139,7 @@ export class TransactionRejectedRpcError extends RpcError {
 /** Method is not supported (-32004). */
 export class MethodNotSupportedRpcError extends RpcError {
   override name = 'MethodNotSupportedRpcError'
+  static override readonly docsPath: string = '/errors#method-not-supported-rpc'
   static readonly code = -32004
   constructor(parameters: RpcErrorParameters = {}) {
     super('Method is not supported.', { ...parameters, code: MethodNotSupportedRpcError.code })
@@ -137,6 +149,7 @@ export class MethodNotSupportedRpcError extends RpcError {
 /** Request exceeds a defined limit (-32005). */
 export class LimitExceededRpcError extends RpcError {
   override name = 'LimitExceededRpcError'
+  static override readonly docsPath: string = '/errors#limit-exceeded-rpc'
   static readonly code = -32005
   constructor(parameters: RpcErrorParameters = {}) {
     super('Request exceeds defined limit.', { ...parameters, code: LimitExceededRpcError.code })
@@ -146,6 +159,7 @@ export class LimitExceededRpcError extends RpcError {
 /** Version of the JSON-RPC protocol is not supported (-32006). */
 export class JsonRpcVersionUnsupportedError extends RpcError {
   override name = 'JsonRpcVersionUnsupportedError'
+  static override readonly docsPath: string = '/errors#json-rpc-version-unsupported'
   static readonly code = -32006
   constructor(parameters: RpcErrorParameters = {}) {
     super('Version of JSON-RPC protocol is not supported.', {

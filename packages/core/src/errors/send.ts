@@ -6,6 +6,7 @@ import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
  */
 export class InvalidSendAmountError extends PorticoError {
   override name = 'InvalidSendAmountError'
+  static override readonly docsPath: string = '/errors#invalid-send-amount'
   constructor(amount: string, decimals: number, parameters: PorticoErrorParameters = {}) {
     super('Invalid amount', {
       details: `'${amount}' is not a decimal amount with at most ${decimals} fraction digits`,
@@ -18,6 +19,7 @@ export class InvalidSendAmountError extends PorticoError {
 /** The wallet mined the send but the chain reverted it. */
 export class SendRevertedError extends PorticoError {
   override name = 'SendRevertedError'
+  static override readonly docsPath: string = '/errors#send-reverted'
   constructor(hash: string, parameters: PorticoErrorParameters = {}) {
     super('Transaction failed', {
       details: `Transaction ${hash} was reverted`,
@@ -30,6 +32,7 @@ export class SendRevertedError extends PorticoError {
 /** A receiver that is neither an address of the active namespace nor a name (spec §5 rules). */
 export class InvalidReceiverError extends PorticoError {
   override name = 'InvalidReceiverError'
+  static override readonly docsPath: string = '/errors#invalid-receiver'
   constructor(receiver: string, parameters: PorticoErrorParameters = {}) {
     super('Invalid address', {
       details: `'${receiver}' is neither an address of this chain nor a name`,

@@ -3,6 +3,7 @@ import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
 /** The sign-in message could not be signed (refused, or the wallet failed). */
 export class SignMessageError extends PorticoError {
   override name = 'SignMessageError'
+  static override readonly docsPath: string = '/errors#sign-message'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Error signing message', parameters)
   }
@@ -14,6 +15,7 @@ export class SignMessageError extends PorticoError {
  */
 export class AuthInitializationError extends PorticoError {
   override name = 'AuthInitializationError'
+  static override readonly docsPath: string = '/errors#auth-initialization'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('A problem occurred while trying initialize authentication', parameters)
   }
@@ -22,6 +24,7 @@ export class AuthInitializationError extends PorticoError {
 /** A sign-in action was called but no SIWX configuration was given. */
 export class SiwxNotEnabledError extends PorticoError {
   override name = 'SiwxNotEnabledError'
+  static override readonly docsPath: string = '/errors#siwx-not-enabled'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('SIWX is not enabled', parameters)
   }

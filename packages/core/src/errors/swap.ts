@@ -25,6 +25,7 @@ export function getConvertApiError(error: unknown): { code: string; message: str
  */
 export class ConvertApiError extends PorticoError {
   override name = 'ConvertApiError'
+  static override readonly docsPath: string = '/errors#convert-api'
   constructor(defaultMessage: string, parameters: PorticoErrorParameters = {}) {
     const api = getConvertApiError(parameters.cause)
     super(api?.message ?? defaultMessage, {
@@ -55,6 +56,7 @@ export function toConvertApiError(error: unknown, defaultMessage: string): Porti
 /** A slippage tolerance that is no percentage between 0 and 100. */
 export class InvalidSwapSlippageError extends PorticoError {
   override name = 'InvalidSwapSlippageError'
+  static override readonly docsPath: string = '/errors#invalid-swap-slippage'
   constructor(slippage: number, parameters: PorticoErrorParameters = {}) {
     super('Invalid slippage', {
       details: `Slippage ${slippage} is not a percentage between 0 and 100`,
@@ -67,6 +69,7 @@ export class InvalidSwapSlippageError extends PorticoError {
 /** swapTokens was called without two tokens, an amount the account holds and a quote. */
 export class SwapNotReadyError extends PorticoError {
   override name = 'SwapNotReadyError'
+  static override readonly docsPath: string = '/errors#swap-not-ready'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('A quote is required to swap', { code: 'SWAP_NOT_READY', ...parameters })
   }
@@ -75,6 +78,7 @@ export class SwapNotReadyError extends PorticoError {
 /** The wallet's approval or swap transaction was mined but reverted. */
 export class SwapRevertedError extends PorticoError {
   override name = 'SwapRevertedError'
+  static override readonly docsPath: string = '/errors#swap-reverted'
   readonly hash: string
   readonly step: 'approving' | 'swapping'
   constructor(
@@ -95,6 +99,7 @@ export class SwapRevertedError extends PorticoError {
 /** After the approval was mined, the provider still may not take the amount. */
 export class SwapAllowanceTooLowError extends PorticoError {
   override name = 'SwapAllowanceTooLowError'
+  static override readonly docsPath: string = '/errors#swap-allowance-too-low'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Approval too low for this swap', { code: 'SWAP_ALLOWANCE_TOO_LOW', ...parameters })
   }
@@ -103,6 +108,7 @@ export class SwapAllowanceTooLowError extends PorticoError {
 /** The connected wallet's adapter cannot send transactions (or the account is not connected). */
 export class SwapWalletUnavailableError extends PorticoError {
   override name = 'SwapWalletUnavailableError'
+  static override readonly docsPath: string = '/errors#swap-wallet-unavailable'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('The connected wallet cannot swap', { code: 'SWAP_WALLET_UNAVAILABLE', ...parameters })
   }
@@ -111,6 +117,7 @@ export class SwapWalletUnavailableError extends PorticoError {
 /** Swaps need the Portico API (`apiUrl`), and none is configured. */
 export class SwapApiNotConfiguredError extends PorticoError {
   override name = 'SwapApiNotConfiguredError'
+  static override readonly docsPath: string = '/errors#swap-api-not-configured'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Swaps need the Portico API', { code: 'SWAP_API_NOT_CONFIGURED', ...parameters })
   }

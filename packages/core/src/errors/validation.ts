@@ -4,6 +4,7 @@ import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
 /** Email login asked for again within the cooldown (spec §5, §8). */
 export class EmailLoginCooldownError extends PorticoError {
   override name = 'EmailLoginCooldownError'
+  static override readonly docsPath: string = '/errors#email-login-cooldown'
   /** Whole seconds, rounded up, before email login may be tried again. */
   readonly secondsLeft: number
   constructor(secondsLeft: number, parameters: PorticoErrorParameters = {}) {
@@ -18,6 +19,7 @@ export class EmailLoginCooldownError extends PorticoError {
 /** An EVM chain id that cannot become an ENSIP-11 coin type (spec §5: 'Invalid chainId'). */
 export class InvalidChainIdError extends PorticoError {
   override name = 'InvalidChainIdError'
+  static override readonly docsPath: string = '/errors#invalid-chain-id'
   constructor(chainId: unknown, parameters: PorticoErrorParameters = {}) {
     super('Invalid chainId', {
       details: `Chain id ${String(chainId)} is not a positive integer below 2^31`,
@@ -33,6 +35,7 @@ export type InvalidAccountNameReason = 'invalid-characters' | 'too-short'
 /** An account name that breaks spec §5 (letters, digits, hyphens only, at least 4 characters). */
 export class InvalidAccountNameError extends PorticoError {
   override name = 'InvalidAccountNameError'
+  static override readonly docsPath: string = '/errors#invalid-account-name'
   readonly reason: InvalidAccountNameReason
   constructor(reason: InvalidAccountNameReason, parameters: PorticoErrorParameters = {}) {
     super(
@@ -48,6 +51,7 @@ export class InvalidAccountNameError extends PorticoError {
 /** Send without an amount or a receiver (spec §5). */
 export class SendAmountAndReceiverRequiredError extends PorticoError {
   override name = 'SendAmountAndReceiverRequiredError'
+  static override readonly docsPath: string = '/errors#send-amount-and-receiver-required'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('An amount and receiver address are required', {
       code: 'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
@@ -59,6 +63,7 @@ export class SendAmountAndReceiverRequiredError extends PorticoError {
 /** Send without a token (spec §5). */
 export class SendTokenRequiredError extends PorticoError {
   override name = 'SendTokenRequiredError'
+  static override readonly docsPath: string = '/errors#send-token-required'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('A token is required', { code: 'SEND_TOKEN_REQUIRED', ...parameters })
   }
@@ -70,6 +75,7 @@ export class SendTokenRequiredError extends PorticoError {
  */
 export class SendChainRequiredError extends PorticoError {
   override name = 'SendChainRequiredError'
+  static override readonly docsPath: string = '/errors#send-chain-required'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('An active chain is required', { code: 'SEND_CHAIN_REQUIRED', ...parameters })
   }
@@ -78,6 +84,7 @@ export class SendChainRequiredError extends PorticoError {
 /** Send on a namespace other than EVM and Solana (spec §5: 'Unsupported chain'). */
 export class SendUnsupportedChainError extends PorticoError {
   override name = 'SendUnsupportedChainError'
+  static override readonly docsPath: string = '/errors#send-unsupported-chain'
   constructor(chainNamespace: string, parameters: PorticoErrorParameters = {}) {
     super('Unsupported chain', {
       details: `Sending is not supported on namespace '${chainNamespace}'`,
@@ -90,6 +97,7 @@ export class SendUnsupportedChainError extends PorticoError {
 /** A chain of a namespace the dApp did not configure (spec §5). */
 export class NamespaceNotConfiguredError extends PorticoError {
   override name = 'NamespaceNotConfiguredError'
+  static override readonly docsPath: string = '/errors#namespace-not-configured'
   readonly namespace: string
   constructor(namespace: string, parameters: PorticoErrorParameters = {}) {
     super(
@@ -106,6 +114,7 @@ export class NamespaceNotConfiguredError extends PorticoError {
  */
 export class TransactionsAccountRequiredError extends PorticoError {
   override name = 'TransactionsAccountRequiredError'
+  static override readonly docsPath: string = '/errors#transactions-account-required'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Failed to fetch transactions', {
       details: 'Transactions cannot be fetched without an account address',
@@ -118,6 +127,7 @@ export class TransactionsAccountRequiredError extends PorticoError {
 /** A date that is not a finite point in time was given to a time formatter. */
 export class InvalidTimestampError extends PorticoError {
   override name = 'InvalidTimestampError'
+  static override readonly docsPath: string = '/errors#invalid-timestamp'
   constructor(timestamp: unknown, parameters: PorticoErrorParameters = {}) {
     super('Invalid timestamp', {
       details: `${String(timestamp)} is not a valid point in time`,
@@ -130,6 +140,7 @@ export class InvalidTimestampError extends PorticoError {
 /** An email address that is not one (spec §5 "Embedded-login payloads: email valid"). */
 export class InvalidEmailError extends PorticoError {
   override name = 'InvalidEmailError'
+  static override readonly docsPath: string = '/errors#invalid-email'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('Invalid email', { code: 'INVALID_EMAIL', ...parameters })
   }

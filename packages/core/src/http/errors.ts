@@ -3,6 +3,7 @@ import { PorticoError, type PorticoErrorParameters } from '../errors/PorticoErro
 /** A non-OK HTTP answer (spec §7: 'HTTP status code: {status}'). */
 export class HttpStatusError extends PorticoError {
   override name = 'HttpStatusError'
+  static override readonly docsPath: string = '/errors#http-status'
   readonly status: number
   /** Seconds the server asked to wait (Retry-After), when it said. */
   readonly retryAfterS: number | undefined
@@ -22,6 +23,7 @@ export class HttpStatusError extends PorticoError {
 /** The request could not be made or did not finish (network down, timeout, abort). */
 export class HttpRequestError extends PorticoError {
   override name = 'HttpRequestError'
+  static override readonly docsPath: string = '/errors#http-request'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('HTTP request failed.', parameters)
   }
@@ -30,6 +32,7 @@ export class HttpRequestError extends PorticoError {
 /** The request took longer than its timeout. */
 export class HttpTimeoutError extends PorticoError {
   override name = 'HttpTimeoutError'
+  static override readonly docsPath: string = '/errors#http-timeout'
   constructor(parameters: PorticoErrorParameters = {}) {
     super('The request took too long to respond.', parameters)
   }

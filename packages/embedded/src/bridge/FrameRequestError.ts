@@ -6,6 +6,7 @@ import { PorticoError } from '@portico/core'
  */
 export class FrameRequestError extends PorticoError {
   override name = 'FrameRequestError'
+  static override readonly docsPath: string = '/errors#frame-request'
   constructor(message: string, code?: number | undefined) {
     super(message || 'An error occurred', { code })
   }

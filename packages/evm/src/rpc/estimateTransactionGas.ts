@@ -1,7 +1,8 @@
-import type {
-  AdapterContractCall,
-  AdapterGasEstimate,
-  AdapterTransactionRequest,
+import {
+  type AdapterContractCall,
+  type AdapterGasEstimate,
+  type AdapterTransactionRequest,
+  NoRpcUrlError,
 } from '@portico/core'
 import { type Address, createClient, encodeFunctionData, type Hex, http } from 'viem'
 import { estimateFeesPerGas, estimateGas, getGasPrice } from 'viem/actions'
@@ -13,14 +14,17 @@ import { estimateFeesPerGas, estimateGas, getGasPrice } from 'viem/actions'
  */
 export async function estimateTransactionGas({
   rpcUrl,
+  chainId,
   from,
   transaction,
 }: {
   rpcUrl: string | undefined
+  /** The network's chain id, named by the error when it has no RPC URL. */
+  chainId: string | number
   from: string
   transaction: AdapterTransactionRequest | AdapterContractCall
 }): Promise<AdapterGasEstimate> {
-  if (!rpcUrl) throw new Error('No RPC url provided for chainId')
+  if (!rpcUrl) throw new NoRpcUrlError(chainId)
   const client = createClient({ transport: http(rpcUrl) })
   const { to, data } = toCallData(transaction)
   const [gas, gasPrice] = await Promise.all([

@@ -1,3 +1,4 @@
+import { NoRpcUrlError } from '@portico/core'
 import { type Address, createClient, http } from 'viem'
 import { getBalance } from 'viem/actions'
 
@@ -7,11 +8,14 @@ import { getBalance } from 'viem/actions'
  */
 export async function readNativeBalance({
   rpcUrl,
+  chainId,
   address,
 }: {
   rpcUrl: string | undefined
+  /** The network's chain id, named by the error when it has no RPC URL. */
+  chainId: string | number
   address: Address
 }): Promise<bigint> {
-  if (!rpcUrl) throw new Error('No RPC url provided for chainId')
+  if (!rpcUrl) throw new NoRpcUrlError(chainId)
   return getBalance(createClient({ transport: http(rpcUrl) }), { address })
 }

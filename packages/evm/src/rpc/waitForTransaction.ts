@@ -1,3 +1,4 @@
+import { NoRpcUrlError } from '@portico/core'
 import { createClient, type Hash, http } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 
@@ -7,12 +8,15 @@ export const RECEIPT_POLLING_INTERVAL_MS = 500
 /** Waits for a transaction's receipt on the network's HTTP RPC. Loaded on demand. */
 export async function waitForTransaction({
   rpcUrl,
+  chainId,
   hash,
 }: {
   rpcUrl: string | undefined
+  /** The network's chain id, named by the error when it has no RPC URL. */
+  chainId: string | number
   hash: string
 }): Promise<{ status: 'success' | 'reverted' }> {
-  if (!rpcUrl) throw new Error('No RPC url provided for chainId')
+  if (!rpcUrl) throw new NoRpcUrlError(chainId)
   const client = createClient({
     transport: http(rpcUrl),
     pollingInterval: RECEIPT_POLLING_INTERVAL_MS,

@@ -1,0 +1,30 @@
+/**
+ * `@portico/core/errors`: every error class Portico throws, and the helpers that map what wallets
+ * and nodes answer to them — without the widget, for code that only needs the error tree (the
+ * sign-in server of `@portico/siwx`, a dApp's error handling). docs/errors.md explains each kind.
+ */
+export * from '../config/errors.js'
+export * from '../http/errors.js'
+export * from './activity.js'
+export * from './adapter.js'
+export * from './alerts.js'
+export * from './balance.js'
+export * from './config.js'
+export * from './connection.js'
+export * from './embeddedWallet.js'
+export * from './generic.js'
+export * from './names.js'
+export * from './network.js'
+export * from './node.js'
+export * from './onramp.js'
+export * from './PorticoError.js'
+export * from './parseNodeError.js'
+export * from './provider.js'
+export * from './request.js'
+export * from './rpc.js'
+export * from './send.js'
+export * from './siwx.js'
+export * from './swap.js'
+export * from './toRpcError.js'
+export * from './validation.js'
+export * from './walletConnect.js'
