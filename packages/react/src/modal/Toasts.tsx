@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { usePortico } from '../hooks/usePortico.js'
 import { useStoreState } from '../hooks/useStoreState.js'
 import { useT } from '../hooks/useT.js'
-import { CheckIcon, ErrorIcon } from '../views/Account/icons.js'
+import { CheckIcon, ErrorIcon } from '../ui/icons.js'
 
 /** How long a toast that closes by itself stays. */
 export const TOAST_AUTO_CLOSE_MS = 2_500

@@ -4,10 +4,8 @@ import type { MessageKey } from '../locales/en.js'
 import { Account } from '../views/Account/Account.js'
 import { Connect } from '../views/Connect/Connect.js'
 import { ConnectingExternal } from '../views/ConnectingExternal/ConnectingExternal.js'
-import {
-  ConnectingWalletConnectBasicView,
-  ConnectingWalletConnectView,
-} from '../views/ConnectingWalletConnect/lazy.js'
+import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnect/lazy.js'
+import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasic/lazy.js'
 import { lazyView } from './lazyView.js'
 import type { ViewProps } from './ViewProps.js'
 

@@ -6,7 +6,7 @@ import {
   find,
   renderEmbeddedModal,
   waitFor,
-} from '../EmailVerifyOtp/testing/renderEmbeddedModal.js'
+} from '../../ui/testing/renderEmbeddedModal.js'
 
 const LONG_EMAIL = 'alice.wonderland.rabbit.hole@example.org'
 

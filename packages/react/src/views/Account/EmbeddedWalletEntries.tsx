@@ -4,7 +4,7 @@ import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { ChevronIcon } from './icons.js'
+import { ChevronIcon } from '../../ui/icons.js'
 
 /**
  * Who an embedded (email or social) wallet belongs to, under the Account view's name (spec §5

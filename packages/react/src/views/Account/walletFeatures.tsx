@@ -1,8 +1,8 @@
 import type { Portico, WalletFeature } from '@portico/core'
 import type { ComponentType } from 'react'
 import type { MessageKey } from '../../locales/en.js'
-import { startSwap } from '../Swap/startSwap.js'
-import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from './icons.js'
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../ui/icons.js'
+import { startSwap } from '../../ui/swap/startSwap.js'
 
 /** How the Account view shows one wallet feature, and what its button opens. */
 export type WalletFeatureDefinition = {

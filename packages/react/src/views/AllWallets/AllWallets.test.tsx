@@ -10,10 +10,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import {
-  createCatalogueFetchMock,
-  makeWallets,
-} from '../common/testing/createCatalogueFetchMock.js'
+import { createCatalogueFetchMock, makeWallets } from '../../ui/testing/createCatalogueFetchMock.js'
 import { ALL_WALLETS_ROW_HEIGHT_PX, AllWallets } from './AllWallets.js'
 
 const API_URL = 'http://catalogue.test'

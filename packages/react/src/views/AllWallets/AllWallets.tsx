@@ -12,11 +12,11 @@ import {
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { connectViewsCss } from '../common/styles.js'
-import { useSelectWallet } from '../common/useSelectWallet.js'
-import { useVirtualList } from '../common/useVirtualList.js'
-import { WalletRow } from '../common/WalletRow.js'
-import { WalletSkeletonRows } from '../common/WalletSkeletonRows.js'
+import { connectViewsCss } from '../../ui/connectViewsCss.js'
+import { useSelectWallet } from '../../ui/useSelectWallet.js'
+import { useVirtualList } from '../../ui/useVirtualList.js'
+import { WalletRow } from '../../ui/WalletRow.js'
+import { WalletSkeletonRows } from '../../ui/WalletSkeletonRows.js'
 
 /** Height of a row (56 px) plus the gap below it (8 px). */
 export const ALL_WALLETS_ROW_HEIGHT_PX = 64

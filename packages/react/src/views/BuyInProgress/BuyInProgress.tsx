@@ -1,11 +1,11 @@
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { formatPurchaseAmount } from '../OnRamp/decimalAmount.js'
-import { ignoreRejection } from '../OnRamp/ignoreRejection.js'
-import { onrampCss } from '../OnRamp/onrampCss.js'
-import { onrampProviderInfo } from '../OnRampProviders/providerCatalogue.js'
-import { TokenIcon } from '../WalletSend/TokenIcon.js'
+import { formatPurchaseAmount } from '../../ui/onramp/decimalAmount.js'
+import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
+import { onrampCss } from '../../ui/onramp/onrampCss.js'
+import { onrampProviderInfo } from '../../ui/onramp/providerCatalogue.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
  * BuyInProgress: the purchase under way in the provider's window — the provider's name, what is

@@ -8,7 +8,7 @@ import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/co
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { createCatalogueFetchMock } from '../common/testing/createCatalogueFetchMock.js'
+import { createCatalogueFetchMock } from '../../ui/testing/createCatalogueFetchMock.js'
 import { Connect } from './Connect.js'
 
 const API_URL = 'http://catalogue.test'

@@ -3,9 +3,9 @@ import { Fragment, useMemo } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { EmailForm } from '../common/EmailForm.js'
-import { SocialButtons } from '../common/SocialButtons.js'
-import { connectViewsCss } from '../common/styles.js'
+import { connectViewsCss } from '../../ui/connectViewsCss.js'
+import { EmailForm } from '../../ui/EmailForm.js'
+import { SocialButtons } from '../../ui/SocialButtons.js'
 import { ConnectWallets } from './ConnectWallets.js'
 
 /**

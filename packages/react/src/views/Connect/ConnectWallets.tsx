@@ -3,15 +3,14 @@ import { useMemo } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { useSelectWallet } from '../common/useSelectWallet.js'
-import { WalletRow } from '../common/WalletRow.js'
-import { WalletSkeletonRows } from '../common/WalletSkeletonRows.js'
+import { preloadAllWallets } from '../../modal/preloadAllWallets.js'
+import { useSelectWallet } from '../../ui/useSelectWallet.js'
+import { WalletRow } from '../../ui/WalletRow.js'
+import { WalletSkeletonRows } from '../../ui/WalletSkeletonRows.js'
 import { useConnectCatalogue } from './useConnectCatalogue.js'
 
 /** Placeholder rows while the catalogue's featured and recommended wallets load. */
 const SKELETON_ROWS = 3
-
-const preloadAllWallets = () => void import('../AllWallets/AllWallets.js').catch(() => undefined)
 
 /**
  * The wallet section of Connect: core's orderWallets in the `connectorTypeOrder` feature (spec §2

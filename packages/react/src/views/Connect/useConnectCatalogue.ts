@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
-import { afterNextPaint } from '../common/afterNextPaint.js'
+import { afterNextPaint } from './afterNextPaint.js'
 
 /** Where the catalogue part of the Connect view is: not used (no API), loading, there, or failed. */
 export type ConnectCatalogueStatus = 'off' | 'loading' | 'ready' | 'error'

@@ -1,15 +1,6 @@
-import {
-  createFakeAuthAdapter,
-  FAKE_SECURE_ORIGIN,
-  testInstance,
-  until,
-} from '@portico/core/testing'
+import { FAKE_SECURE_ORIGIN } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
-import { render } from 'vitest-browser-react'
-import { PorticoProvider } from '../../PorticoProvider.js'
-import { ConnectingSocial } from '../ConnectingSocial/ConnectingSocial.js'
-import { SocialButtons } from '../common/SocialButtons.js'
+import { userEvent } from 'vitest/browser'
 import {
   byTestId,
   find,
@@ -18,22 +9,10 @@ import {
   title,
   topView,
   waitFor,
-} from '../EmailVerifyOtp/testing/renderEmbeddedModal.js'
+} from '../../ui/testing/renderEmbeddedModal.js'
+import { closePopups, popups, watchPopups } from '../../ui/testing/watchPopups.js'
 
 const SPEC_ORDER = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
-
-/** The popups the test opened (real windows of the test browser), closed after each test. */
-const popups: Window[] = []
-
-/** Records every window core opens, as the browser opened it. */
-function watchPopups() {
-  const open = window.open.bind(window)
-  return vi.spyOn(window, 'open').mockImplementation((...args) => {
-    const popup = open(...args)
-    if (popup) popups.push(popup)
-    return popup
-  })
-}
 
 /** What the secure site's callback page posted to the dApp before issue 16 (now: to the frame). */
 function postSocialResult(popup: Window, resultUri: string) {
@@ -48,7 +27,7 @@ function postSocialResult(popup: Window, resultUri: string) {
 
 afterEach(() => {
   vi.restoreAllMocks()
-  for (const popup of popups.splice(0)) popup.close()
+  closePopups()
 })
 
 describe('social logins', () => {
@@ -186,48 +165,5 @@ describe('social logins', () => {
     await userEvent.click(await find('portico-social-farcaster'))
     await find('portico-connecting-farcaster')
     expect(open).not.toHaveBeenCalled()
-  })
-
-  test("ConnectingSocial follows its own login: a failure before the (lazy) view mounted is shown; an earlier attempt's error is not", async () => {
-    const fake = createFakeAuthAdapter()
-    const portico = testInstance({ adapters: [fake.adapter] })
-    watchPopups()
-    fake.fail('getSocialRedirectUri')
-    const buttons = await render(
-      <PorticoProvider instance={portico}>
-        <SocialButtons socials={['google']} />
-      </PorticoProvider>,
-    )
-    await until(() => portico.stores.connectors.getState().connectors.length > 0)
-    await page.getByTestId('portico-social-google').click()
-    await until(() => portico.stores.connection.getState().error !== undefined)
-    const failed = portico.stores.router.getState().history.at(-1)
-    // The view mounts only now, after the failure.
-    const late = await render(
-      <PorticoProvider instance={portico}>
-        <ConnectingSocial data={failed?.data} />
-      </PorticoProvider>,
-    )
-    await expect
-      .element(late.getByTestId('portico-connecting-social-error'))
-      .toHaveTextContent('Failed to initiate social connection')
-    late.unmount()
-    // A second login, still under way: the first one's error stays with the first.
-    fake.succeed('getSocialRedirectUri')
-    fake.hold('getSocialRedirectUri')
-    await page.getByTestId('portico-social-google').click()
-    const second = portico.stores.router.getState().history.at(-1)
-    expect(second?.data).not.toBe(failed?.data)
-    const current = await render(
-      <PorticoProvider instance={portico}>
-        <ConnectingSocial data={second?.data} />
-      </PorticoProvider>,
-    )
-    await expect.element(current.getByTestId('portico-connecting-social-status')).toBeVisible()
-    await expect
-      .element(current.getByTestId('portico-connecting-social-error'))
-      .not.toBeInTheDocument()
-    fake.release('getSocialRedirectUri')
-    buttons.unmount()
   })
 })

@@ -2,9 +2,9 @@ import { useMemo } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { SOCIAL_NAME_KEYS, useSocialLogin } from '../common/SocialButtons.js'
-import { connectViewsCss } from '../common/styles.js'
-import { SocialIcon } from './SocialIcon.js'
+import { connectViewsCss } from '../../ui/connectViewsCss.js'
+import { SOCIAL_NAME_KEYS, useSocialLogin } from '../../ui/SocialButtons.js'
+import { SocialIcon } from '../../ui/SocialIcon.js'
 
 /**
  * ConnectSocials: every social login enabled here, in the configured order (spec §2 default:

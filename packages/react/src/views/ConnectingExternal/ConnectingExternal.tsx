@@ -1,7 +1,7 @@
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { WalletImage } from '../WalletImage.js'
+import { WalletImage } from '../../ui/WalletImage.js'
 
 /** ConnectingExternal: waits for the wallet; on failure shows why and offers to try again. */
 export function ConnectingExternal({ connectorId }: { connectorId?: string | undefined }) {

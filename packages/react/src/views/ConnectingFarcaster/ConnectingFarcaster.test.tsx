@@ -6,7 +6,7 @@ import {
   find,
   renderEmbeddedModal,
   waitFor,
-} from '../EmailVerifyOtp/testing/renderEmbeddedModal.js'
+} from '../../ui/testing/renderEmbeddedModal.js'
 
 /** The link createFakeAuthAdapter's getFarcasterUri gives. */
 const FAKE_FARCASTER_URL = 'https://farcaster.example/~/siwf?channelToken=fake'

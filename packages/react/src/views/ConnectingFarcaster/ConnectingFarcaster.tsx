@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { QrCode, qrCodeCss } from '../common/QrCode.js'
-import { connectViewsCss } from '../common/styles.js'
+import { connectViewsCss } from '../../ui/connectViewsCss.js'
+import { QrCode, qrCodeCss } from '../../ui/QrCode.js'
 
 /**
  * The Farcaster link is shown, opened and copied only as a Farcaster connect URI (`farcaster://`,

@@ -4,9 +4,9 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
+import { SOCIAL_NAME_KEYS, socialLoginOf, useSocialLogin } from '../../ui/SocialButtons.js'
+import { SocialIcon } from '../../ui/SocialIcon.js'
 import { useErrorText } from '../../ui/useErrorText.js'
-import { SocialIcon } from '../ConnectSocials/SocialIcon.js'
-import { SOCIAL_NAME_KEYS, socialLoginOf, useSocialLogin } from '../common/SocialButtons.js'
 
 /**
  * ConnectingSocial (spec §4 "Social login: started, popup opened, result message received from

@@ -4,10 +4,3 @@ import { lazyView } from '../../modal/lazyView.js'
 export const ConnectingWalletConnectView = lazyView(() =>
   import('./ConnectingWalletConnect.js').then((m) => m.ConnectingWalletConnect),
 )
-
-/** ConnectingWalletConnectBasic, loaded the first time it is shown. */
-export const ConnectingWalletConnectBasicView = lazyView(() =>
-  import('../ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js').then(
-    (m) => m.ConnectingWalletConnectBasic,
-  ),
-)

@@ -3,10 +3,10 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { walletConnectCss } from '../ConnectingWalletConnect/styles.js'
-import { WalletConnectPairing } from '../ConnectingWalletConnect/WalletConnectPairing.js'
-import { qrCodeCss } from '../common/QrCode.js'
-import { WalletImage } from '../WalletImage.js'
+import { qrCodeCss } from '../../ui/QrCode.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { WalletConnectPairing } from '../../ui/walletConnect/WalletConnectPairing.js'
+import { walletConnectCss } from '../../ui/walletConnect/walletConnectCss.js'
 
 /** How many catalogue wallets the basic view lists under the QR code. */
 const BASIC_WALLETS_SHOWN = 4

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { EmailForm } from '../common/EmailForm.js'
-import { connectViewsCss } from '../common/styles.js'
+import { connectViewsCss } from '../../ui/connectViewsCss.js'
+import { EmailForm } from '../../ui/EmailForm.js'
 
 /**
  * EmailLogin: the email form. Submitting runs core's connectEmail: the address is checked, a

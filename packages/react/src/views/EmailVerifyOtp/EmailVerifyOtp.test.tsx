@@ -10,7 +10,7 @@ import {
   title,
   topView,
   waitFor,
-} from './testing/renderEmbeddedModal.js'
+} from '../../ui/testing/renderEmbeddedModal.js'
 
 /** Types an address on Connect and submits it, as a visitor does. */
 async function submitEmailOnConnect(email: string) {

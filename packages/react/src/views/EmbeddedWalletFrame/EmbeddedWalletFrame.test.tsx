@@ -8,7 +8,7 @@ import {
   title,
   topView,
   waitFor,
-} from '../EmailVerifyOtp/testing/renderEmbeddedModal.js'
+} from '../../ui/testing/renderEmbeddedModal.js'
 
 describe('EmbeddedWalletFrame and ApproveTransaction — the frame slot', () => {
   test('FrameShow EmbeddedWalletFrame: the view opens with a slot sized for the frame, handed to core; loading until the frame is over it; FrameHide goes back and takes the slot back', async () => {

@@ -3,9 +3,9 @@ import { useId, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { NetworkImage } from './NetworkImage.js'
-import { NAMESPACE_LABELS, NAMESPACE_ORDER } from './namespaceLabels.js'
-import { networksCss } from './networksCss.js'
+import { NetworkImage } from '../../ui/NetworkImage.js'
+import { NAMESPACE_LABELS, NAMESPACE_ORDER } from '../../ui/namespaceLabels.js'
+import { networksCss } from '../../ui/networksCss.js'
 
 /** With more networks than this, the list offers a search. */
 export const NETWORK_SEARCH_THRESHOLD = 8

@@ -4,8 +4,15 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
+import {
+  OPTIONS,
+  onrampApiStandIn,
+  QUOTE,
+  STAND_IN_API_URL,
+  USD,
+  USDC,
+} from '../../ui/testing/onrampTestData.js'
 import { OnRamp } from './OnRamp.js'
-import { OPTIONS, onrampApiStandIn, QUOTE, STAND_IN_API_URL, USD, USDC } from './onrampTestData.js'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -1,6 +1,6 @@
 import type { OnrampPaymentCurrency, OnrampPurchaseCurrency } from '@portico/core'
 import type { MessageKey } from '../../locales/en.js'
-import { compareDecimals, FIAT_DECIMALS, parseDecimal } from './decimalAmount.js'
+import { compareDecimals, FIAT_DECIMALS, parseDecimal } from '../../ui/onramp/decimalAmount.js'
 
 /** What the OnRamp form lacks, or that it can continue. */
 export type OnrampFormStatus = {

@@ -1,13 +1,13 @@
 import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { onrampProviderInfo } from '../OnRampProviders/providerCatalogue.js'
 import {
   compareDecimals,
   formatFiat,
   formatPurchaseAmount,
   parseDecimal,
   subtractDecimals,
-} from './decimalAmount.js'
+} from '../../ui/onramp/decimalAmount.js'
+import { onrampProviderInfo } from '../../ui/onramp/providerCatalogue.js'
 import { onrampFormStatus, paymentLimits } from './onrampFormStatus.js'
 import { quoteBreakdown } from './quoteBreakdown.js'
 

@@ -1,5 +1,5 @@
 import type { OnrampAmount, OnrampQuote } from '@portico/core'
-import { subtractDecimals } from './decimalAmount.js'
+import { subtractDecimals } from '../../ui/onramp/decimalAmount.js'
 
 /** A quote as the OnRamp view lists it. */
 export type QuoteBreakdown = {

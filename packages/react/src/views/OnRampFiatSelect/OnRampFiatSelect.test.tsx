@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { OPTIONS, USD } from '../OnRamp/onrampTestData.js'
+import { OPTIONS, USD } from '../../ui/testing/onrampTestData.js'
 import { OnRampFiatSelect } from './OnRampFiatSelect.js'
 
 async function setup(paymentCurrencies = OPTIONS.paymentCurrencies ?? []) {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { ignoreRejection } from '../OnRamp/ignoreRejection.js'
-import { onrampCss } from '../OnRamp/onrampCss.js'
+import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
+import { onrampCss } from '../../ui/onramp/onrampCss.js'
 
 /** A currency's name in the locale ("US Dollar"), or "" when the runtime has none for the code. */
 export function currencyName(code: string, locale: string): string {

@@ -1,13 +1,10 @@
 import { PorticoError } from '@portico/core'
-import { createFakeAdapter, testInstance } from '@portico/core/testing'
+import { testInstance } from '@portico/core/testing'
 import { afterEach, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { Account } from '../Account/Account.js'
-import { OPTIONS, onrampApiStandIn, STAND_IN_API_URL } from '../OnRamp/onrampTestData.js'
+import { OPTIONS } from '../../ui/testing/onrampTestData.js'
 import { OnRampProviders } from './OnRampProviders.js'
-
-const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -62,39 +59,6 @@ test('OnRampProviders: a spinner while the options load, then a clear empty stat
   await expect
     .element(screen.getByTestId('portico-onramp-providers-empty'))
     .toHaveTextContent('No provider can sell crypto here right now.Network not supported')
-})
-
-test('Buy on Account loads the options (fetchOnrampOptions) into OnRampProviders; picking the sandbox selects it and opens OnRamp with USD and USDC', async () => {
-  vi.stubGlobal('fetch', onrampApiStandIn())
-  const wallets = createFakeAdapter('eip155', [{ id: 'w1', address: FROM, chainId: 31337 }])
-  const portico = testInstance({ adapters: [wallets.adapter] })
-  portico.mount()
-  await portico.connect({ connectorId: 'w1' })
-  portico.stores.options.setState((s) => ({ options: { ...s.options, apiUrl: STAND_IN_API_URL } }))
-  portico.stores.router.setState({ history: [{ view: 'Account' }] })
-  const account = await render(
-    <PorticoProvider instance={portico}>
-      <Account />
-    </PorticoProvider>,
-  )
-  await account.getByTestId('portico-feature-onramp').click()
-  expect(portico.stores.router.getState().history.at(-1)?.view).toBe('OnRampProviders')
-  const screen = await render(
-    <PorticoProvider instance={portico}>
-      <OnRampProviders />
-    </PorticoProvider>,
-  )
-  await expect
-    .element(screen.getByTestId('portico-onramp-provider-sandbox'))
-    .toHaveTextContent('Portico Sandbox')
-  expect(portico.stores.onramp.getState()).toMatchObject({
-    defaultOptions: false,
-    paymentCurrency: { id: 'USD' },
-    purchaseCurrency: { symbol: 'USDC' },
-  })
-  await screen.getByTestId('portico-onramp-provider-sandbox').click()
-  expect(portico.stores.onramp.getState().selectedProvider).toBe('sandbox')
-  expect(portico.stores.router.getState().history.at(-1)?.view).toBe('OnRamp')
 })
 
 test("OnRampProviders opened without options asks for them; spec §8 'on-ramp options fall back to built-in defaults' when the API cannot answer — no provider then", async () => {

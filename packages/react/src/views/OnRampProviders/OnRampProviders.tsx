@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { onrampCss } from '../OnRamp/onrampCss.js'
-import { formatList, paymentMethodLabel } from '../OnRamp/paymentMethodLabel.js'
-import { TokenIcon } from '../WalletSend/TokenIcon.js'
-import { onrampProviderInfo } from './providerCatalogue.js'
+import { onrampCss } from '../../ui/onramp/onrampCss.js'
+import { formatList, paymentMethodLabel } from '../../ui/onramp/paymentMethodLabel.js'
+import { onrampProviderInfo } from '../../ui/onramp/providerCatalogue.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
  * OnRampProviders: the providers the API offers (spec §5: an array of strings, else none), each

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { ETH, OPTIONS, USDC } from '../OnRamp/onrampTestData.js'
+import { ETH, OPTIONS, USDC } from '../../ui/testing/onrampTestData.js'
 import { OnRampTokenSelect } from './OnRampTokenSelect.js'
 
 async function setup(purchaseCurrencies = OPTIONS.purchaseCurrencies ?? []) {

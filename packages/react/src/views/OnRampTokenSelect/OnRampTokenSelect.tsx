@@ -3,10 +3,10 @@ import { useId, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { ignoreRejection } from '../OnRamp/ignoreRejection.js'
-import { onrampCss } from '../OnRamp/onrampCss.js'
-import { formatList } from '../OnRamp/paymentMethodLabel.js'
-import { TokenIcon } from '../WalletSend/TokenIcon.js'
+import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
+import { onrampCss } from '../../ui/onramp/onrampCss.js'
+import { formatList } from '../../ui/onramp/paymentMethodLabel.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
  * Whether `token` is delivered on `network`: one of its networks has the network's chain reference

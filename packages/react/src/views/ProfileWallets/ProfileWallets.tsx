@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { accountCss } from '../Account/accountCss.js'
-import { NAMESPACE_LABELS, NAMESPACE_ORDER } from '../Networks/namespaceLabels.js'
-import { networksCss } from '../Networks/networksCss.js'
-import { WalletImage } from '../WalletImage.js'
+import { accountCss } from '../../ui/accountCss.js'
+import { NAMESPACE_LABELS, NAMESPACE_ORDER } from '../../ui/namespaceLabels.js'
+import { networksCss } from '../../ui/networksCss.js'
+import { WalletImage } from '../../ui/WalletImage.js'
 
 const key = (namespace: ChainNamespace, connectorId: string) => `${namespace}:${connectorId}`
 

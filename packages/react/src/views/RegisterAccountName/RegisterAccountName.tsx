@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { registerAccountNameCss } from './registerAccountNameCss.js'
+import { registerAccountNameCss } from '../../ui/registerAccountNameCss.js'
 
 /**
  * How long typing must pause before the name is looked up: the wait spec §9 gives wallet searches

@@ -2,7 +2,7 @@ import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { registerAccountNameCss } from '../RegisterAccountName/registerAccountNameCss.js'
+import { registerAccountNameCss } from '../../ui/registerAccountNameCss.js'
 
 /**
  * RegisterAccountNameSuccess: the name just registered (from the router data, else the account's

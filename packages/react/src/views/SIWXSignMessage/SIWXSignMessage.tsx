@@ -5,8 +5,8 @@ import { isSafeImageUrl } from '../../components/shared/isSafeImageUrl.js'
 import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
-import { Avatar } from '../Account/Avatar.js'
-import { accountCss } from '../Account/accountCss.js'
+import { Avatar } from '../../ui/Avatar.js'
+import { accountCss } from '../../ui/accountCss.js'
 
 /**
  * SIWXSignMessage: asks the visitor to sign in with the wallet (spec §4 sign-in flow). Sign runs

@@ -4,9 +4,8 @@ import { expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { WALLET_FEATURES } from '../Account/walletFeatures.js'
+import { ETH, ETH_USDC_QUOTE, swapInstance, USDC } from '../../ui/testing/swapFixtures.js'
 import { Swap } from './Swap.js'
-import { ETH, ETH_USDC_QUOTE, swapInstance, USDC } from './testing/swapFixtures.js'
 
 async function setup(portico: Awaited<ReturnType<typeof swapInstance>>) {
   portico.stores.router.setState({ history: [{ view: 'Account' }, { view: 'Swap' }] })
@@ -124,20 +123,6 @@ test('Swap: tokens loading, then a failure to load with a retry', async () => {
     .element(screen.getByRole('alert'))
     .toHaveTextContent('The tokens to swap could not be loaded.')
   await expect.element(screen.getByTestId('portico-swap-retry')).toBeVisible()
-})
-
-test("Swap: the Account view's Swap button starts the swap and opens Swap; on a chain without swaps core's initializeSwap says 'Network not supported'", async () => {
-  const portico = await swapInstance({ status: 'idle', tokens: [] }, 424242)
-  portico.stores.router.setState({ history: [{ view: 'Account' }] })
-  WALLET_FEATURES.swaps.open?.(portico)
-  expect(portico.stores.router.getState().history.at(-1)?.view).toBe('Swap')
-  const screen = await render(
-    <PorticoProvider instance={portico}>
-      <Swap />
-    </PorticoProvider>,
-  )
-  await expect.element(screen.getByRole('alert')).toHaveTextContent('Network not supported')
-  expect(portico.stores.swap.getState().status).toBe('unsupported')
 })
 
 test('Swap: typing goes through setSwapSourceTokenAmount (digits and one point, a comma read as one); Max puts the whole token balance', async () => {

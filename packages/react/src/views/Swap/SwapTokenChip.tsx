@@ -1,7 +1,7 @@
 import type { SwapToken } from '@portico/core'
 import { useT } from '../../hooks/useT.js'
-import { ChevronIcon } from '../Account/icons.js'
-import { TokenIcon } from '../WalletSend/TokenIcon.js'
+import { ChevronIcon } from '../../ui/icons.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
  * A token chip of the Swap view: the token's icon and symbol (text: names and symbols come from

@@ -1,6 +1,6 @@
 import type { SwapState, SwapToken } from '@portico/core'
 import type { MessageKey } from '../../locales/en.js'
-import { amountInUnits } from '../WalletSend/sendFormStatus.js'
+import { amountInUnits } from '../../ui/send/sendFormStatus.js'
 
 /** Where the swap form stands: what its one primary button says, and what is wrong with the amount. */
 export type SwapFormStatus = {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
-import { cleanAmountInput } from '../WalletSend/amountInput.js'
-import { runSwapAction } from './startSwap.js'
+import { cleanAmountInput } from '../../ui/cleanAmountInput.js'
+import { runSwapAction } from '../../ui/swap/startSwap.js'
 
 /**
  * The Swap amount field. What is typed shows at once, while `setSwapSourceTokenAmount` (which loads

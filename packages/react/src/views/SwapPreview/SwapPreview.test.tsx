@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { DAI, ETH, ETH_USDC_QUOTE, swapInstance, USDC } from '../Swap/testing/swapFixtures.js'
+import { DAI, ETH, ETH_USDC_QUOTE, swapInstance, USDC } from '../../ui/testing/swapFixtures.js'
 import { SwapPreview } from './SwapPreview.js'
 
 async function setup(swap: Parameters<typeof swapInstance>[0]) {

@@ -2,8 +2,8 @@ import { formatTokenValue, type SwapToken } from '@portico/core'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { runSwapAction } from '../Swap/startSwap.js'
-import { swapCss } from '../Swap/swapCss.js'
+import { runSwapAction } from '../../ui/swap/startSwap.js'
+import { swapCss } from '../../ui/swap/swapCss.js'
 import {
   formatBps,
   formatPercent,
@@ -13,8 +13,8 @@ import {
   swapRate,
   trimSwapAmount,
   usdValue,
-} from '../Swap/swapDisplay.js'
-import { TokenIcon } from '../WalletSend/TokenIcon.js'
+} from '../../ui/swap/swapDisplay.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
  * SwapPreview: what is paid and received (with USD values), the price, the price impact (warned

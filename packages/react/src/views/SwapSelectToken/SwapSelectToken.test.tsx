@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { ETH, SWAP_TOKENS, swapInstance, USDC } from '../Swap/testing/swapFixtures.js'
+import { ETH, SWAP_TOKENS, swapInstance, USDC } from '../../ui/testing/swapFixtures.js'
 import { SwapSelectToken } from './SwapSelectToken.js'
 
 async function setup(data: RouterData, swap: Parameters<typeof swapInstance>[0] = {}) {

@@ -4,9 +4,9 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { runSwapAction } from '../Swap/startSwap.js'
-import { swapCss } from '../Swap/swapCss.js'
-import { TokenIcon } from '../WalletSend/TokenIcon.js'
+import { runSwapAction } from '../../ui/swap/startSwap.js'
+import { swapCss } from '../../ui/swap/swapCss.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 import { filterSwapTokens } from './filterSwapTokens.js'
 
 /**

@@ -3,9 +3,9 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { NetworkImage } from '../Networks/NetworkImage.js'
-import { NAMESPACE_LABELS } from '../Networks/namespaceLabels.js'
-import { networksCss } from '../Networks/networksCss.js'
+import { NetworkImage } from '../../ui/NetworkImage.js'
+import { NAMESPACE_LABELS } from '../../ui/namespaceLabels.js'
+import { networksCss } from '../../ui/networksCss.js'
 
 /**
  * SwitchActiveChain (spec §2; parameters switchToChain, navigateTo, navigateWithReplace, network):

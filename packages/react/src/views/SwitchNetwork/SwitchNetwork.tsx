@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { NetworkImage } from '../Networks/NetworkImage.js'
-import { networksCss } from '../Networks/networksCss.js'
+import { NetworkImage } from '../../ui/NetworkImage.js'
+import { networksCss } from '../../ui/networksCss.js'
 
 /**
  * SwitchNetwork: asks the wallet to move to `data.network` as soon as it shows ('Approve in your

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { NetworkImage } from '../Networks/NetworkImage.js'
-import { networksCss } from '../Networks/networksCss.js'
+import { NetworkImage } from '../../ui/NetworkImage.js'
+import { networksCss } from '../../ui/networksCss.js'
 
 /**
  * UnsupportedChain: the wallet is on a chain the dApp did not configure. Lists the configured

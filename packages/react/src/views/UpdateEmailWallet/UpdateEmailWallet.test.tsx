@@ -11,7 +11,7 @@ import {
   title,
   topView,
   waitFor,
-} from '../EmailVerifyOtp/testing/renderEmbeddedModal.js'
+} from '../../ui/testing/renderEmbeddedModal.js'
 
 describe('UpdateEmailWallet (issue 16: the whole change on the frame screens)', () => {
   test('from Account: the new address goes to updateEmail in one call; the frame confirms and takes the code to the current address (UpdateEmailPrimaryOtp), then the code to the new one (UpdateEmailSecondaryOtp replaces it); back on Account with the new email and the toast', async () => {

@@ -3,10 +3,10 @@ import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
+import { connectViewsCss } from '../../ui/connectViewsCss.js'
+import { EmailForm } from '../../ui/EmailForm.js'
 import { useErrorText } from '../../ui/useErrorText.js'
 import { useMountedRef } from '../../ui/useMountedRef.js'
-import { EmailForm } from '../common/EmailForm.js'
-import { connectViewsCss } from '../common/styles.js'
 
 /**
  * UpdateEmailWallet (spec §2): the embedded wallet's new email. core's updateEmail checks it

@@ -2,11 +2,11 @@ import { useId } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { accountCss } from '../Account/accountCss.js'
-import { CopyIcon } from '../Account/icons.js'
-import { QrCode, qrCodeCss } from '../common/QrCode.js'
-import { NetworkImage } from '../Networks/NetworkImage.js'
-import { NAMESPACE_LABELS } from '../Networks/namespaceLabels.js'
+import { accountCss } from '../../ui/accountCss.js'
+import { CopyIcon } from '../../ui/icons.js'
+import { NetworkImage } from '../../ui/NetworkImage.js'
+import { NAMESPACE_LABELS } from '../../ui/namespaceLabels.js'
+import { QrCode, qrCodeCss } from '../../ui/QrCode.js'
 
 /** Styles of WalletReceive. Theme variables only. */
 export const receiveCss = `${accountCss}${qrCodeCss}

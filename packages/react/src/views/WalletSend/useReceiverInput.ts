@@ -2,7 +2,7 @@ import { InvalidReceiverError, type PorticoError } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
-import type { ReceiverStatus } from './sendFormStatus.js'
+import type { ReceiverStatus } from '../../ui/send/sendFormStatus.js'
 
 /** How long a name must stay unchanged before it is looked up (typing goes on meanwhile). */
 export const RECEIVER_RESOLVE_DELAY_MS = 300

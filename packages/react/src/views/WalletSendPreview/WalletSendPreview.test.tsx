@@ -3,7 +3,7 @@ import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/co
 import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { formatFee } from '../common/formatFee.js'
+import { formatFee } from '../../ui/formatFee.js'
 import { WalletSendPreview } from './WalletSendPreview.js'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

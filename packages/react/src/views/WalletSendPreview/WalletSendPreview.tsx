@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { Avatar } from '../Account/Avatar.js'
-import { formatFee } from '../common/formatFee.js'
-import { NetworkImage } from '../Networks/NetworkImage.js'
-import { sendCss } from '../WalletSend/sendCss.js'
-import { TokenIcon } from '../WalletSend/TokenIcon.js'
-import { useSendToken } from '../WalletSend/useSendToken.js'
+import { Avatar } from '../../ui/Avatar.js'
+import { formatFee } from '../../ui/formatFee.js'
+import { NetworkImage } from '../../ui/NetworkImage.js'
+import { sendCss } from '../../ui/send/sendCss.js'
+import { useSendToken } from '../../ui/send/useSendToken.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 
 type Fee =
   | { state: 'loading' }

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { sendCss } from '../WalletSend/sendCss.js'
-import { TokenIcon } from '../WalletSend/TokenIcon.js'
+import { sendCss } from '../../ui/send/sendCss.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
  * WalletSendSelectToken: the tokens the account holds on the active network (native first), each

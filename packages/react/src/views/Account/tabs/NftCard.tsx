@@ -1,7 +1,7 @@
 import type { ApiNft } from '@portico/core'
 import { useState } from 'react'
 import { isSafeImageUrl } from '../../../components/shared/isSafeImageUrl.js'
-import { walletInitial } from '../../WalletImage.js'
+import { walletInitial } from '../../../ui/WalletImage.js'
 
 /**
  * One NFT of the grid: its image, name and collection. The image URL is untrusted (chosen by

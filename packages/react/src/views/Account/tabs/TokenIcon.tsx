@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { isSafeImageUrl } from '../../../components/shared/isSafeImageUrl.js'
-import { walletInitial } from '../../WalletImage.js'
+import { walletInitial } from '../../../ui/WalletImage.js'
 
 /**
  * A token's icon beside its name (so it is decorative: empty alt text). Only http(s) and data:image

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isSafeImageUrl } from '../../components/shared/isSafeImageUrl.js'
+import { isSafeImageUrl } from '../components/shared/isSafeImageUrl.js'
 
 /**
  * A token's icon, or its initial on a disc when it has none (or it does not load). Decorative: the

@@ -2,7 +2,7 @@ import { testInstance } from '@portico/core/testing'
 import { encode } from 'uqr'
 import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
-import { PorticoProvider } from '../../PorticoProvider.js'
+import { PorticoProvider } from '../PorticoProvider.js'
 import { QrCode, qrPath } from './QrCode.js'
 
 /** Rebuilds the module matrix from the path QrCode draws, to compare it with the encoder's. */

@@ -1,8 +1,8 @@
 import type { PorticoError, RouterData, SocialProvider } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
-import { usePortico } from '../../hooks/usePortico.js'
-import { useT } from '../../hooks/useT.js'
-import type { MessageKey } from '../../locales/en.js'
+import { usePortico } from '../hooks/usePortico.js'
+import { useT } from '../hooks/useT.js'
+import type { MessageKey } from '../locales/en.js'
 
 /** The locale key of each provider's name. */
 export const SOCIAL_NAME_KEYS: Readonly<Record<SocialProvider, MessageKey>> = {

@@ -1,6 +1,6 @@
 import type { SendToken } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { cleanAmountInput } from './amountInput.js'
+import { cleanAmountInput } from '../cleanAmountInput.js'
 import { type ReceiverStatus, sendFormStatus } from './sendFormStatus.js'
 
 const usdc: SendToken = {

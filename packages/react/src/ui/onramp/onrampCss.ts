@@ -1,4 +1,4 @@
-import { sendCss } from '../WalletSend/sendCss.js'
+import { sendCss } from '../send/sendCss.js'
 
 /**
  * Styles of the on-ramp views (OnRampProviders, OnRamp, the two selects, BuyInProgress): the send

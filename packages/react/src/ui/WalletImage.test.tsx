@@ -30,7 +30,7 @@ describe('WalletImage', () => {
 
   test(`an icon that is already cached (its load event before React's effects) stays shown past ${IMAGE_PRELOAD_TIMEOUT_MS} ms`, async () => {
     // An icon over HTTP (the test server), which the page then holds in its image cache.
-    const icon = new URL('./common/testing/walletIcon.svg', import.meta.url).href
+    const icon = new URL('./testing/walletIcon.svg', import.meta.url).href
     const first = await renderImage(icon)
     await expect.element(first).toHaveAttribute('data-state', 'loaded')
     const screen = await render(

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@portico/core'
-import type { MessageKey } from '../../locales/en.js'
+import type { MessageKey } from '../locales/en.js'
 
 /** The heading of each namespace, in the order the network list shows them. */
 export const NAMESPACE_LABELS: Readonly<Record<ChainNamespace, MessageKey>> = {

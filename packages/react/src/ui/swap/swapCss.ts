@@ -1,4 +1,4 @@
-import { sendCss } from '../WalletSend/sendCss.js'
+import { sendCss } from '../send/sendCss.js'
 
 /** Styles of the swap views (Swap, SwapSelectToken, SwapPreview) on top of the send views'. Theme variables only. */
 export const swapCss = `${sendCss}

@@ -1,6 +1,6 @@
 import type { WalletTarget } from '@portico/core'
 import { useCallback } from 'react'
-import { usePortico } from '../../hooks/usePortico.js'
+import { usePortico } from '../hooks/usePortico.js'
 
 /**
  * What choosing a wallet row does: a connector connects from the modal (ConnectingExternal, or

@@ -1,8 +1,8 @@
 import type { WalletTarget } from '@portico/core'
 import { type FocusEvent, type KeyboardEvent, memo } from 'react'
-import { usePortico } from '../../hooks/usePortico.js'
-import { useT } from '../../hooks/useT.js'
-import { WalletImage } from '../WalletImage.js'
+import { usePortico } from '../hooks/usePortico.js'
+import { useT } from '../hooks/useT.js'
+import { WalletImage } from './WalletImage.js'
 
 /** What a wallet row shows: a wallet list item of core (Connect's or AllWallets'). */
 export type WalletRowItem = {

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { QrCode } from '../common/QrCode.js'
+import { QrCode } from '../QrCode.js'
 
 /**
  * The pairing part of the WalletConnect views: the QR code of the pairing URI (the encoder loads

@@ -5,8 +5,8 @@ import type { CreatePorticoParameters, Portico } from '@portico/core'
 import { createFakeAuthAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
 import { StrictMode } from 'react'
 import { type RenderResult, render } from 'vitest-browser-react'
-import { PorticoProvider } from '../../../PorticoProvider.js'
-import { FRAME_ATTACHED_ATTRIBUTE } from '../../../ui/FrameSlot.js'
+import { PorticoProvider } from '../../PorticoProvider.js'
+import { FRAME_ATTACHED_ATTRIBUTE } from '../FrameSlot.js'
 
 /** The modal's shadow root (the modal renders into one). */
 export const modalRoot = () => document.querySelector('portico-modal')?.shadowRoot ?? null

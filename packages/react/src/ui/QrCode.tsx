@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useT } from '../../hooks/useT.js'
+import { useT } from '../hooks/useT.js'
 
 type Encode = typeof import('uqr').encode
 

@@ -1,4 +1,4 @@
-import { accountCss } from '../Account/accountCss.js'
+import { accountCss } from '../accountCss.js'
 
 /** Styles of the send views (WalletSend, WalletSendSelectToken, WalletSendPreview). Theme variables only. */
 export const sendCss = `${accountCss}

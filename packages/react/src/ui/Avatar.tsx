@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { avatarGradient } from '../../components/shared/avatarGradient.js'
-import { isSafeImageUrl } from '../../components/shared/isSafeImageUrl.js'
-import { useT } from '../../hooks/useT.js'
+import { avatarGradient } from '../components/shared/avatarGradient.js'
+import { isSafeImageUrl } from '../components/shared/isSafeImageUrl.js'
+import { useT } from '../hooks/useT.js'
 
 /**
  * The account's picture: its profile image when it has a safe one that loads, else a gradient

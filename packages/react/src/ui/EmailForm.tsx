@@ -1,6 +1,6 @@
 import { isEmail } from '@portico/core'
 import { type FormEvent, useId, useState } from 'react'
-import { useT } from '../../hooks/useT.js'
+import { useT } from '../hooks/useT.js'
 
 export type EmailFormProps = {
   /** Called with the trimmed address once it is valid. */

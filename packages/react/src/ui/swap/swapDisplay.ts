@@ -1,5 +1,5 @@
 import { formatTokenAmount } from '@portico/core'
-import { formatFee } from '../common/formatFee.js'
+import { formatFee } from '../formatFee.js'
 
 /** Price impact above which SwapPreview warns (percent). */
 export const HIGH_PRICE_IMPACT_PERCENT = 5

@@ -1,7 +1,7 @@
 import type { Network } from '@portico/core'
 import { useState } from 'react'
-import { isSafeImageUrl } from '../../components/shared/isSafeImageUrl.js'
-import { useT } from '../../hooks/useT.js'
+import { isSafeImageUrl } from '../components/shared/isSafeImageUrl.js'
+import { useT } from '../hooks/useT.js'
 
 /**
  * A network's icon, or its initial on a plain disc when it has none (or it fails to load). The

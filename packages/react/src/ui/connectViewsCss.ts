@@ -1,4 +1,4 @@
-import { walletImageCss } from '../WalletImage.js'
+import { walletImageCss } from './WalletImage.js'
 
 /**
  * Styles shared by the connect views (Connect, AllWallets, EmailLogin, ConnectingFarcaster):
