@@ -6,7 +6,6 @@ export {
   type Engine,
 } from './db/createDatabase.js'
 export { type MigrateOptions, migrateToLatest } from './db/migrate.js'
-export { addIdColumn, isSqlite } from './db/migrations/columns.js'
 export type { Database } from './db/schema.js'
 /** Where the indexer keeps a chain's native currency among token prices and balances. */
 export { NATIVE_TOKEN_ADDRESS } from './indexer/constants.js'
@@ -19,18 +18,6 @@ export {
   type UpdateProjectInput,
 } from './projects/createProjectRepository.js'
 export { ROUTE_PLUGINS, type RouteContext, type RoutePlugin } from './routes/index.js'
-export { clientAddressKey } from './server/clientAddressKey.js'
-export {
-  type CreateLruCacheParameters,
-  createLruCache,
-  type LruCache,
-} from './server/createLruCache.js'
-export {
-  type CreateRateLimiterParameters,
-  createRateLimiter,
-  type RateLimitResult,
-  type RateLimitRule,
-} from './server/createRateLimiter.js'
 export {
   type CreateServerParameters,
   createServer,
@@ -42,16 +29,3 @@ export {
 export { API_ERRORS, ApiError, type ApiErrorBody, type ApiErrorCode } from './server/errors.js'
 export { requireProject } from './server/requireProject.js'
 export { ErrorResponse, PROJECT_ROUTE_ERRORS, ProjectQuery } from './server/schemas.js'
-export {
-  createServiceTokenCheck,
-  readServiceToken,
-  SERVICE_TOKEN_ENV,
-  SERVICE_TOKEN_HEADER,
-  SERVICE_TOKEN_MIN_LENGTH,
-} from './server/serviceToken.js'
-export {
-  MAX_TRUSTED_HOPS,
-  readTrustProxy,
-  type TrustProxySetting,
-  toFastifyTrustProxy,
-} from './server/trustProxy.js'

@@ -4,6 +4,7 @@
  * the repository root); migrations run first; the demo's project is created when missing
  * (PORTICO_API_SEED=0 turns that off). SIGINT/SIGTERM close the server, then the database.
  */
+import { readServiceToken, readTrustProxy, stopOnSignals } from '@portico/kit'
 import { getPort, PORT_ENV } from '../../../devnet/src/ports.js'
 import { createChainServices } from './chainServices.js'
 import type { ConvertOptions } from './convert/convertOptions.js'
@@ -13,8 +14,6 @@ import { describeDatabase, openDatabase } from './openDatabase.js'
 import { createProjectRepository } from './projects/createProjectRepository.js'
 import { DEVELOPMENT_PROJECT, seedDevelopmentProject } from './projects/seedDevelopmentProject.js'
 import { createServer } from './server/createServer.js'
-import { readServiceToken } from './server/serviceToken.js'
-import { readTrustProxy } from './server/trustProxy.js'
 
 const env = process.env
 const port = getPort('api', env)
@@ -115,20 +114,11 @@ console.log(
   `Portico API on http://${host}:${port} (${describeDatabase(env)}; ${chains.description})`,
 )
 
-let stopping = false
-async function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  app.log.info({ signal }, 'shutting down')
-  try {
+stopOnSignals({
+  onSignal: (signal) => app.log.info({ signal }, 'shutting down'),
+  async stop() {
     await chains.stop()
     await app.close()
     await database.destroy()
-    process.exit(0)
-  } catch (error) {
-    console.error(`shutdown failed: ${(error as Error).message}`)
-    process.exit(1)
-  }
-}
-process.once('SIGINT', () => void shutdown('SIGINT'))
-process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  },
+})

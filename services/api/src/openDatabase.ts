@@ -1,7 +1,9 @@
-import { isAbsolute, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type ApiDatabase, createDatabase } from './db/createDatabase.js'
+import { describeDatabaseLocation, openServiceDatabase } from '@portico/kit'
+import type { ApiDatabase } from './db/createDatabase.js'
 import { migrateToLatest } from './db/migrate.js'
+import type { Database } from './db/schema.js'
 
 /** Root folder of the repository. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -11,30 +13,20 @@ export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'api')
 
 /** Where the database is: `postgres (DATABASE_URL)` or the SQLite folder; for messages. */
 export function describeDatabase(env: Record<string, string | undefined> = process.env): string {
-  return env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${getDataDir(env)}`
-}
-
-function getDataDir(env: Record<string, string | undefined>): string {
-  const dir = env.PORTICO_DATA_DIR
-  if (!dir) return DEFAULT_DATA_DIR
-  return isAbsolute(dir) ? dir : resolve(dir)
+  return describeDatabaseLocation(env, DEFAULT_DATA_DIR)
 }
 
 /**
  * The API's database as the environment configures it, migrated: PostgreSQL when DATABASE_URL
  * is set, else SQLite in PORTICO_DATA_DIR (default `.data/api` at the repository root).
  */
-export async function openDatabase(
+export function openDatabase(
   env: Record<string, string | undefined> = process.env,
 ): Promise<ApiDatabase> {
-  const database = env.DATABASE_URL
-    ? createDatabase({ databaseUrl: env.DATABASE_URL })
-    : createDatabase({ dataDir: getDataDir(env) })
-  try {
-    await migrateToLatest(database.db)
-  } catch (error) {
-    await database.destroy()
-    throw error
-  }
-  return database
+  return openServiceDatabase<Database>({
+    env,
+    defaultDataDir: DEFAULT_DATA_DIR,
+    fileName: 'api.sqlite',
+    migrate: (database) => migrateToLatest(database.db),
+  })
 }

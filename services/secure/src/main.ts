@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_DEVNET_CONFIG_PATH, readDevnetConfig } from '@portico/devnet'
+import { stopOnSignals } from '@portico/kit'
 import { readSecureConfig, SECURE_PORT_ENV } from './config/readSecureConfig.js'
 import { readOrCreateDevnetShareKey } from './crypto/readOrCreateDevnetShareKey.js'
 import {
@@ -120,20 +121,12 @@ console.log(
   `Portico secure site on ${config.publicUrl} (${describeSecureDatabase(env)}; social: ${social.length ? social.join(', ') : 'none'}; farcaster: ${config.farcasterRelayUrl ? 'on' : 'off'})`,
 )
 
-let stopping = false
-async function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  app.log.info({ signal }, 'shutting down')
-  try {
+stopOnSignals({
+  onSignal: (signal) => app.log.info({ signal }, 'shutting down'),
+  failurePrefix: '[secure] ',
+  async stop() {
     await app.close()
     mailer.close()
     await database.destroy()
-    process.exit(0)
-  } catch (error) {
-    console.error(`[secure] shutdown failed: ${(error as Error).message}`)
-    process.exit(1)
-  }
-}
-process.once('SIGINT', () => void shutdown('SIGINT'))
-process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  },
+})

@@ -1,61 +1,21 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
-import pg from 'pg'
+import {
+  type CreateDatabaseParameters,
+  createDatabase as createServiceDatabase,
+  type ServiceDatabase,
+} from '@portico/kit'
 import type { Database } from './schema.js'
 
-/** The storage engine behind the query layer. */
-export type Engine = 'sqlite' | 'postgres'
-
-export type CreateDatabaseParameters = {
-  /** A postgres:// URL (DATABASE_URL): PostgreSQL. Absent: SQLite. */
-  databaseUrl?: string | undefined
-  /** SQLite file's folder, or ':memory:'. @default .data under the working directory */
-  dataDir?: string | undefined
-  /** The SQLite file's name in `dataDir` (another service keeps its own file). @default api.sqlite */
-  fileName?: string | undefined
-}
+export type { CreateDatabaseParameters, Engine } from '@portico/kit'
 
 /** An open database: the query layer, its engine and how to close it (of the API's schema unless `DB` says otherwise). */
-export type ApiDatabase<DB = Database> = {
-  db: Kysely<DB>
-  engine: Engine
-  destroy(): Promise<void>
-}
+export type ApiDatabase<DB = Database> = ServiceDatabase<DB>
 
 /**
- * Opens the API's database through one query layer (Kysely): SQLite (better-sqlite3, a file
- * under the data directory, WAL mode) by default, PostgreSQL when a database URL is given.
+ * Opens the API's database (the kit's createDatabase): SQLite, `api.sqlite` under the data
+ * directory, by default; PostgreSQL when a database URL is given.
  */
-export function createDatabase<DB = Database>({
-  databaseUrl,
-  dataDir = '.data',
-  fileName = 'api.sqlite',
-}: CreateDatabaseParameters = {}): ApiDatabase<DB> {
-  if (databaseUrl) {
-    if (!/^postgres(ql)?:\/\//.test(databaseUrl))
-      throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL')
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
-    // An idle connection the server closes (a restart, an administrator, a dropped test
-    // database: code 57P01) is an 'error' event on the pool; without a listener it would end the
-    // process. The pool replaces the connection; the next query gets a fresh one.
-    pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') console.error(`postgres: idle connection lost: ${error.message}`)
-    })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    return { db, engine: 'postgres', destroy: () => db.destroy() }
-  }
-  let file = ':memory:'
-  if (dataDir !== ':memory:') {
-    mkdirSync(dataDir, { recursive: true })
-    file = join(dataDir, fileName)
-  }
-  const sqlite = new SQLite(file)
-  // First, so that switching to WAL also waits for another process opening the same file.
-  sqlite.pragma('busy_timeout = 5000')
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('foreign_keys = ON')
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, engine: 'sqlite', destroy: () => db.destroy() }
+export function createDatabase<DB = Database>(
+  parameters: CreateDatabaseParameters = {},
+): ApiDatabase<DB> {
+  return createServiceDatabase<DB>({ ...parameters, fileName: parameters.fileName ?? 'api.sqlite' })
 }

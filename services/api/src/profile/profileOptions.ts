@@ -1,6 +1,6 @@
 import { DEFAULT_ACCOUNT_NAME_ZONE } from '@portico/core'
+import type { RateLimitRule } from '@portico/kit'
 import type { Address, Hex } from 'viem'
-import type { RateLimitRule } from '../server/createRateLimiter.js'
 
 /** A chain the name routes check signatures on (and, with `ensRegistry`, where names may already be held). */
 export type ProfileChain = {

@@ -1,5 +1,6 @@
+import { createIpLimitHook, type RateLimitRule } from '@portico/kit'
 import type { Static } from '@sinclair/typebox'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import {
   type Address,
   createPublicClient,
@@ -12,8 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { RoutePlugin } from '../routes/index.js'
-import { createRateLimiter, type RateLimitRule } from '../server/createRateLimiter.js'
-import { ApiError } from '../server/errors.js'
+import { rateLimited } from '../server/errors.js'
 import { answerCcipRequest, CcipRequestError } from './answerCcipRequest.js'
 import { ProfileError, withReasons } from './ProfileError.js'
 import { parseAccountName } from './parseAccountName.js'
@@ -106,17 +106,8 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
       }
       return held
     }
-    const limiter = (rule: RateLimitRule) => {
-      const counter = createRateLimiter({ ...rule, now })
-      return async (request: FastifyRequest) => {
-        const result = counter.take(request.ip)
-        if (!result.allowed)
-          throw new ApiError('RATE_LIMITED', {
-            details: { retryAfterS: result.retryAfterS },
-            headers: { 'retry-after': String(result.retryAfterS) },
-          })
-      }
-    }
+    const limiter = (rule: RateLimitRule) =>
+      createIpLimitHook({ ...rule, now, refuse: rateLimited })
 
     app.setErrorHandler((error, _request, reply) => {
       if (error instanceof ProfileError) return reply.code(error.statusCode).send(error.toBody())

@@ -1,21 +1,21 @@
+import {
+  HTTP_ERRORS,
+  type RateLimitRefusal,
+  rateLimitedOptions,
+  ServiceError,
+  type ServiceErrorOptions,
+} from '@portico/kit'
+
 /**
  * Every error the API answers, with its status and message. Clients see `{ error: { code,
  * message, details? } }` and nothing else; the messages of the widget's alerts (spec §8) are
- * used verbatim.
+ * used verbatim. The codes every service shares come from the kit's HTTP_ERRORS.
  */
 export const API_ERRORS = {
-  VALIDATION_ERROR: { statusCode: 400, message: 'Invalid request' },
-  BAD_REQUEST: { statusCode: 400, message: 'Bad Request' },
-  INVALID_PROJECT_ID: { statusCode: 401, message: 'Invalid Project ID' },
+  ...HTTP_ERRORS,
   /** An `x-portico-service-token` that is not PORTICO_SERVICE_TOKEN. */
   INVALID_SERVICE_TOKEN: { statusCode: 401, message: 'Invalid Service Token' },
-  ORIGIN_NOT_ALLOWED: { statusCode: 403, message: 'Origin Not Allowed' },
   INVALID_APP_CONFIGURATION: { statusCode: 403, message: 'Invalid App Configuration' },
-  NOT_FOUND: { statusCode: 404, message: 'Not Found' },
-  PAYLOAD_TOO_LARGE: { statusCode: 413, message: 'Payload Too Large' },
-  UNSUPPORTED_MEDIA_TYPE: { statusCode: 415, message: 'Unsupported Media Type' },
-  RATE_LIMITED: { statusCode: 429, message: 'Rate Limited' },
-  SERVER_ERROR: { statusCode: 500, message: 'Server Error' },
   NOT_READY: { statusCode: 503, message: 'Not Ready' },
   /** Swaps and gas price on a chain without them (spec §8 'Network not supported'). */
   NETWORK_NOT_SUPPORTED: { statusCode: 400, message: 'Network not supported' },
@@ -34,42 +34,20 @@ export const API_ERRORS = {
 export type ApiErrorCode = keyof typeof API_ERRORS
 
 /** The one JSON shape of every error answer. */
-export type ApiErrorBody = { error: { code: string; message: string; details?: unknown } }
+export type { ErrorBody as ApiErrorBody } from '@portico/kit'
 
-export type ApiErrorOptions = {
-  /** Replaces the code's standard message. */
-  message?: string | undefined
-  /** What the client may act on (which field, which limit); never internals. */
-  details?: unknown
-  /** Extra response headers, e.g. Retry-After. */
-  headers?: Record<string, string> | undefined
-  cause?: unknown
-}
+export type ApiErrorOptions = ServiceErrorOptions
 
 /** An error the API answers as is: throw it from a hook or a handler. */
-export class ApiError extends Error {
+export class ApiError extends ServiceError<ApiErrorCode> {
   override name = 'ApiError'
-  readonly code: ApiErrorCode
-  readonly statusCode: number
-  readonly details: unknown
-  readonly headers: Record<string, string>
 
   constructor(code: ApiErrorCode, options: ApiErrorOptions = {}) {
-    super(options.message ?? API_ERRORS[code].message, { cause: options.cause })
-    this.code = code
-    this.statusCode = API_ERRORS[code].statusCode
-    this.details = options.details
-    this.headers = options.headers ?? {}
+    super(API_ERRORS, code, options)
   }
+}
 
-  /** The body clients receive. */
-  toBody(): ApiErrorBody {
-    return {
-      error: {
-        code: this.code,
-        message: this.message,
-        ...(this.details === undefined ? {} : { details: this.details }),
-      },
-    }
-  }
+/** RATE_LIMITED for a limiter's refusal: the seconds to wait in `details` and Retry-After. */
+export function rateLimited(refusal: RateLimitRefusal): ApiError {
+  return new ApiError('RATE_LIMITED', rateLimitedOptions(refusal))
 }

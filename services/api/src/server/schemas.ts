@@ -1,3 +1,4 @@
+import { ErrorResponse } from '@portico/kit'
 import { type Static, Type } from '@sinclair/typebox'
 
 /**
@@ -11,17 +12,8 @@ export const ProjectQuery = Type.Object({
 })
 export type ProjectQuery = Static<typeof ProjectQuery>
 
-/** The one error shape, for route response schemas. */
-export const ErrorResponse = Type.Object(
-  {
-    error: Type.Object({
-      code: Type.String(),
-      message: Type.String(),
-      details: Type.Optional(Type.Unknown()),
-    }),
-  },
-  { description: 'Every error answer: { error: { code, message, details? } }' },
-)
+/** The one error shape, for route response schemas (the kit's). */
+export { ErrorResponse }
 
 /** Error answers a project route may give, for its response schema (OpenAPI). */
 export const PROJECT_ROUTE_ERRORS = {

@@ -1,4 +1,4 @@
-import { startPostgres } from './startPostgres.js'
+import { startPostgres } from '@portico/kit/testing'
 
 /**
  * Vitest global setup: one PostgreSQL cluster for the whole run, so the API's tests run on both

@@ -4,7 +4,7 @@
  * ended only by its own sign-out, so a session left on a lost device lived its 7 days), on SQLite
  * and PostgreSQL.
  */
-import { ENGINES } from '@portico/api/testing'
+import { ENGINES } from '@portico/kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '../crypto/secretTokens.js'
 import {

@@ -2,7 +2,7 @@
  * Email login end to end over real SMTP (issue 7 "Connect email → a 6-digit code sent over SMTP
  * (nodemailer)"; flows VERIFY_DEVICE, VERIFY_OTP and CONNECT), on SQLite and PostgreSQL.
  */
-import { ENGINES } from '@portico/api/testing'
+import { ENGINES } from '@portico/kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestDevice,

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '@portico/api'
+import type { RateLimitRule } from '@portico/kit'
 
 /** The secure server's rate limits, each a fixed window per key. */
 export type SecureRateLimits = {

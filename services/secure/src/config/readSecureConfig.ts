@@ -1,4 +1,4 @@
-import { readServiceToken, readTrustProxy } from '@portico/api'
+import { readServiceToken, readTrustProxy } from '@portico/kit'
 import { getPort, PORT_ENV } from '../../../../devnet/src/ports.js'
 import { parseShareKey } from '../crypto/parseShareKey.js'
 import type { FarcasterIdRegistryConfig } from '../farcaster/createFarcasterIdRegistry.js'

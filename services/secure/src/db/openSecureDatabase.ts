@@ -1,11 +1,17 @@
-import { isAbsolute, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type ApiDatabase, createDatabase, migrateToLatest } from '@portico/api'
+import {
+  describeDatabaseLocation,
+  openServiceDatabase,
+  readDataDir,
+  runMigrations,
+  type ServiceDatabase,
+} from '@portico/kit'
 import { SECURE_MIGRATION_TABLE, SECURE_MIGRATIONS } from './migrations/index.js'
 import type { SecureDatabase } from './schema.js'
 
 /** The secure server's open database. */
-export type SecureDb = ApiDatabase<SecureDatabase>
+export type SecureDb = ServiceDatabase<SecureDatabase>
 
 /** Root folder of the repository. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
@@ -15,40 +21,34 @@ export const DEFAULT_SECURE_DATA_DIR = join(REPO_ROOT, '.data', 'secure')
 
 /** The SQLite folder of the secure server: PORTICO_DATA_DIR or `.data/secure` at the repository root. */
 export function getSecureDataDir(env: Record<string, string | undefined> = process.env): string {
-  const dir = env.PORTICO_DATA_DIR
-  if (!dir) return DEFAULT_SECURE_DATA_DIR
-  return isAbsolute(dir) ? dir : resolve(dir)
+  return readDataDir(env, DEFAULT_SECURE_DATA_DIR)
 }
 
 /** Where the database is, for messages. */
 export function describeSecureDatabase(env: Record<string, string | undefined> = process.env) {
-  return env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${getSecureDataDir(env)}`
+  return describeDatabaseLocation(env, DEFAULT_SECURE_DATA_DIR)
 }
 
 /** Applies the secure server's migrations (bookkeeping in `secure_migration`). */
 export function migrateSecureDatabase(database: SecureDb): Promise<string[]> {
-  return migrateToLatest(database.db, {
+  return runMigrations(database.db, {
     migrations: SECURE_MIGRATIONS,
     migrationTableName: SECURE_MIGRATION_TABLE,
   })
 }
 
 /**
- * The secure server's database as the environment configures it, migrated, through the API's
+ * The secure server's database as the environment configures it, migrated, through the kit's
  * opener: PostgreSQL when DATABASE_URL is set (tables prefixed `secure_`, so the API's database
  * can hold them), else `secure.sqlite` in PORTICO_DATA_DIR (default `.data/secure`).
  */
-export async function openSecureDatabase(
+export function openSecureDatabase(
   env: Record<string, string | undefined> = process.env,
 ): Promise<SecureDb> {
-  const database = env.DATABASE_URL
-    ? createDatabase<SecureDatabase>({ databaseUrl: env.DATABASE_URL })
-    : createDatabase<SecureDatabase>({ dataDir: getSecureDataDir(env), fileName: 'secure.sqlite' })
-  try {
-    await migrateSecureDatabase(database)
-  } catch (error) {
-    await database.destroy()
-    throw error
-  }
-  return database
+  return openServiceDatabase<SecureDatabase>({
+    env,
+    defaultDataDir: DEFAULT_SECURE_DATA_DIR,
+    fileName: 'secure.sqlite',
+    migrate: migrateSecureDatabase,
+  })
 }

@@ -1,4 +1,5 @@
-import { createLruCache, NATIVE_TOKEN_ADDRESS, SERVICE_TOKEN_HEADER } from '@portico/api'
+import { NATIVE_TOKEN_ADDRESS } from '@portico/api'
+import { createLruCache, SERVICE_TOKEN_HEADER } from '@portico/kit'
 
 /** How long a chain's native USD price (or the API's lack of one) is kept. */
 export const NATIVE_PRICE_CACHE_TTL_MS = 30_000

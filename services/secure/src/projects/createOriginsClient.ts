@@ -1,4 +1,4 @@
-import { createLruCache, SERVICE_TOKEN_HEADER } from '@portico/api'
+import { createLruCache, SERVICE_TOKEN_HEADER } from '@portico/kit'
 
 /** How long the secure server keeps a project's allowed origins (or its absence). */
 export const ORIGINS_CACHE_TTL_MS = 60_000

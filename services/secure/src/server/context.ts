@@ -1,4 +1,4 @@
-import type { createRateLimiter } from '@portico/api'
+import type { createRateLimiter } from '@portico/kit'
 import type { Kysely } from 'kysely'
 import type { FrameEvmNetwork, FrameSolanaNetwork } from '../../frame/src/config/framePageConfig.js'
 import type { SecureRateLimits } from '../config/rateLimits.js'

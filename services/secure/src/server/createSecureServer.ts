@@ -1,16 +1,14 @@
 import {
+  answerErrors,
+  answerFrameworkErrors,
   clientAddressKey,
   createRateLimiter,
+  databaseAnswers,
   type TrustProxySetting,
   toFastifyTrustProxy,
-} from '@portico/api'
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify'
-import { sql } from 'kysely'
+  toHttpError,
+} from '@portico/kit'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { accountSecurityRoutes } from '../auth/accountSecurityRoutes.js'
 import { emailRoutes } from '../auth/emailRoutes.js'
 import { sessionRoutes } from '../auth/sessionRoutes.js'
@@ -39,6 +37,7 @@ import type { FrameNetworks, SecureContext } from './context.js'
 import { proveDevice } from './dpopAuth.js'
 import { SecureError } from './errors.js'
 import { type SecureLoggerOption, secureLoggerOptions } from './logging.js'
+import { takeRateLimits } from './rateLimit.js'
 
 /** The largest request body accepted, in bytes (routes may set less). */
 export const SECURE_MAX_BODY_BYTES = 32 * 1024
@@ -114,24 +113,11 @@ const BASE_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
 }
 
+/** The SecureError a thrown error is answered with; undefined: an unexpected server error. */
 function toSecureError(error: FastifyError): SecureError | undefined {
   if (error instanceof SecureError) return error
-  if (error.validation)
-    return new SecureError('VALIDATION_ERROR', {
-      details: error.validation.map((issue) => ({
-        in: error.validationContext,
-        path: issue.instancePath || '/',
-        message: issue.message,
-      })),
-    })
-  const status = error.statusCode ?? 500
-  if (status === 413) return new SecureError('PAYLOAD_TOO_LARGE')
-  if (status === 415) return new SecureError('UNSUPPORTED_MEDIA_TYPE')
-  if (status >= 400 && status < 500)
-    return new SecureError('BAD_REQUEST', {
-      details: error.code?.startsWith('FST_') ? error.code : undefined,
-    })
-  return undefined
+  const known = toHttpError(error, { fastifyDetails: 'code' })
+  return known && new SecureError(...known)
 }
 
 /**
@@ -202,10 +188,9 @@ export async function createSecureServer({
     bodyLimit: SECURE_MAX_BODY_BYTES,
     trustProxy: toFastifyTrustProxy(trustProxy),
     requestIdHeader: false,
-    frameworkErrors: (error, _request, reply) => {
-      const answer = new SecureError('BAD_REQUEST', { details: error.code })
-      void (reply as unknown as FastifyReply).code(answer.statusCode).send(answer.toBody())
-    },
+    frameworkErrors: answerFrameworkErrors(
+      (code) => new SecureError('BAD_REQUEST', { details: code }),
+    ),
   })
 
   // HTML forms (the device approval page) post url-encoded bodies; only routes marked `form` take them.
@@ -215,15 +200,10 @@ export async function createSecureServer({
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = toSecureError(error)
-    if (!known) request.log.error({ err: error }, 'request failed')
-    const answer = known ?? new SecureError('SERVER_ERROR')
-    return reply.code(answer.statusCode).headers(answer.headers).send(answer.toBody())
-  })
-  app.setNotFoundHandler((_request, reply) => {
-    const answer = new SecureError('NOT_FOUND')
-    return reply.code(answer.statusCode).send(answer.toBody())
+  answerErrors(app, {
+    toKnownError: toSecureError,
+    serverError: () => new SecureError('SERVER_ERROR'),
+    notFound: () => new SecureError('NOT_FOUND'),
   })
 
   // Same origin only on the auth API: the frame's own fetches carry Origin = publicUrl (POST) or
@@ -232,7 +212,7 @@ export async function createSecureServer({
     // The matched route decides (a percent-encoded path reaches the same route), the raw URL too.
     const route = request.routeOptions.url ?? ''
     if (!route.startsWith('/auth/') && !request.url.startsWith('/auth/')) return
-    takeAuthLimit(request)
+    takeRateLimits(context, [['authPerIp', request.ip]])
     const config = request.routeOptions.config
     const requestOrigin = request.headers.origin
     if (requestOrigin === origin) return
@@ -256,15 +236,6 @@ export async function createSecureServer({
     await proveDevice(context, request)
   })
 
-  function takeAuthLimit(request: FastifyRequest) {
-    const result = context.limiters.authPerIp.take(request.ip)
-    if (!result.allowed)
-      throw new SecureError('RATE_LIMITED', {
-        details: { retryAfterS: result.retryAfterS },
-        headers: { 'retry-after': String(result.retryAfterS) },
-      })
-  }
-
   app.addHook('preValidation', async (request) => {
     const type = request.headers['content-type'] ?? ''
     if (type.startsWith('application/x-www-form-urlencoded') && !request.routeOptions.config.form)
@@ -281,13 +252,9 @@ export async function createSecureServer({
 
   app.get('/health', async () => ({ status: 'ok' as const }))
   app.get('/ready', async (request, reply) => {
-    try {
-      await sql`select 1`.execute(database.db)
+    if (await databaseAnswers(database.db, request.log))
       return { status: 'ready' as const, engine: database.engine }
-    } catch (error) {
-      request.log.error({ err: error }, 'database not answering')
-      return reply.code(503).send(new SecureError('SERVER_ERROR').toBody())
-    }
+    return reply.code(503).send(new SecureError('SERVER_ERROR').toBody())
   })
 
   // Rows that can never be used again go a day after they expired; hourly, off the request path.

@@ -1,3 +1,4 @@
+import { rateLimitedOptions } from '@portico/kit'
 import type { SecureContext } from './context.js'
 import { SecureError } from './errors.js'
 
@@ -8,10 +9,6 @@ export function takeRateLimits(
 ): void {
   for (const [name, key] of checks) {
     const result = context.limiters[name].take(key)
-    if (!result.allowed)
-      throw new SecureError('RATE_LIMITED', {
-        details: { retryAfterS: result.retryAfterS },
-        headers: { 'retry-after': String(result.retryAfterS) },
-      })
+    if (!result.allowed) throw new SecureError('RATE_LIMITED', rateLimitedOptions(result))
   }
 }

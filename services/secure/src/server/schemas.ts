@@ -1,3 +1,4 @@
+import { ErrorResponse } from '@portico/kit'
 import { Type } from '@sinclair/typebox'
 
 /** A project id as the API stores it: letters, digits, '-' and '_', at most 128 characters. */
@@ -13,14 +14,8 @@ export const NonceHash = Type.String({ pattern: '^[0-9a-f]{64}$' })
 /** The frame's login nonce (random, base64url). */
 export const LoginNonce = Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' })
 
-/** The error body of every failure. */
-export const ErrorResponse = Type.Object({
-  error: Type.Object({
-    code: Type.String(),
-    message: Type.String(),
-    details: Type.Optional(Type.Unknown()),
-  }),
-})
+/** The error body of every failure (the kit's). */
+export { ErrorResponse }
 
 /** A user as the frame receives it. */
 export const UserResponse = Type.Object({

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Engine, ProjectRepository } from '@portico/api'
-import { openTestDatabase, startTestApi } from '@portico/api/testing'
+import type { ProjectRepository } from '@portico/api'
+import { startTestApi } from '@portico/api/testing'
 import type { CaughtMessage } from '@portico/devnet/testing'
 import {
   getFreePorts,
@@ -12,6 +12,8 @@ import {
   startTestMailCatcher,
   waitForMail,
 } from '@portico/devnet/testing'
+import type { Engine } from '@portico/kit'
+import { openTestDatabase } from '@portico/kit/testing'
 import type { FastifyInstance } from 'fastify'
 import { SECURE_MIGRATION_TABLE, SECURE_MIGRATIONS } from '../db/migrations/index.js'
 import type { SecureDb } from '../db/openSecureDatabase.js'

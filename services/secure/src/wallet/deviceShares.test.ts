@@ -7,7 +7,7 @@
  * legacy wallets, on SQLite and PostgreSQL.
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { ENGINES } from '@portico/api/testing'
+import { ENGINES } from '@portico/kit/testing'
 import { base58 } from '@scure/base'
 import { split } from 'shamir-secret-sharing'
 import { bytesToHex } from 'viem'

@@ -4,8 +4,9 @@
  * any live session read the blob, as often as it liked, silently), then the passkey blob, on
  * SQLite and PostgreSQL.
  */
-import { ENGINES } from '@portico/api/testing'
+
 import type { CaughtMessage } from '@portico/devnet/testing'
+import { ENGINES } from '@portico/kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestWalletKeys,

@@ -5,7 +5,7 @@
  * PostgreSQL.
  */
 import { createDecipheriv } from 'node:crypto'
-import { ENGINES } from '@portico/api/testing'
+import { ENGINES } from '@portico/kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestWalletKeys,

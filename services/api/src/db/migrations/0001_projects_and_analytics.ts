@@ -1,5 +1,5 @@
+import { addIdColumn } from '@portico/kit'
 import type { Kysely } from 'kysely'
-import { addIdColumn } from './columns.js'
 
 /** Projects and analytics events. Column types chosen to mean the same on SQLite and PostgreSQL. */
 export async function up(db: Kysely<unknown>): Promise<void> {

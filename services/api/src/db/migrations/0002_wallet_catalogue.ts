@@ -1,5 +1,5 @@
+import { isSqlite } from '@portico/kit'
 import { type Kysely, sql } from 'kysely'
-import { isSqlite } from './columns.js'
 
 /**
  * The wallet catalogue: wallets, their chains (one row each, for the chains filter) and images

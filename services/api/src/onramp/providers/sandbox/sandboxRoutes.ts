@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { createIpLimitHook, type RateLimitRule } from '@portico/kit'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { formatUnits, getAddress, type Hash } from 'viem'
-import { createRateLimiter, type RateLimitRule } from '../../../server/createRateLimiter.js'
-import { ApiError } from '../../../server/errors.js'
+import { ApiError, rateLimited } from '../../../server/errors.js'
 import { type CardInput, checkCard } from './checkCard.js'
 import {
   CHECKOUT_CSP,
@@ -59,17 +59,7 @@ export function sandboxRoutes({
   const feeLabel = `${feeBps / 100} %`
   const networkName = (session: SandboxSession) =>
     networks.find((n) => n.chainId === session.chain_id)?.displayName ?? session.network
-  const limit = (rule: RateLimitRule) => {
-    const counter = createRateLimiter({ ...rule, now })
-    return async (request: FastifyRequest) => {
-      const result = counter.take(request.ip)
-      if (!result.allowed)
-        throw new ApiError('RATE_LIMITED', {
-          details: { retryAfterS: result.retryAfterS },
-          headers: { 'retry-after': String(result.retryAfterS) },
-        })
-    }
-  }
+  const limit = (rule: RateLimitRule) => createIpLimitHook({ ...rule, now, refuse: rateLimited })
   const payLimit = limit(payPerIp)
   const readLimit = limit(readPerIp)
 

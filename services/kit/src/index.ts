@@ -1,0 +1,65 @@
+/** What Portico's services (the API, the secure site) share. */
+export {
+  type CreateLruCacheParameters,
+  createLruCache,
+  type LruCache,
+} from './cache/createLruCache.js'
+export {
+  createServiceTokenCheck,
+  readServiceToken,
+  SERVICE_TOKEN_ENV,
+  SERVICE_TOKEN_HEADER,
+  SERVICE_TOKEN_MIN_LENGTH,
+} from './config/serviceToken.js'
+export {
+  MAX_TRUSTED_HOPS,
+  readTrustProxy,
+  type TrustProxySetting,
+  toFastifyTrustProxy,
+} from './config/trustProxy.js'
+export { addIdColumn, isSqlite } from './database/columns.js'
+export {
+  type CreateDatabaseParameters,
+  createDatabase,
+  type Engine,
+  type ServiceDatabase,
+} from './database/createDatabase.js'
+export {
+  type DatabaseEnv,
+  describeDatabaseLocation,
+  type OpenServiceDatabaseParameters,
+  openServiceDatabase,
+  readDataDir,
+} from './database/openServiceDatabase.js'
+export { type RunMigrationsOptions, runMigrations } from './database/runMigrations.js'
+export {
+  type AnswerErrorsParameters,
+  answerErrors,
+  answerFrameworkErrors,
+  sendError,
+  type ToHttpErrorOptions,
+  toHttpError,
+} from './errors/answerErrors.js'
+export { ErrorResponse } from './errors/ErrorResponse.js'
+export {
+  type ErrorBody,
+  type ErrorEntry,
+  HTTP_ERRORS,
+  type HttpErrorCode,
+  ServiceError,
+  type ServiceErrorOptions,
+} from './errors/ServiceError.js'
+export { databaseAnswers } from './health/databaseAnswers.js'
+export { stopOnSignals } from './process/stopOnSignals.js'
+export { clientAddressKey } from './rateLimit/clientAddressKey.js'
+export {
+  type CreateIpLimitHookParameters,
+  createIpLimitHook,
+} from './rateLimit/createIpLimitHook.js'
+export {
+  type CreateRateLimiterParameters,
+  createRateLimiter,
+  type RateLimitResult,
+  type RateLimitRule,
+} from './rateLimit/createRateLimiter.js'
+export { type RateLimitRefusal, rateLimitedOptions } from './rateLimit/rateLimitedOptions.js'

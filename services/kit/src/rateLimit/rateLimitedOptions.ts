@@ -1,0 +1,13 @@
+import type { ServiceErrorOptions } from '../errors/ServiceError.js'
+import type { RateLimitResult } from './createRateLimiter.js'
+
+/** A limiter's refusal. */
+export type RateLimitRefusal = Extract<RateLimitResult, { allowed: false }>
+
+/** The options of a RATE_LIMITED error: the seconds to wait, in `details` and in Retry-After. */
+export function rateLimitedOptions(refusal: RateLimitRefusal): ServiceErrorOptions {
+  return {
+    details: { retryAfterS: refusal.retryAfterS },
+    headers: { 'retry-after': String(refusal.retryAfterS) },
+  }
+}

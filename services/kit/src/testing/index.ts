@@ -1,0 +1,3 @@
+/** Test helpers of the services kit (`@portico/kit/testing`). */
+export { ENGINES, openTestDatabase } from './openTestDatabase.js'
+export { findPostgresBin, startPostgres, type TestPostgres } from './startPostgres.js'
