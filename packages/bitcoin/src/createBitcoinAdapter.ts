@@ -1,10 +1,15 @@
-import type {
-  AdapterConnectResult,
-  AdapterContext,
-  ChainAdapter,
-  ConnectionAccount,
-  Connector,
-  Network,
+import {
+  type AdapterConnectResult,
+  type AdapterContext,
+  type ChainAdapter,
+  type ConnectionAccount,
+  type Connector,
+  type Network,
+  NoRpcUrlError,
+  UnauthorizedProviderError,
+  UnsupportedTransferError,
+  UnsupportedWalletFeatureError,
+  WalletResponseError,
 } from '@portico/core'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -137,7 +142,10 @@ export function createBitcoinAdapter(
   /** The connected account of `address`, or an error naming it. */
   function accountOf(wallet: Wallet, address: string): WalletAccount {
     const account = wallet.accounts.find((a) => a.address === address)
-    if (!account) throw new Error(`${wallet.name} has not granted the account ${address}`)
+    if (!account)
+      throw new UnauthorizedProviderError({
+        details: `${wallet.name} has not granted the account ${address}`,
+      })
     return account
   }
 
@@ -169,7 +177,7 @@ export function createBitcoinAdapter(
         throw new UnsupportedChainsError({ details: `${wallet.name} has no bitcoin:connect` })
       const { accounts } = await connect.connect({ purposes: PURPOSES })
       const connected = result(accounts, target)
-      if (!connected) throw new Error('The wallet returned no account')
+      if (!connected) throw new WalletResponseError('The wallet returned no account')
       attach(connector)
       return connected
     },
@@ -199,18 +207,18 @@ export function createBitcoinAdapter(
         wallet,
         'bitcoin:signMessage',
       )
-      if (!feature) throw new Error(`${wallet.name} cannot sign messages`)
+      if (!feature) throw new UnsupportedWalletFeatureError(`${wallet.name} cannot sign messages`)
       const [output] = await feature.signMessage({
         account: accountOf(wallet, address),
         message: new TextEncoder().encode(message),
       })
-      if (!output) throw new Error('The wallet returned no signature')
+      if (!output) throw new WalletResponseError('The wallet returned no signature')
       return toBase64(output.signature)
     },
     async transfer({ connector, network, from, to, amount, token }) {
-      if (token) throw new Error('Bitcoin transfers send bitcoin only')
+      if (token) throw new UnsupportedTransferError('Bitcoin transfers send bitcoin only')
       if (amount <= 0n || amount > BigInt(Number.MAX_SAFE_INTEGER))
-        throw new RangeError(`Cannot send ${amount} satoshis`)
+        throw new UnsupportedTransferError(`Cannot send ${amount} satoshis`)
       const wallet = walletOf(connector)
       const feature = walletFeature<BitcoinSendTransferFeature['bitcoin:sendTransfer']>(
         wallet,
@@ -221,10 +229,12 @@ export function createBitcoinAdapter(
         const signAndSend = walletFeature<
           BitcoinSignAndSendTransactionFeature['bitcoin:signAndSendTransaction']
         >(wallet, 'bitcoin:signAndSendTransaction')
-        if (!signAndSend) throw new Error(`${wallet.name} cannot send bitcoin`)
+        if (!signAndSend)
+          throw new UnsupportedWalletFeatureError(`${wallet.name} cannot send bitcoin`)
         const { sendTransferAsPsbt } = await import('./transfer/sendTransferAsPsbt.js')
         const apiUrl = network.rpcUrls.default.http[0]
-        if (!apiUrl) throw new Error('The Bitcoin network has no API URL')
+        if (!apiUrl)
+          throw new NoRpcUrlError(network.id, { details: 'The Bitcoin network has no API URL' })
         return sendTransferAsPsbt({
           feature: signAndSend,
           account: accountOf(wallet, from),
@@ -244,7 +254,11 @@ export function createBitcoinAdapter(
     },
     async getBalance({ address, network }) {
       const { readEsploraBalance } = await import('./esplora/readEsploraBalance.js')
-      const value = await readEsploraBalance({ apiUrl: network.rpcUrls.default.http[0], address })
+      const value = await readEsploraBalance({
+        apiUrl: network.rpcUrls.default.http[0],
+        chainId: network.id,
+        address,
+      })
       return {
         value,
         decimals: network.nativeCurrency.decimals,

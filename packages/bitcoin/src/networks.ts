@@ -1,4 +1,4 @@
-import type { Network } from '@portico/core'
+import { InvalidConfigurationError, type Network } from '@portico/core'
 
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 
@@ -70,10 +70,12 @@ export function bitcoinRegtest({
   try {
     url = new URL(apiUrl)
   } catch {
-    throw new TypeError(`bitcoinRegtest: apiUrl is not a URL: ${apiUrl}`)
+    throw new InvalidConfigurationError(`bitcoinRegtest: apiUrl is not a URL: ${apiUrl}`)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new TypeError(`bitcoinRegtest: apiUrl must be http(s), got ${url.protocol}`)
+    throw new InvalidConfigurationError(
+      `bitcoinRegtest: apiUrl must be http(s), got ${url.protocol}`,
+    )
   return bitcoinNetwork({
     reference: BITCOIN_REGTEST_REFERENCE,
     name,

@@ -1,4 +1,4 @@
-import type { AuthProvider, ChainNamespace } from '@portico/core'
+import { type AuthProvider, type ChainNamespace, InvalidParamsRpcError } from '@portico/core'
 
 type Listener = (...arguments_: unknown[]) => void
 
@@ -48,8 +48,8 @@ export function createAuthProvider({
           ? (params[0] as { chainId?: unknown } | undefined)?.chainId
           : undefined
         if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]+$/.test(chainId))
-          throw Object.assign(new Error('wallet_switchEthereumChain needs a hex chainId'), {
-            code: -32602,
+          throw new InvalidParamsRpcError({
+            details: 'wallet_switchEthereumChain needs a hex chainId',
           })
         await switchChain(Number.parseInt(chainId, 16))
         return null

@@ -9,9 +9,12 @@ import {
   type MultiNamespaceAdapter,
   type MultiNamespaceAdapterContext,
   type Network,
+  RpcRequestError,
   SDK_TYPE,
   SDK_VERSION,
   STORAGE_KEYS_ALL,
+  SwitchChainError,
+  UnsupportedProviderMethodError,
 } from '@portico/core'
 import type {
   CreateFrameBridgeParameters,
@@ -223,8 +226,7 @@ export function embeddedWalletAdapter({
         const network = context?.networks.find(
           (n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId,
         )
-        if (!network)
-          throw Object.assign(new Error(`Chain ${chainId} is not configured`), { code: 4902 })
+        if (!network) throw new SwitchChainError({ details: `Chain ${chainId} is not configured` })
         await switchTo(network)
         context?.emit('eip155', { type: 'chainChanged', chainId, connectorId: AUTH_CONNECTOR_ID })
       },
@@ -233,7 +235,12 @@ export function embeddedWalletAdapter({
       namespace: 'solana',
       account: () => accounts.get('solana'),
       rpc: (method, params, chainId) => rpc('solana', method, params, chainId),
-      switchChain: () => Promise.reject(new Error('Solana has no wallet_switchEthereumChain')),
+      switchChain: () =>
+        Promise.reject(
+          new UnsupportedProviderMethodError({
+            details: 'Solana has no wallet_switchEthereumChain',
+          }),
+        ),
     }),
   }
 
@@ -340,7 +347,7 @@ export function embeddedWalletAdapter({
       if (network.chainNamespace === 'eip155') {
         const result = await rpc('eip155', 'eth_getBalance', [address, 'latest'], network.id)
         if (typeof result !== 'string' || !HEX_QUANTITY.test(result))
-          throw new Error('eth_getBalance: not a hex quantity')
+          throw new RpcRequestError({ details: 'eth_getBalance: not a hex quantity' })
         return { value: BigInt(result), decimals, symbol }
       }
       const result = (await rpc('solana', 'getBalance', [address], network.id)) as {
@@ -348,7 +355,7 @@ export function embeddedWalletAdapter({
       } | null
       const value = result?.value
       if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-        throw new Error('getBalance: not a lamport count')
+        throw new RpcRequestError({ details: 'getBalance: not a lamport count' })
       return { value: BigInt(value), decimals, symbol }
     },
     async connectEmail({ email }) {

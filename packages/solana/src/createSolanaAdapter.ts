@@ -1,4 +1,15 @@
-import type { AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
+import {
+  type AdapterContext,
+  type ChainAdapter,
+  ChainDisconnectedError,
+  type Connector,
+  type Network,
+  NoRpcUrlError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  UnsupportedWalletFeatureError,
+  WalletResponseError,
+} from '@portico/core'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { isSolanaWallet, walletChainOf } from './wallet/walletChain.js'
@@ -32,7 +43,8 @@ function solanaAccount(accounts: readonly WalletAccount[]): WalletAccount | unde
 
 function rpcUrlOf(network: Network): string {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new Error(`The network ${network.name} has no RPC URL`)
+  if (!url)
+    throw new NoRpcUrlError(network.id, { details: `The network ${network.name} has no RPC URL` })
   return url
 }
 
@@ -81,12 +93,12 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   async function connectWith(connector: Connector, network: Network, silent: boolean) {
     const wallet = walletOf(connector)
     const connect = walletFeature(wallet, 'standard:connect')
-    if (!connect) throw new Error(`${wallet.name} cannot connect`)
+    if (!connect) throw new UnsupportedWalletFeatureError(`${wallet.name} cannot connect`)
     const { accounts } = await connect.connect(silent ? { silent: true } : undefined)
     const account = solanaAccount(accounts.length > 0 ? accounts : wallet.accounts)
     if (!account) {
       if (silent) return null
-      throw new Error('The wallet returned no account')
+      throw new WalletResponseError('The wallet returned no account')
     }
     attach(connector, account.address)
     return { address: account.address, chainId: chainIdFor(wallet, network) }
@@ -96,8 +108,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   function accountOf(connector: Connector, address: string): WalletAccount {
     const account = walletOf(connector).accounts.find((a) => a.address === address)
     if (!account)
-      throw Object.assign(new Error(`The wallet has not authorized the account ${address}`), {
-        code: 4100,
+      throw new UnauthorizedProviderError({
+        details: `The wallet has not authorized the account ${address}`,
       })
     return account
   }
@@ -109,7 +121,9 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   ): SolanaWalletFeatures[name] {
     const feature = walletFeature(walletOf(connector), name)
     if (!feature)
-      throw Object.assign(new Error(`${connector.name} does not support ${name}`), { code: 4200 })
+      throw new UnsupportedProviderMethodError({
+        details: `${connector.name} does not support ${name}`,
+      })
     return feature
   }
 
@@ -142,7 +156,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         account: accountOf(connector, address),
         message: new TextEncoder().encode(message),
       })
-      if (!output) throw new Error('The wallet returned no signature')
+      if (!output) throw new WalletResponseError('The wallet returned no signature')
       const { encodeBase58 } = await import('./wallet/encodeBase58.js')
       return encodeBase58(output.signature)
     },
@@ -151,8 +165,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       const account = accountOf(connector, from)
       const chain = walletChainOf(walletOf(connector), network)
       if (!chain)
-        throw Object.assign(new Error(`${connector.name} does not support ${network.name}`), {
-          code: 4901,
+        throw new ChainDisconnectedError({
+          details: `${connector.name} does not support ${network.name}`,
         })
       const [{ buildTransferTransaction }, { encodeBase58 }] = await Promise.all([
         import('./transfer/buildTransferTransaction.js'),
@@ -171,7 +185,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         transaction,
         options: { preflightCommitment: 'confirmed' },
       })
-      if (!output) throw new Error('The wallet returned no signature')
+      if (!output) throw new WalletResponseError('The wallet returned no signature')
       return encodeBase58(output.signature)
     },
     async waitForTransaction({ network, hash }) {

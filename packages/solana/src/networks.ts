@@ -1,4 +1,4 @@
-import type { Network } from '@portico/core'
+import { InvalidConfigurationError, type Network } from '@portico/core'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
@@ -85,9 +85,12 @@ export function solanaLocal({
   name,
 }: SolanaLocalParameters): Network {
   const match = /^solana:([1-9A-HJ-NP-Za-km-z]{32})$/.exec(caipNetworkId)
-  if (!match?.[1]) throw new Error(`'${caipNetworkId}' is not a Solana CAIP-2 network id`)
-  if (!/^https?:\/\//.test(rpcUrl)) throw new Error(`'${rpcUrl}' is not an http(s) RPC URL`)
-  if (!/^wss?:\/\//.test(wsUrl)) throw new Error(`'${wsUrl}' is not a ws(s) URL`)
+  if (!match?.[1])
+    throw new InvalidConfigurationError(`'${caipNetworkId}' is not a Solana CAIP-2 network id`)
+  if (!/^https?:\/\//.test(rpcUrl))
+    throw new InvalidConfigurationError(`'${rpcUrl}' is not an http(s) RPC URL`)
+  if (!/^wss?:\/\//.test(wsUrl))
+    throw new InvalidConfigurationError(`'${wsUrl}' is not a ws(s) URL`)
   const local = cluster({
     reference: match[1],
     name: name ?? 'Solana Local',

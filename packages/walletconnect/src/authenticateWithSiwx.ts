@@ -1,4 +1,4 @@
-import type { Network, SiwxConfig, SiwxMessage } from '@portico/core'
+import { type Network, type SiwxConfig, type SiwxMessage, WalletResponseError } from '@portico/core'
 import type { default as UniversalProvider } from '@walletconnect/universal-provider'
 import { NAMESPACE_METHODS } from './namespaceMethods.js'
 import type { SessionNamespaces } from './sessionAccounts.js'
@@ -72,7 +72,7 @@ export async function authenticateWithSiwx({
   // did:pkh:eip155:<reference>:<address>
   const [, , namespace, reference, accountAddress] = p.iss.split(':')
   if (namespace !== 'eip155' || !reference || !accountAddress)
-    throw new Error(`The wallet signed in as ${p.iss}, not an eip155 account`)
+    throw new WalletResponseError(`The wallet signed in as ${p.iss}, not an eip155 account`)
   const text = provider.client.formatAuthMessage({ request: p, iss: p.iss })
   const statement = text.split('\n')[3] || undefined
   const message: SiwxMessage = {

@@ -1,3 +1,4 @@
+import { ConnectBeforeRequestError } from '@portico/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 
 type Listener = (...args: unknown[]) => void
@@ -17,7 +18,8 @@ export type WalletConnectEip1193Provider = {
  * the chain the account is on (`getChainId()`), so viem, the demo's personal_sign and
  * eth_sendTransaction work through it as through a browser wallet. Signing methods reach the
  * wallet; read methods go to the network's RPC (the rpcMap). `eth_chainId` answers in hex, as
- * EIP-1193 wants. The UniversalProvider loads on the first request.
+ * EIP-1193 wants. The UniversalProvider loads on the first request. Without a session a request
+ * fails with ConnectBeforeRequestError.
  */
 export function createEip1193Provider({
   getProvider,
@@ -33,6 +35,8 @@ export function createEip1193Provider({
       const chainId = getChainId()
       if (method === 'eth_chainId' && chainId !== undefined) return `0x${chainId.toString(16)}`
       const provider = await getProvider()
+      // Spec §8 'Please call connect() before request()': no session, nothing to send it over.
+      if (!provider.session) throw new ConnectBeforeRequestError()
       const args = params === undefined ? { method } : { method, params: params as object }
       return provider.request(args, chainId === undefined ? undefined : `eip155:${chainId}`)
     },

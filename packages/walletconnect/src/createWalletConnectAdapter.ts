@@ -2,11 +2,16 @@ import {
   type AdapterConnectResult,
   CHAIN_NAMESPACES,
   type ChainNamespace,
+  ConnectBeforeRequestError,
   type Connector,
+  InvalidConfigurationError,
   type MultiNamespaceAdapter,
   type MultiNamespaceAdapterContext,
   type Network,
   type PorticoMetadata,
+  SignClientNotInitializedError,
+  TokenBalanceUnavailableError,
+  WalletResponseError,
 } from '@portico/core'
 import { createEvmSendMethods } from '@portico/evm/sendMethods'
 import type {
@@ -18,6 +23,7 @@ import {
   createEip1193Provider,
   type WalletConnectEip1193Provider,
 } from './createEip1193Provider.js'
+import { NetworkNotApprovedError } from './NetworkNotApprovedError.js'
 import { readEvmBalance } from './readEvmBalance.js'
 import {
   pickAccount,
@@ -60,7 +66,9 @@ export type WalletConnectAdapter = MultiNamespaceAdapter & {
 function checkRelayUrl(value: unknown): string {
   const protocol = typeof value === 'string' && URL.canParse(value) && new URL(value).protocol
   if (protocol !== 'ws:' && protocol !== 'wss:')
-    throw new Error('createWalletConnectAdapter: `relayUrl` must be a ws:// or wss:// URL')
+    throw new InvalidConfigurationError(
+      'createWalletConnectAdapter: `relayUrl` must be a ws:// or wss:// URL',
+    )
   return value as string
 }
 
@@ -136,7 +144,10 @@ export function createWalletConnectAdapter(
   }
 
   async function startProvider(): Promise<UniversalProvider> {
-    if (!context) throw new Error('The WalletConnect adapter is not set up (mount the instance)')
+    if (!context)
+      throw new SignClientNotInitializedError({
+        details: 'The WalletConnect adapter is not set up (mount the instance)',
+      })
     const { projectId, metadata } = context
     const { UniversalProvider } = await import('@walletconnect/universal-provider')
     const provider = await UniversalProvider.init({
@@ -238,7 +249,8 @@ export function createWalletConnectAdapter(
   ): AdapterConnectResult {
     const accounts = sessionAccounts(session.namespaces)
     const main = pickAccount(accounts, network)
-    if (!main) throw new Error(`The wallet approved no ${network.chainNamespace} account`)
+    if (!main)
+      throw new WalletResponseError(`The wallet approved no ${network.chainNamespace} account`)
     connected.clear()
     const use = (
       namespace: ChainNamespace,
@@ -308,19 +320,19 @@ export function createWalletConnectAdapter(
           networks: context?.networks ?? [],
           optionalNamespaces,
         })
-        if (!session) throw new Error('WalletConnect returned no session')
+        if (!session) throw new WalletResponseError('WalletConnect returned no session')
         const result = useSession(provider, session, network)
         await verifySignIn(verify, signIn)
         return result
       }
       const session = await provider.connect({ optionalNamespaces })
-      if (!session) throw new Error('WalletConnect returned no session')
+      if (!session) throw new WalletResponseError('WalletConnect returned no session')
       return useSession(provider, session, network)
     },
     async signMessage({ network, address, message }) {
       const provider = await getProvider()
       if (!sessionApproves(provider, network))
-        throw new Error(`The wallet did not approve ${network.caipNetworkId}`)
+        throw new NetworkNotApprovedError(network.caipNetworkId)
       // The request builders load on first use, not with the page.
       const { signMessageRequest } = await import('./signMessageRequest.js')
       const { request, signature } = signMessageRequest(network.chainNamespace, address, message)
@@ -350,6 +362,7 @@ export function createWalletConnectAdapter(
     async switchNetwork({ network }) {
       const provider = await getProvider()
       if (network.chainNamespace === 'eip155') {
+        if (!provider.session) throw new ConnectBeforeRequestError()
         const from = eip155ChainId ?? Number(network.id)
         await provider.request(
           {
@@ -362,14 +375,14 @@ export function createWalletConnectAdapter(
         return
       }
       if (!sessionApproves(provider, network))
-        throw new Error(`The wallet did not approve ${network.caipNetworkId}`)
+        throw new NetworkNotApprovedError(network.caipNetworkId)
       provider.setDefaultChain(network.caipNetworkId)
     },
     // The wallet signs on the request's chain: no switch first, unlike a browser wallet.
     ...createEvmSendMethods(async ({ network, transaction }) => {
       const provider = await getProvider()
       if (!sessionApproves(provider, network))
-        throw new Error(`The wallet did not approve ${network.caipNetworkId}`)
+        throw new NetworkNotApprovedError(network.caipNetworkId)
       return provider.request(
         { method: 'eth_sendTransaction', params: [transaction] },
         network.caipNetworkId,
@@ -377,7 +390,9 @@ export function createWalletConnectAdapter(
     }),
     async getBalance({ address, network }) {
       if (network.chainNamespace !== 'eip155')
-        throw new Error(`No balance reader for ${network.chainNamespace} over WalletConnect`)
+        throw new TokenBalanceUnavailableError({
+          details: `No balance reader for ${network.chainNamespace} over WalletConnect`,
+        })
       return readEvmBalance({ address, network })
     },
   }

@@ -15,6 +15,7 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectAdapter,
 } from './createWalletConnectAdapter.js'
+export { NetworkNotApprovedError } from './NetworkNotApprovedError.js'
 export { NAMESPACE_EVENTS, NAMESPACE_METHODS } from './namespaceMethods.js'
 export { cosmosHub, polkadot } from './networks.js'
 export { readEvmBalance } from './readEvmBalance.js'

@@ -1,4 +1,10 @@
-import type { Network } from '@portico/core'
+import {
+  HttpStatusError,
+  InvalidAddressError,
+  type Network,
+  NoRpcUrlError,
+  RpcRequestError,
+} from '@portico/core'
 
 /** Timeout of one balance read (spec §9 "HTTP transport timeout 10 s"). */
 const BALANCE_TIMEOUT_MS = 10_000
@@ -15,8 +21,8 @@ export async function readEvmBalance({
   network: Network
 }): Promise<{ value: bigint; decimals: number; symbol: string }> {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new Error(`No RPC url provided for chainId: ${network.id}`)
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new Error('Not an EVM address')
+  if (!url) throw new NoRpcUrlError(network.id)
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new InvalidAddressError('Not an EVM address')
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -28,10 +34,10 @@ export async function readEvmBalance({
     }),
     signal: AbortSignal.timeout(BALANCE_TIMEOUT_MS),
   })
-  if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
+  if (!response.ok) throw new HttpStatusError(response.status)
   const body = (await response.json()) as { result?: unknown }
   if (typeof body.result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(body.result))
-    throw new Error('RPC Request failed.')
+    throw new RpcRequestError({ details: 'eth_getBalance answered no hex quantity' })
   return {
     value: BigInt(body.result === '0x' ? 0 : body.result),
     decimals: network.nativeCurrency.decimals,

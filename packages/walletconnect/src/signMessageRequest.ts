@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@portico/core'
+import { type ChainNamespace, WalletResponseError } from '@portico/core'
 import { buildAdr36SignDoc } from './buildAdr36SignDoc.js'
 
 /** A WalletConnect request that has a wallet sign a message, and how to read its answer. */
@@ -47,7 +47,9 @@ function field(result: unknown, ...path: string[]): string {
         ? (value as Record<string, unknown>)[key]
         : undefined
   if (typeof value !== 'string' || value === '')
-    throw new Error(`The wallet answered without a signature (${path.join('.') || 'result'})`)
+    throw new WalletResponseError(
+      `The wallet answered without a signature (${path.join('.') || 'result'})`,
+    )
   return value
 }
 

@@ -1,3 +1,9 @@
+import {
+  HttpStatusError,
+  InsufficientBalanceError,
+  InvalidAddressError,
+  WalletResponseError,
+} from '@portico/core'
 import * as btc from '@scure/btc-signer'
 import type { WalletAccount } from '@wallet-standard/base'
 import type { BitcoinSignAndSendTransactionFeature } from '../standard/features.js'
@@ -16,9 +22,9 @@ const FALLBACK_FEE_RATE = 1n
 async function getJson<T>(fetchFn: typeof fetch, url: string): Promise<T> {
   const response = await fetchFn(url)
   if (!response.ok)
-    throw new Error(
-      `The Bitcoin API answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
-    )
+    throw new HttpStatusError(response.status, {
+      details: `The Bitcoin API answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+    })
   return (await response.json()) as T
 }
 
@@ -59,7 +65,7 @@ export async function sendTransferAsPsbt({
   try {
     address.decode(to)
   } catch {
-    throw new Error(`Not an address of ${caipNetworkId}: ${to}`)
+    throw new InvalidAddressError(`Not an address of ${caipNetworkId}: ${to}`)
   }
   const script = btc.OutScript.encode(address.decode(account.address))
   const utxos = await getJson<{ txid: string; vout: number; value: number }[]>(
@@ -87,7 +93,7 @@ export async function sendTransferAsPsbt({
       bip69: false,
     },
   )
-  if (!selected?.tx) throw new Error('Insufficient balance for this transfer and its fee')
+  if (!selected?.tx) throw new InsufficientBalanceError()
   const [sent] = await feature.signAndSendTransaction({
     psbt: selected.tx.toPSBT(),
     chain,
@@ -95,6 +101,6 @@ export async function sendTransferAsPsbt({
       { account, signingIndexes: Array.from({ length: selected.tx.inputsLength }, (_, i) => i) },
     ],
   })
-  if (!sent) throw new Error('The wallet returned no transaction id')
+  if (!sent) throw new WalletResponseError('The wallet returned no transaction id')
   return sent.txId
 }

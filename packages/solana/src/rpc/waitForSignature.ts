@@ -1,3 +1,4 @@
+import { TransactionNotConfirmedError } from '@portico/core'
 import { createSolanaRpc, type Signature } from '@solana/kit'
 
 /** How often the signature's status is read. */
@@ -34,8 +35,7 @@ export async function waitForSignature({
       (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')
     )
       return { status: status.err ? 'reverted' : 'success' }
-    if (Date.now() > deadline)
-      throw new Error(`The transaction ${signature} was not confirmed in time`)
+    if (Date.now() > deadline) throw new TransactionNotConfirmedError(signature)
     await sleep(SIGNATURE_POLL_INTERVAL_MS)
   }
 }

@@ -1,3 +1,4 @@
+import { TokenNotFoundError } from '@portico/core'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -55,8 +56,7 @@ export async function buildTransferTransaction({
     const { value: mintAccount } = await rpc
       .getAccountInfo(mint, { encoding: 'base64', commitment: 'confirmed' })
       .send()
-    if (!mintAccount)
-      throw new Error(`The token mint ${token.address} does not exist on this network`)
+    if (!mintAccount) throw new TokenNotFoundError(token.address)
     const tokenProgram = mintAccount.owner
     const [[source], [destination]] = await Promise.all([
       findAssociatedTokenPda({ owner: sender.address, mint, tokenProgram }),
