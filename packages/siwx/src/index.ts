@@ -14,6 +14,7 @@ export { SIWX_NAMESPACES, type SiwxNamespace, splitChainId } from './message/nam
 export { parseSiwxMessage } from './message/parseSiwxMessage.js'
 export { SiwxMessageError } from './message/SiwxMessageError.js'
 export type { SiwxMessage, SiwxMessageFields } from './message/types.js'
+export { SiwxConfigurationError } from './SiwxConfigurationError.js'
 export { createBitcoinVerifier } from './verifiers/createBitcoinVerifier.js'
 export {
   type CreateEvmVerifierParameters,

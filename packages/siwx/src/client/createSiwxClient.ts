@@ -1,5 +1,7 @@
 import type { SiwxConfig, SiwxSession } from '@portico/core'
+import { PorticoError } from '@portico/core/errors'
 import { createSiwxMessage } from '../message/createSiwxMessage.js'
+import { SiwxMessageError } from '../message/SiwxMessageError.js'
 import type { SiwxMessage } from '../message/types.js'
 
 export type CreateSiwxClientParameters = {
@@ -22,15 +24,15 @@ export type CreateSiwxClientParameters = {
   fetch?: typeof fetch | undefined
 }
 
-/** The backend's refusal, with its code (e.g. NONCE_INVALID for a replay). */
-export class SiwxBackendError extends Error {
+/** The backend's refusal, with its code (e.g. NONCE_INVALID for a replay) and HTTP status. */
+export class SiwxBackendError extends PorticoError {
   override name = 'SiwxBackendError'
-  readonly code: string
+  static override readonly docsPath: string = '/errors#siwx-backend'
+  declare readonly code: string
   readonly status: number
   constructor(status: number, code: string, message: string) {
-    super(message)
+    super(message, { code })
     this.status = status
-    this.code = code
   }
 }
 
@@ -110,7 +112,8 @@ export function createSiwxClient(parameters: CreateSiwxClientParameters = {}): S
       })
     },
     async verify({ message, signature }) {
-      if (!message.serializedMessage) throw new Error('The message has no text to verify')
+      if (!message.serializedMessage)
+        throw new SiwxMessageError('message', 'The message has no text to verify')
       const { session } = await call<{ session: BackendSession | null }>('verify', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

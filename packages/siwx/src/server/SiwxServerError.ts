@@ -1,3 +1,5 @@
+import { PorticoError } from '@portico/core/errors'
+
 /** Why the server refused a sign-in, with the HTTP status a route answers. */
 export const SIWX_SERVER_ERRORS = {
   INVALID_MESSAGE: 400,
@@ -15,16 +17,17 @@ export const SIWX_SERVER_ERRORS = {
 export type SiwxServerErrorCode = keyof typeof SIWX_SERVER_ERRORS
 
 /**
- * A sign-in the server refused: `code` says which rule (e.g. NONCE_INVALID for a replay), the
- * message says it in words the dApp may show, `status` is the HTTP status to answer.
+ * A sign-in the server refused: `code` says which rule (e.g. NONCE_INVALID for a replay),
+ * `shortMessage` says it in words the dApp may show (what the routes answer; `message` adds the
+ * cause's details for the server's log), `status` is the HTTP status to answer.
  */
-export class SiwxServerError extends Error {
+export class SiwxServerError extends PorticoError {
   override name = 'SiwxServerError'
-  readonly code: SiwxServerErrorCode
+  static override readonly docsPath: string = '/errors#siwx-server'
+  declare readonly code: SiwxServerErrorCode
   readonly status: number
   constructor(code: SiwxServerErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.code = code
+    super(message, { code, cause: options?.cause })
     this.status = SIWX_SERVER_ERRORS[code]
   }
 }

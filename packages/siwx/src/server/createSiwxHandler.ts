@@ -187,7 +187,7 @@ export function createSiwxHandler(server: SiwxServer, parameters: CreateSiwxHand
     } catch (caught) {
       if (caught instanceof Refusal) return caught.response
       if (caught instanceof SiwxServerError)
-        return error(caught.status, caught.code, caught.message)
+        return error(caught.status, caught.code, caught.shortMessage)
       return error(500, 'INTERNAL', 'The sign-in could not be completed')
     }
   }

@@ -1,6 +1,7 @@
 import { generateSiwxNonce } from '../message/generateSiwxNonce.js'
 import { parseSiwxMessage } from '../message/parseSiwxMessage.js'
 import type { SiwxMessage } from '../message/types.js'
+import { SiwxConfigurationError } from '../SiwxConfigurationError.js'
 import type { SiwxVerifier } from '../verifiers/SiwxVerifier.js'
 import { createMemoryNonceStore, type SiwxNonceStore } from './nonceStore.js'
 import { SiwxServerError } from './SiwxServerError.js'
@@ -113,8 +114,9 @@ export function createSiwxServer(parameters: CreateSiwxServerParameters) {
   const loopback = isLoopbackDomain(domain)
   const secure = parameters.secureCookie ?? !loopback
   const expectedOrigin = originOf(parameters.uri ?? `${loopback ? 'http' : 'https'}://${domain}`)
-  if (!expectedOrigin) throw new Error('uri must be an absolute http(s) URI')
-  if (!/^[A-Za-z0-9_-]+$/.test(cookieName)) throw new Error('cookieName must be a plain token')
+  if (!expectedOrigin) throw new SiwxConfigurationError('uri must be an absolute http(s) URI')
+  if (!/^[A-Za-z0-9_-]+$/.test(cookieName))
+    throw new SiwxConfigurationError('cookieName must be a plain token')
   const keyPromise = importSessionKey(parameters.sessionSecret)
   // A failed import (short secret) rejects at the first use too; keep it from being unhandled.
   keyPromise.catch(() => {})

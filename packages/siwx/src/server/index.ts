@@ -2,6 +2,7 @@
 
 export { parseSiwxMessage } from '../message/parseSiwxMessage.js'
 export { SiwxMessageError } from '../message/SiwxMessageError.js'
+export { SiwxConfigurationError } from '../SiwxConfigurationError.js'
 export { createBitcoinVerifier } from '../verifiers/createBitcoinVerifier.js'
 export {
   type CreateEvmVerifierParameters,

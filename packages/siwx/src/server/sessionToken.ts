@@ -1,3 +1,5 @@
+import { SiwxConfigurationError } from '../SiwxConfigurationError.js'
+
 const encoder = new TextEncoder()
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -19,7 +21,8 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
 /** An HMAC-SHA256 key (Web Crypto) for signing session tokens; the secret is not kept. */
 export async function importSessionKey(secret: string | Uint8Array): Promise<CryptoKey> {
   const bytes = Uint8Array.from(typeof secret === 'string' ? encoder.encode(secret) : secret)
-  if (bytes.length < 32) throw new Error('sessionSecret must have at least 32 bytes')
+  if (bytes.length < 32)
+    throw new SiwxConfigurationError('sessionSecret must have at least 32 bytes')
   return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
     'verify',

@@ -1,6 +1,7 @@
 import type { Client, Hex } from 'viem'
 import { getChainId, verifyMessage } from 'viem/actions'
 import { splitChainId } from '../message/namespaces.js'
+import { SiwxConfigurationError } from '../SiwxConfigurationError.js'
 import type { SiwxVerifier } from './SiwxVerifier.js'
 
 export type CreateEvmVerifierParameters = {
@@ -27,7 +28,8 @@ export function createEvmVerifier({ clients }: CreateEvmVerifierParameters): Siw
     async verify({ message, signature }) {
       const { reference } = splitChainId(message.chainId)
       const client = clients[Number(reference)]
-      if (!client) throw new Error(`No client configured for chain eip155:${reference}`)
+      if (!client)
+        throw new SiwxConfigurationError(`No client configured for chain eip155:${reference}`)
       if (!HEX_SIGNATURE.test(signature)) return false
       let valid: boolean
       try {
