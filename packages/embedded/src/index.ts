@@ -1,3 +1,4 @@
+export { FrameRequestError } from './bridge/FrameRequestError.js'
 export {
   type CreateAuthProviderParameters,
   createAuthProvider,

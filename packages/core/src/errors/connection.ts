@@ -109,6 +109,9 @@ function messageOf(cause: unknown): string {
 /**
  * Disconnecting every namespace failed for at least one of them:
  * 'Failed to disconnect chains: {message}', the message being the cause's.
+ *
+ * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
+ * and goes in the next breaking release. docs/errors.md says what to use instead.
  */
 export class FailedToDisconnectChainsError extends PorticoError {
   override name = 'FailedToDisconnectChainsError'

@@ -9,7 +9,12 @@ export class UnknownError extends PorticoError {
   }
 }
 
-/** A service answered with an error but said nothing the user could act on. */
+/**
+ * A service answered with an error but said nothing the user could act on.
+ *
+ * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
+ * and goes in the next breaking release. docs/errors.md says what to use instead.
+ */
 export class GenericError extends PorticoError {
   override name = 'GenericError'
   static override readonly docsPath: string = '/errors#generic'

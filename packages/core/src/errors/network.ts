@@ -27,7 +27,12 @@ export class NetworkNotFoundError extends PorticoError {
   }
 }
 
-/** A chain id was needed (e.g. of the active network) and there is none. */
+/**
+ * A chain id was needed (e.g. of the active network) and there is none.
+ *
+ * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
+ * and goes in the next breaking release. docs/errors.md says what to use instead.
+ */
 export class ChainIdNotFoundError extends PorticoError {
   override name = 'ChainIdNotFoundError'
   static override readonly docsPath: string = '/errors#chain-id-not-found'
@@ -47,7 +52,12 @@ export class NoRpcUrlError extends PorticoError {
   }
 }
 
-/** No JSON-RPC provider was created for the chain: 'JSON-RPC provider for {chainId} not found'. */
+/**
+ * No JSON-RPC provider was created for the chain: 'JSON-RPC provider for {chainId} not found'.
+ *
+ * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
+ * and goes in the next breaking release. docs/errors.md says what to use instead.
+ */
 export class JsonRpcProviderNotFoundError extends PorticoError {
   override name = 'JsonRpcProviderNotFoundError'
   static override readonly docsPath: string = '/errors#json-rpc-provider-not-found'
@@ -58,7 +68,12 @@ export class JsonRpcProviderNotFoundError extends PorticoError {
   }
 }
 
-/** The network store was used before its chain client was set. */
+/**
+ * The network store was used before its chain client was set.
+ *
+ * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
+ * and goes in the next breaking release. docs/errors.md says what to use instead.
+ */
 export class NetworkControllerClientNotSetError extends PorticoError {
   override name = 'NetworkControllerClientNotSetError'
   static override readonly docsPath: string = '/errors#network-controller-client-not-set'
