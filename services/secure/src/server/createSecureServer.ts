@@ -10,7 +10,8 @@ import {
 } from '@portico/kit'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { accountSecurityRoutes } from '../auth/accountSecurityRoutes.js'
-import { emailRoutes } from '../auth/emailRoutes.js'
+import { emailChangeRoutes } from '../auth/emailChangeRoutes.js'
+import { emailLoginRoutes } from '../auth/emailLoginRoutes.js'
 import { sessionRoutes } from '../auth/sessionRoutes.js'
 import { DEFAULT_SECURE_RATE_LIMITS, type SecureRateLimits } from '../config/rateLimits.js'
 import type { SocialProvidersConfig } from '../config/socialProviders.js'
@@ -269,7 +270,8 @@ export async function createSecureServer({
 
   for (const routes of [
     frameRoutes,
-    emailRoutes,
+    emailLoginRoutes,
+    emailChangeRoutes,
     sessionRoutes,
     socialRoutes,
     farcasterRoutes,
