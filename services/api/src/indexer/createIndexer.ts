@@ -1,26 +1,23 @@
-import type { Insertable, Kysely } from 'kysely'
-import {
-  type Address,
-  BlockNotFoundError,
-  createPublicClient,
-  type Hex,
-  http,
-  numberToHex,
-  type PublicClient,
-} from 'viem'
+import type { Kysely } from 'kysely'
+import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import type { Database } from '../db/schema.js'
+import { DEFAULT_BATCH_SIZE, DEFAULT_POLL_MS, DEFAULT_PRICE_REFRESH_MS } from './constants.js'
 import {
-  DEFAULT_BATCH_SIZE,
-  DEFAULT_POLL_MS,
-  DEFAULT_PRICE_REFRESH_MS,
-  TRANSFER_TOPIC,
-} from './constants.js'
+  isNftStored,
+  readChainCursor,
+  readPricedTokens,
+  readStoredBlockHash,
+  readStoredTokenAddresses,
+  registerChain,
+  rewindChain,
+  storeBatch,
+  storeNft,
+  storePrices,
+} from './indexerStore.js'
 import type { PriceSource } from './PriceSource.js'
+import { getBlockHash, readBlockBatch, type TransferRow } from './readBlockBatch.js'
 import { readNftMetadata } from './readNftMetadata.js'
 import { readTokenMetadata } from './readTokenMetadata.js'
-import type { IndexerTransfersTable, TransferKind } from './tables.js'
-
-type TransferRow = Insertable<IndexerTransfersTable>
 
 /** One chain the indexer follows. */
 export type IndexerChainConfig = {
@@ -133,30 +130,18 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   let stopped = true
 
   const register = async () => {
-    for (const { config } of states) {
-      const native = config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
-      const row = {
-        rpc_url: config.rpcUrl,
-        name: config.name ?? `Chain ${config.chainId}`,
-        native_name: native.name,
-        native_symbol: native.symbol,
-        native_decimals: native.decimals,
-        native_icon_url: native.iconUrl ?? null,
-        updated_at: now(),
-      }
-      await db
-        .insertInto('indexer_chains')
-        .values({ chain_id: config.chainId, last_block: null, last_block_hash: null, ...row })
-        .onConflict((oc) => oc.column('chain_id').doUpdateSet(row))
-        .execute()
-      for (const token of config.tokens ?? [])
-        await db
-          .updateTable('indexer_tokens')
-          .set({ icon_url: token.iconUrl ?? null, spam: token.spam ? 1 : 0 })
-          .where('chain_id', '=', config.chainId)
-          .where('address', '=', token.address.toLowerCase())
-          .execute()
-    }
+    for (const { config } of states)
+      await registerChain(
+        db,
+        {
+          chainId: config.chainId,
+          rpcUrl: config.rpcUrl,
+          name: config.name ?? `Chain ${config.chainId}`,
+          native: config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          tokens: config.tokens ?? [],
+        },
+        now(),
+      )
   }
 
   const runOnce = async () => {
@@ -180,11 +165,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     const result: ChainRunResult = { chainId, blocks: 0, transfers: 0, reorgs: 0, lastBlock: -1 }
     let retries = 0
     for (;;) {
-      const stored = await db
-        .selectFrom('indexer_chains')
-        .select(['last_block', 'last_block_hash'])
-        .where('chain_id', '=', chainId)
-        .executeTakeFirstOrThrow()
+      const stored = await readChainCursor(db, chainId)
       const last = stored.last_block === null ? startBlock - 1 : Number(stored.last_block)
       result.lastBlock = last
       const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
@@ -198,7 +179,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       }
       if (last >= head) return result
       const toBlock = Math.min(head, last + batchSize)
-      const batch = await readBatch(client, chainId, last + 1, toBlock)
+      const batch = await readBlockBatch(client, chainId, last + 1, toBlock)
       const parentHash = batch.blocks[0]?.parent_hash
       if (
         batch.inconsistent ||
@@ -211,22 +192,8 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       }
       const tokens = await readNewTokens(client, chainId, batch.transfers, config.tokens)
       await db.transaction().execute(async (trx) => {
-        for (const rows of chunks(batch.blocks))
-          await trx.insertInto('indexer_blocks').values(rows).execute()
-        for (const rows of chunks(batch.transfers))
-          await trx.insertInto('indexer_transfers').values(rows).execute()
-        if (tokens.length > 0)
-          await trx
-            .insertInto('indexer_tokens')
-            .values(tokens)
-            .onConflict((oc) => oc.columns(['chain_id', 'address']).doNothing())
-            .execute()
-        const lastBlock = batch.blocks[batch.blocks.length - 1]!
-        await trx
-          .updateTable('indexer_chains')
-          .set({ last_block: toBlock, last_block_hash: lastBlock.hash, updated_at: now() })
-          .where('chain_id', '=', chainId)
-          .execute()
+        const toBlockHash = batch.blocks[batch.blocks.length - 1]!.hash
+        await storeBatch(trx, { chainId, ...batch, tokens, toBlock, toBlockHash }, now())
         await beforeCommit?.({
           chainId,
           fromBlock: last + 1,
@@ -254,92 +221,28 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     let ancestor = startBlock - 1
     let ancestorHash: string | null = null
     for (let n = Math.min(last - 1, head); n >= startBlock; n--) {
-      const stored = await db
-        .selectFrom('indexer_blocks')
-        .select('hash')
-        .where('chain_id', '=', chainId)
-        .where('number', '=', n)
-        .executeTakeFirst()
-      if (!stored) break
-      if ((await getBlockHash(client, n)) === stored.hash) {
+      const storedHash = await readStoredBlockHash(db, chainId, n)
+      if (storedHash === undefined) break
+      if ((await getBlockHash(client, n)) === storedHash) {
         ancestor = n
-        ancestorHash = stored.hash
+        ancestorHash = storedHash
         break
       }
     }
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('indexer_transfers')
-        .where('chain_id', '=', chainId)
-        .where('block_number', '>', ancestor)
-        .execute()
-      await trx
-        .deleteFrom('indexer_blocks')
-        .where('chain_id', '=', chainId)
-        .where('number', '>', ancestor)
-        .execute()
-      // Metadata of tokens no stored transfer mentions any more is read again when they come back:
-      // a chain started afresh re-mints the same ids, maybe with other URIs (another asset port).
-      await trx
-        .deleteFrom('indexer_nfts')
-        .where('chain_id', '=', chainId)
-        .where(({ exists, not, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('indexer_transfers')
-                .select('indexer_transfers.tx_hash')
-                .where('indexer_transfers.kind', '=', 'erc721')
-                .whereRef('indexer_transfers.chain_id', '=', 'indexer_nfts.chain_id')
-                .whereRef('indexer_transfers.token_address', '=', 'indexer_nfts.contract')
-                .whereRef('indexer_transfers.amount', '=', 'indexer_nfts.token_id'),
-            ),
-          ),
-        )
-        .execute()
-      await trx
-        .updateTable('indexer_chains')
-        .set({
-          last_block: ancestorHash === null ? null : ancestor,
-          last_block_hash: ancestorHash,
-          updated_at: now(),
-        })
-        .where('chain_id', '=', chainId)
-        .execute()
-    })
+    await rewindChain(db, chainId, ancestor, ancestorHash, now())
   }
 
   const refreshPrices = async (state: ChainState) => {
     const { priceSource, chainId } = state.config
     if (!priceSource) return
     if (state.lastPricesAt !== undefined && now() - state.lastPricesAt < priceRefreshMs) return
-    const tokens = await db
-      .selectFrom('indexer_tokens')
-      .select(['address', 'decimals'])
-      .where('chain_id', '=', chainId)
-      .where('kind', '=', 'erc20')
-      .where('spam', '=', 0)
-      .where('decimals', 'is not', null)
-      .execute()
+    const tokens = await readPricedTokens(db, chainId)
     const prices = await priceSource.getUsdPrices({
       chainId,
       tokens: tokens.map((t) => ({ address: t.address as Address, decimals: t.decimals ?? 0 })),
     })
     const at = now()
-    for (const [tokenAddress, usdPrice] of prices)
-      await db
-        .insertInto('indexer_prices')
-        .values({
-          chain_id: chainId,
-          token_address: tokenAddress,
-          usd_price: usdPrice,
-          updated_at: at,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['chain_id', 'token_address'])
-            .doUpdateSet({ usd_price: usdPrice, updated_at: at }),
-        )
-        .execute()
+    await storePrices(db, chainId, prices, at)
     state.lastPricesAt = at
   }
 
@@ -359,14 +262,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       if (t.kind === 'erc721' && t.token_address)
         seen.set(`${t.token_address}:${t.amount}`, { contract: t.token_address, tokenId: t.amount })
     for (const { contract, tokenId } of seen.values()) {
-      const known = await db
-        .selectFrom('indexer_nfts')
-        .select('token_id')
-        .where('chain_id', '=', chainId)
-        .where('contract', '=', contract)
-        .where('token_id', '=', tokenId)
-        .executeTakeFirst()
-      if (known) continue
+      if (await isNftStored(db, { chainId, contract, tokenId })) continue
       const metadata = await readNftMetadata({
         client,
         contract: contract as Address,
@@ -375,18 +271,14 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       })
       // Only what was read is stored: a token whose metadata failed is tried again next time.
       if (metadata)
-        await db
-          .insertInto('indexer_nfts')
-          .values({
-            chain_id: chainId,
-            contract,
-            token_id: tokenId,
-            name: metadata.name,
-            image_url: metadata.imageUrl,
-            fetched_at: now(),
-          })
-          .onConflict((oc) => oc.columns(['chain_id', 'contract', 'token_id']).doNothing())
-          .execute()
+        await storeNft(db, {
+          chain_id: chainId,
+          contract,
+          token_id: tokenId,
+          name: metadata.name,
+          image_url: metadata.imageUrl,
+          fetched_at: now(),
+        })
     }
   }
 
@@ -401,13 +293,8 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       if (t.token_address && t.kind !== 'native' && !kinds.has(t.token_address))
         kinds.set(t.token_address, t.kind)
     if (kinds.size === 0) return []
-    const known = await db
-      .selectFrom('indexer_tokens')
-      .select('address')
-      .where('chain_id', '=', chainId)
-      .where('address', 'in', [...kinds.keys()])
-      .execute()
-    for (const { address } of known) kinds.delete(address)
+    for (const address of await readStoredTokenAddresses(db, chainId, [...kinds.keys()]))
+      kinds.delete(address)
     const addresses = [...kinds.keys()] as Address[]
     const metadata = await readTokenMetadata(client, addresses)
     return addresses.map((address, i) => {
@@ -447,152 +334,4 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       await running
     },
   }
-}
-
-async function getBlockHash(client: PublicClient, number: number): Promise<string | undefined> {
-  try {
-    const block = await client.getBlock({ blockNumber: BigInt(number) })
-    return block.hash ?? undefined
-  } catch (error) {
-    if (error instanceof BlockNotFoundError) return undefined
-    throw error
-  }
-}
-
-type RawLog = {
-  address: Address
-  topics: Hex[]
-  data: Hex
-  blockNumber: Hex
-  blockHash: Hex
-  transactionHash: Hex
-  transactionIndex: Hex
-  logIndex: Hex
-  removed?: boolean
-}
-
-/** Reads blocks `from`..`to` with their transactions, value receipts and Transfer logs. */
-async function readBatch(client: PublicClient, chainId: number, from: number, to: number) {
-  const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
-  const [blocks, logs] = await Promise.all([
-    Promise.all(
-      numbers.map((n) => client.getBlock({ blockNumber: BigInt(n), includeTransactions: true })),
-    ),
-    client.request({
-      method: 'eth_getLogs',
-      params: [
-        { fromBlock: numberToHex(from), toBlock: numberToHex(to), topics: [TRANSFER_TOPIC] },
-      ],
-    }) as Promise<RawLog[]>,
-  ])
-  let inconsistent = false
-  const byHash = new Map<string, (typeof blocks)[number]>()
-  for (const [i, block] of blocks.entries()) {
-    byHash.set(block.hash, block)
-    if (i > 0 && block.parentHash !== blocks[i - 1]!.hash) inconsistent = true
-  }
-  const transfers: TransferRow[] = []
-  const txs = new Map<string, { from: string; to: string | null; index: number }>()
-  const valueTxs: {
-    block: (typeof blocks)[number]
-    tx: (typeof blocks)[number]['transactions'][number]
-  }[] = []
-  for (const block of blocks)
-    for (const tx of block.transactions) {
-      txs.set(tx.hash, {
-        from: tx.from.toLowerCase(),
-        to: tx.to?.toLowerCase() ?? null,
-        index: tx.transactionIndex,
-      })
-      if (tx.value > 0n) valueTxs.push({ block, tx })
-    }
-  const receipts = await Promise.all(
-    valueTxs.map(({ tx }) => client.getTransactionReceipt({ hash: tx.hash })),
-  )
-  for (const [i, { block, tx }] of valueTxs.entries()) {
-    const receipt = receipts[i]!
-    if (receipt.status !== 'success') continue
-    const to = (tx.to ?? receipt.contractAddress)?.toLowerCase()
-    if (!to) continue
-    transfers.push({
-      chain_id: chainId,
-      block_number: Number(block.number),
-      block_timestamp: Number(block.timestamp),
-      tx_hash: tx.hash,
-      tx_index: tx.transactionIndex,
-      log_index: -1,
-      tx_from: tx.from.toLowerCase(),
-      tx_to: tx.to?.toLowerCase() ?? null,
-      from_address: tx.from.toLowerCase(),
-      to_address: to,
-      token_address: null,
-      kind: 'native',
-      amount: tx.value.toString(),
-    })
-  }
-  for (const log of logs) {
-    const block = byHash.get(log.blockHash)
-    if (!block || log.removed) {
-      inconsistent = true
-      continue
-    }
-    const decoded = decodeTransferLog(log)
-    if (!decoded) continue
-    const tx = txs.get(log.transactionHash)
-    transfers.push({
-      chain_id: chainId,
-      block_number: Number(block.number),
-      block_timestamp: Number(block.timestamp),
-      tx_hash: log.transactionHash,
-      tx_index: Number(log.transactionIndex),
-      log_index: Number(log.logIndex),
-      tx_from: tx?.from ?? decoded.from,
-      tx_to: tx?.to ?? null,
-      from_address: decoded.from,
-      to_address: decoded.to,
-      token_address: log.address.toLowerCase(),
-      kind: decoded.kind,
-      amount: decoded.amount,
-    })
-  }
-  return {
-    inconsistent,
-    transfers,
-    blocks: blocks.map((block) => ({
-      chain_id: chainId,
-      number: Number(block.number),
-      hash: block.hash,
-      parent_hash: block.parentHash,
-      timestamp: Number(block.timestamp),
-    })),
-  }
-}
-
-/** ERC-20 Transfer: 3 topics + 32-byte value; ERC-721: 4 topics (the token id is indexed). */
-function decodeTransferLog(
-  log: RawLog,
-): { from: string; to: string; kind: Exclude<TransferKind, 'native'>; amount: string } | undefined {
-  const [, fromTopic, toTopic, idTopic] = log.topics
-  if (!fromTopic || !toTopic) return undefined
-  const from = topicToAddress(fromTopic)
-  const to = topicToAddress(toTopic)
-  if (log.topics.length === 4 && idTopic)
-    return { from, to, kind: 'erc721', amount: BigInt(idTopic).toString() }
-  if (log.topics.length === 3 && log.data.length === 66)
-    return { from, to, kind: 'erc20', amount: BigInt(log.data).toString() }
-  return undefined
-}
-
-function topicToAddress(topic: Hex): string {
-  return `0x${topic.slice(-40)}`.toLowerCase()
-}
-
-const INSERT_CHUNK_ROWS = 500
-
-/** `rows` in slices of INSERT_CHUNK_ROWS (SQLite caps the parameters of one statement). */
-function chunks<T>(rows: readonly T[]): T[][] {
-  const result: T[][] = []
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS)
-    result.push(rows.slice(i, i + INSERT_CHUNK_ROWS))
-  return result
 }
