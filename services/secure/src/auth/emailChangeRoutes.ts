@@ -7,8 +7,15 @@ import { SecureError } from '../server/errors.js'
 import { takeRateLimits } from '../server/rateLimit.js'
 import { EmailField, ErrorResponse, OtpField, UserResponse } from '../server/schemas.js'
 import { requireSession } from '../server/sessionAuth.js'
-import { consumeCode } from './codes.js'
-import { emailUserId, mailCode, nextActionResponse, readEmail, sendMail } from './emailHelpers.js'
+import type { CodeScope } from './codes.js'
+import {
+  checkCode,
+  emailUserId,
+  mailCode,
+  nextActionResponse,
+  readEmail,
+  sendMail,
+} from './emailHelpers.js'
 import { revokeOtherSessions } from './sessions.js'
 import { findUserByIdentity, toUserJson } from './users.js'
 
@@ -17,6 +24,19 @@ const OtpBody = Type.Object({ otp: OtpField }, { additionalProperties: false })
 
 /** How long a pending email change waits for its codes. */
 export const EMAIL_UPDATE_TTL_MS = 10 * 60 * 1_000
+
+/** The code the current address gets (proving the user still holds it). */
+const primaryCode = (userId: string, email: string): CodeScope => ({
+  purpose: 'update_primary',
+  email,
+  userId,
+})
+/** The code the new address gets (proving the user holds it too). */
+const secondaryCode = (userId: string, email: string): CodeScope => ({
+  purpose: 'update_secondary',
+  email,
+  userId,
+})
 
 /**
  * The email change of a signed-in user (issue 7): the new address (a code to the current one),
@@ -37,8 +57,7 @@ export function emailChangeRoutes(context: SecureContext): FastifyPluginAsync {
         const session = await requireSession(context, request)
         const newEmail = readEmail(request.body.email)
         takeRateLimits(context, [['mailPerIp', request.ip]])
-        const current = await emailIdentityOf(session.userId)
-        if (!current) throw new SecureError('NO_EMAIL')
+        const current = await requireEmailIdentity(session.userId)
         // Whether another wallet uses the new address is told only once it is proven (the
         // secondary code): asking here must not reveal which addresses have a wallet (issue 16).
         if (newEmail === current.subject) throw new SecureError('EMAIL_IN_USE')
@@ -56,24 +75,21 @@ export function emailChangeRoutes(context: SecureContext): FastifyPluginAsync {
             completed_at: null,
           })
           .execute()
-        await mailCode(
-          context,
-          request,
-          { purpose: 'update_primary', email: current.subject, userId: session.userId },
-          now,
-        )
+        await mailCode(context, request, primaryCode(session.userId, current.subject), now)
         return { action: 'VERIFY_PRIMARY_OTP' as const }
       },
     )
 
-    /** The email login of a user (its subject is the address), if they have one. */
-    function emailIdentityOf(userId: string) {
-      return context.db
+    /** The email login of a user (its subject is the address); NO_EMAIL without one. */
+    async function requireEmailIdentity(userId: string) {
+      const identity = await context.db
         .selectFrom('secure_identities')
         .select('subject')
         .where('user_id', '=', userId)
         .where('kind', '=', 'email')
         .executeTakeFirst()
+      if (!identity) throw new SecureError('NO_EMAIL')
+      return identity
     }
 
     /** The user's newest email change still waiting. */
@@ -103,16 +119,14 @@ export function emailChangeRoutes(context: SecureContext): FastifyPluginAsync {
         const session = await requireSession(context, request)
         const now = context.now()
         const update = await pendingUpdate(session.userId, now)
-        const current = await emailIdentityOf(session.userId)
-        if (!current) throw new SecureError('NO_EMAIL')
+        const current = await requireEmailIdentity(session.userId)
         takeRateLimits(context, [
           ['verifyPerIp', request.ip],
           ['verifyPerEmail', current.subject],
         ])
-        await consumeCode(
-          context.db,
-          context.keys,
-          { purpose: 'update_primary', email: current.subject, userId: session.userId },
+        await checkCode(
+          context,
+          primaryCode(session.userId, current.subject),
           request.body.otp,
           now,
         )
@@ -122,12 +136,7 @@ export function emailChangeRoutes(context: SecureContext): FastifyPluginAsync {
           .set({ primary_verified_at: now })
           .where('id', '=', update.id)
           .execute()
-        await mailCode(
-          context,
-          request,
-          { purpose: 'update_secondary', email: update.new_email, userId: session.userId },
-          now,
-        )
+        await mailCode(context, request, secondaryCode(session.userId, update.new_email), now)
         return { action: 'VERIFY_SECONDARY_OTP' as const }
       },
     )
@@ -154,14 +163,12 @@ export function emailChangeRoutes(context: SecureContext): FastifyPluginAsync {
           ['verifyPerIp', request.ip],
           ['verifyPerEmail', update.new_email],
         ])
-        const current = await emailIdentityOf(session.userId)
-        if (!current) throw new SecureError('NO_EMAIL')
+        const current = await requireEmailIdentity(session.userId)
         if (update.primary_verified_at === null)
           throw new SecureError('BAD_REQUEST', { details: 'confirm the current address first' })
-        await consumeCode(
-          context.db,
-          context.keys,
-          { purpose: 'update_secondary', email: update.new_email, userId: session.userId },
+        await checkCode(
+          context,
+          secondaryCode(session.userId, update.new_email),
           request.body.otp,
           now,
         )

@@ -5,7 +5,7 @@ import { codeMail, type MailContent } from '../mail/mailTemplates.js'
 import type { SecureContext } from '../server/context.js'
 import { SecureError } from '../server/errors.js'
 import { ErrorResponse } from '../server/schemas.js'
-import { type CodeScope, issueCode } from './codes.js'
+import { type CodeScope, consumeCode, issueCode } from './codes.js'
 import { findOrCreateUser, findUserByIdentity, normaliseEmail } from './users.js'
 
 /** The email of a request, checked with the shared schema (spec §5 "email valid") and normalised. */
@@ -57,4 +57,9 @@ export async function mailCode(
 /** The response schemas of a step that answers the frame's next `action`. */
 export function nextActionResponse<A extends string>(action: A) {
   return { 200: Type.Object({ action: Type.Literal(action) }), '4xx': ErrorResponse }
+}
+
+/** Checks the code typed for `scope` (and uses it up); a wrong, expired or locked one throws. */
+export function checkCode(context: SecureContext, scope: CodeScope, otp: string, now: number) {
+  return consumeCode(context.db, context.keys, scope, otp, now)
 }

@@ -11,7 +11,6 @@ import { PAGE_CSP, renderPage } from '../server/renderPage.js'
 import { AuthResponse, EmailField, ErrorResponse, OtpField, ProjectId } from '../server/schemas.js'
 import { readSession, startSession } from '../server/sessionAuth.js'
 import { waitUntil } from '../server/waitUntil.js'
-import { consumeCode } from './codes.js'
 import {
   createDeviceApproval,
   findDeviceApproval,
@@ -20,6 +19,7 @@ import {
   rememberDevice,
 } from './devices.js'
 import {
+  checkCode,
   emailUserId,
   findOrCreateEmailUser,
   mailCode,
@@ -236,13 +236,7 @@ export function emailLoginRoutes(context: SecureContext): FastifyPluginAsync {
         const userId = await emailUserId(context, email)
         if (!userId || !(await isDeviceKnown(context.db, userId, deviceHash)))
           throw new SecureError('DEVICE_NOT_APPROVED')
-        await consumeCode(
-          context.db,
-          context.keys,
-          { purpose: 'login', email, deviceHash },
-          request.body.otp,
-          now,
-        )
+        await checkCode(context, { purpose: 'login', email, deviceHash }, request.body.otp, now)
         const user = await findOrCreateEmailUser(context, email, now)
         await rememberDevice(context.db, user.id, deviceHash, now)
         return startSession(context, user.id, deviceHash, request.log)
