@@ -5,6 +5,7 @@ import { formatPurchaseAmount } from '../../ui/onramp/decimalAmount.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
 import { onrampProviderInfo } from '../../ui/onramp/providerCatalogue.js'
+import { SuccessMark } from '../../ui/SuccessMark.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
@@ -33,22 +34,7 @@ export function BuyInProgress() {
     <div className="buy-progress" data-testid="portico-buy-in-progress" data-status={status}>
       <style>{onrampCss}</style>
       {status === 'arrived' ? (
-        <span className="buy-done">
-          <svg
-            aria-hidden="true"
-            width={28}
-            height={28}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            focusable="false"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </span>
+        <SuccessMark className="buy-done" size={28} />
       ) : (
         <TokenIcon symbol={provider?.name ?? symbol} size={56} />
       )}

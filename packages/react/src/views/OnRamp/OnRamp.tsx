@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { cleanAmountInput } from '../../ui/cleanAmountInput.js'
+import { AmountField } from '../../ui/AmountField.js'
 import { ChevronIcon } from '../../ui/icons.js'
 import { formatFiat, formatPurchaseAmount } from '../../ui/onramp/decimalAmount.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
@@ -27,8 +27,6 @@ const AMOUNT_ERROR_CODES = new Set(['ONRAMP_INVALID_AMOUNT', 'ONRAMP_AMOUNT_OUT_
 export function OnRamp() {
   const portico = usePortico()
   const { t, tError, locale } = useT()
-  const amountId = useId()
-  const amountMessageId = useId()
   const limitsId = useId()
   const state = useStoreState(portico.stores.onramp)
   const { paymentCurrency, purchaseCurrency, quote, quotesLoading, quoteIsEstimate, error } = state
@@ -61,56 +59,35 @@ export function OnRamp() {
     <form className="send" noValidate onSubmit={submit} data-testid="portico-onramp">
       <style>{onrampCss}</style>
       <div className="send-card">
-        <label htmlFor={amountId} className="send-label">
-          {t('onrampYouPay')}
-        </label>
-        <div className="send-amount-row">
-          <input
-            id={amountId}
-            className="send-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            value={amount}
-            aria-invalid={status.amountError ? true : undefined}
-            aria-describedby={
-              paymentCurrency?.payment_method_limits.length
-                ? `${amountMessageId} ${limitsId}`
-                : amountMessageId
-            }
-            data-testid="portico-onramp-amount"
-            onChange={(event) => {
-              const next = cleanAmountInput(event.target.value)
-              if (next !== undefined) ignoreRejection(portico.setOnrampAmount(next))
-            }}
-          />
-          <button
-            type="button"
-            className="token-chip"
-            data-testid="portico-onramp-currency"
-            onClick={() => portico.pushView({ view: 'OnRampFiatSelect' })}
-          >
-            {paymentCurrency ? (
-              <>
-                <span data-testid="portico-onramp-currency-id">{paymentCurrency.id}</span>
-                <span className="visually-hidden">{t('onrampChooseCurrencySuffix')}</span>
-              </>
-            ) : (
-              <span>{t('onrampSelectCurrency')}</span>
-            )}
-            <ChevronIcon size={14} />
-          </button>
-        </div>
-        <p
-          id={amountMessageId}
-          className="field-error"
-          aria-live="polite"
-          data-testid="portico-onramp-amount-error"
-        >
-          {status.amountError ? t(status.amountError.key, status.amountError.values) : ''}
-        </p>
+        <AmountField
+          label={t('onrampYouPay')}
+          value={amount}
+          onChange={(next) => ignoreRejection(portico.setOnrampAmount(next))}
+          error={
+            status.amountError ? t(status.amountError.key, status.amountError.values) : undefined
+          }
+          describedBy={paymentCurrency?.payment_method_limits.length ? limitsId : undefined}
+          testId="portico-onramp-amount"
+          errorTestId="portico-onramp-amount-error"
+          chip={
+            <button
+              type="button"
+              className="token-chip"
+              data-testid="portico-onramp-currency"
+              onClick={() => portico.pushView({ view: 'OnRampFiatSelect' })}
+            >
+              {paymentCurrency ? (
+                <>
+                  <span data-testid="portico-onramp-currency-id">{paymentCurrency.id}</span>
+                  <span className="visually-hidden">{t('onrampChooseCurrencySuffix')}</span>
+                </>
+              ) : (
+                <span>{t('onrampSelectCurrency')}</span>
+              )}
+              <ChevronIcon size={14} />
+            </button>
+          }
+        />
         {paymentCurrency && paymentCurrency.payment_method_limits.length > 0 && (
           <div id={limitsId}>
             <span className="visually-hidden">{t('onrampLimits')}</span>

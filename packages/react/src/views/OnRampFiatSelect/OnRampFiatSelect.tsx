@@ -1,9 +1,11 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
+import { filterBySearch } from '../../ui/filterBySearch.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
+import { SearchableList } from '../../ui/SearchableList.js'
 
 /** A currency's name in the locale ("US Dollar"), or "" when the runtime has none for the code. */
 export function currencyName(code: string, locale: string): string {
@@ -23,52 +25,30 @@ export function currencyName(code: string, locale: string): string {
 export function OnRampFiatSelect() {
   const portico = usePortico()
   const { t, locale } = useT()
-  const searchId = useId()
   const currencies = useStoreState(portico.stores.onramp, (s) => s.paymentCurrencies)
   const chosen = useStoreState(portico.stores.onramp, (s) => s.paymentCurrency)
   const [search, setSearch] = useState('')
 
-  const query = search.trim().toLowerCase()
   const named = currencies.map((currency) => ({
     currency,
     name: currencyName(currency.id, locale),
   }))
-  const shown = query
-    ? named.filter(
-        ({ currency, name }) =>
-          currency.id.toLowerCase().includes(query) || name.toLowerCase().includes(query),
-      )
-    : named
+  const shown = filterBySearch(named, search, ({ currency, name }) => [currency.id, name])
 
   return (
     <div className="send" data-testid="portico-onramp-fiat-select">
       <style>{onrampCss}</style>
-      <label htmlFor={searchId} className="visually-hidden">
-        {t('onrampSearchCurrencies')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="search"
-        placeholder={t('onrampSearchCurrencies')}
-        value={search}
-        autoComplete="off"
-        onChange={(event) => setSearch(event.target.value)}
-        data-testid="portico-onramp-fiat-search"
-      />
-      <div aria-live="polite">
-        {currencies.length === 0 && (
-          <p className="muted center" data-testid="portico-onramp-fiat-empty">
-            {t('onrampNoCurrencies')}
-          </p>
-        )}
-        {currencies.length > 0 && shown.length === 0 && (
-          <p className="muted center" data-testid="portico-onramp-fiat-none-found">
-            {t('onrampNoCurrencyFound')}
-          </p>
-        )}
-      </div>
-      {shown.length > 0 && (
+      <SearchableList
+        searchLabel={t('onrampSearchCurrencies')}
+        search={search}
+        onSearchChange={setSearch}
+        searchTestId="portico-onramp-fiat-search"
+        count={currencies.length}
+        shownCount={shown.length}
+        emptyText={t('onrampNoCurrencies')}
+        noneFoundText={t('onrampNoCurrencyFound')}
+        noticeTestId="portico-onramp-fiat"
+      >
         <ul className="list token-list" aria-label={t('onrampFiatSelectTitle')}>
           {shown.map(({ currency, name }) => (
             <li key={currency.id}>
@@ -90,7 +70,7 @@ export function OnRampFiatSelect() {
             </li>
           ))}
         </ul>
-      )}
+      </SearchableList>
     </div>
   )
 }

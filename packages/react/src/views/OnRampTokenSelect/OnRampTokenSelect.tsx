@@ -1,11 +1,13 @@
 import type { Network, OnrampPurchaseCurrency } from '@portico/core'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
+import { filterBySearch } from '../../ui/filterBySearch.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
 import { formatList } from '../../ui/onramp/paymentMethodLabel.js'
+import { SearchableList } from '../../ui/SearchableList.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
@@ -27,50 +29,28 @@ export function isOfferedOn(token: OnrampPurchaseCurrency, network: Network): bo
 export function OnRampTokenSelect() {
   const portico = usePortico()
   const { t, locale } = useT()
-  const searchId = useId()
   const network = useStoreState(portico.stores.chains, (s) => s.activeNetwork)
   const all = useStoreState(portico.stores.onramp, (s) => s.purchaseCurrencies)
   const tokens = all.filter((token) => isOfferedOn(token, network))
   const chosen = useStoreState(portico.stores.onramp, (s) => s.purchaseCurrency)
   const [search, setSearch] = useState('')
 
-  const query = search.trim().toLowerCase()
-  const shown = query
-    ? tokens.filter(
-        (token) =>
-          token.name.toLowerCase().includes(query) || token.symbol.toLowerCase().includes(query),
-      )
-    : tokens
+  const shown = filterBySearch(tokens, search, (token) => [token.name, token.symbol])
 
   return (
     <div className="send" data-testid="portico-onramp-token-select">
       <style>{onrampCss}</style>
-      <label htmlFor={searchId} className="visually-hidden">
-        {t('onrampSearchTokens')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="search"
-        placeholder={t('onrampSearchTokens')}
-        value={search}
-        autoComplete="off"
-        onChange={(event) => setSearch(event.target.value)}
-        data-testid="portico-onramp-token-search"
-      />
-      <div aria-live="polite">
-        {tokens.length === 0 && (
-          <p className="muted center" data-testid="portico-onramp-tokens-empty">
-            {t('onrampNoTokens', { network: network.name })}
-          </p>
-        )}
-        {tokens.length > 0 && shown.length === 0 && (
-          <p className="muted center" data-testid="portico-onramp-tokens-none-found">
-            {t('onrampNoTokenFound')}
-          </p>
-        )}
-      </div>
-      {shown.length > 0 && (
+      <SearchableList
+        searchLabel={t('onrampSearchTokens')}
+        search={search}
+        onSearchChange={setSearch}
+        searchTestId="portico-onramp-token-search"
+        count={tokens.length}
+        shownCount={shown.length}
+        emptyText={t('onrampNoTokens', { network: network.name })}
+        noneFoundText={t('onrampNoTokenFound')}
+        noticeTestId="portico-onramp-tokens"
+      >
         <ul className="list token-list" aria-label={t('onrampTokenSelectTitle')}>
           {shown.map((token) => {
             const networks = token.networks.map((n) => n.display_name || n.name).filter(Boolean)
@@ -101,7 +81,7 @@ export function OnRampTokenSelect() {
             )
           })}
         </ul>
-      )}
+      </SearchableList>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
 import { registerAccountNameCss } from '../../ui/registerAccountNameCss.js'
+import { SuccessMark } from '../../ui/SuccessMark.js'
 
 /**
  * RegisterAccountNameSuccess: the name just registered (from the router data, else the account's
@@ -16,22 +17,7 @@ export function RegisterAccountNameSuccess({ data }: ViewProps) {
   return (
     <div className="name-success" data-testid="portico-register-name-success">
       <style>{registerAccountNameCss}</style>
-      <span className="name-success-icon">
-        <svg
-          aria-hidden="true"
-          width={32}
-          height={32}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.5}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          focusable="false"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
-      </span>
+      <SuccessMark className="name-success-icon" size={32} />
       <p className="name-success-name" data-testid="portico-registered-name">
         {name}
       </p>

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
+import { AmountField } from '../../ui/AmountField.js'
 import { SwapIcon } from '../../ui/icons.js'
 import { runSwapAction, startSwap } from '../../ui/swap/startSwap.js'
 import { swapCss } from '../../ui/swap/swapCss.js'
@@ -20,9 +21,7 @@ import { useSwapAmountInput } from './useSwapAmountInput.js'
 export function Swap() {
   const portico = usePortico()
   const { t, tError, locale } = useT()
-  const payId = useId()
   const receiveId = useId()
-  const amountMessageId = useId()
   const address = useStoreState(
     portico.stores.chains,
     (s) => s.accounts[s.activeNamespace]?.address,
@@ -153,60 +152,46 @@ export function Swap() {
       <style>{swapCss}</style>
       <div className="swap-cards">
         <div className="send-card">
-          <label htmlFor={payId} className="send-label">
-            {t('swapYouPay')}
-          </label>
-          <div className="send-amount-row">
-            <input
-              id={payId}
-              className="send-amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="0"
-              value={amount}
-              aria-invalid={status.amountError ? true : undefined}
-              aria-describedby={amountMessageId}
-              data-testid="portico-swap-amount"
-              onChange={(event) => amountInput.onChange(event.target.value)}
-            />
-            <SwapTokenChip
-              token={sourceToken}
-              testId="portico-swap-source-token"
-              onClick={() => selectToken('sourceToken')}
-            />
-          </div>
-          <div className="send-meta">
-            <span data-testid="portico-swap-source-fiat">{usd(sourceToken, amount)}</span>
-            {sourceToken && (
-              <span className="send-balance">
-                <span data-testid="portico-swap-balance">
-                  {t('swapBalance', {
-                    amount: formatQuantity({ quantity: sourceToken.quantity }),
-                    symbol: sourceToken.symbol,
-                  })}
-                </span>
-                <button
-                  type="button"
-                  className="link-button"
-                  disabled={sourceToken.quantity === '0'}
-                  data-testid="portico-swap-max"
-                  onClick={() => runSwapAction(() => portico.setSwapMaxAmount())}
-                >
-                  {t('swapMax')}
-                </button>
-              </span>
-            )}
-          </div>
-          <p
-            id={amountMessageId}
-            className="field-error"
-            aria-live="polite"
-            data-testid="portico-swap-amount-error"
+          <AmountField
+            label={t('swapYouPay')}
+            value={amount}
+            onChange={amountInput.onChange}
+            error={
+              status.amountError ? t(status.amountError.key, status.amountError.values) : undefined
+            }
+            testId="portico-swap-amount"
+            errorTestId="portico-swap-amount-error"
+            chip={
+              <SwapTokenChip
+                token={sourceToken}
+                testId="portico-swap-source-token"
+                onClick={() => selectToken('sourceToken')}
+              />
+            }
           >
-            {status.amountError ? t(status.amountError.key, status.amountError.values) : ''}
-          </p>
+            <div className="send-meta">
+              <span data-testid="portico-swap-source-fiat">{usd(sourceToken, amount)}</span>
+              {sourceToken && (
+                <span className="send-balance">
+                  <span data-testid="portico-swap-balance">
+                    {t('swapBalance', {
+                      amount: formatQuantity({ quantity: sourceToken.quantity }),
+                      symbol: sourceToken.symbol,
+                    })}
+                  </span>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={sourceToken.quantity === '0'}
+                    data-testid="portico-swap-max"
+                    onClick={() => runSwapAction(() => portico.setSwapMaxAmount())}
+                  >
+                    {t('swapMax')}
+                  </button>
+                </span>
+              )}
+            </div>
+          </AmountField>
         </div>
         <div className="swap-switch-row">
           <button

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
-import { cleanAmountInput } from '../../ui/cleanAmountInput.js'
 import { runSwapAction } from '../../ui/swap/startSwap.js'
 
 /**
@@ -12,7 +11,7 @@ import { runSwapAction } from '../../ui/swap/startSwap.js'
 export function useSwapAmountInput(): {
   draft: string
   settled: boolean
-  onChange: (raw: string) => void
+  onChange: (amount: string) => void
 } {
   const portico = usePortico()
   const amount = useStoreState(portico.stores.swap, (s) => s.sourceTokenAmount)
@@ -31,9 +30,7 @@ export function useSwapAmountInput(): {
     setDraft(amount)
   }, [amount])
 
-  const onChange = (raw: string) => {
-    const next = cleanAmountInput(raw)
-    if (next === undefined) return
+  const onChange = (next: string) => {
     setDraft(next)
     pending.current.push(next)
     runSwapAction(() => portico.setSwapSourceTokenAmount(next))

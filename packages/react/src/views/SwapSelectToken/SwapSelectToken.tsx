@@ -4,6 +4,7 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
+import { SearchableList } from '../../ui/SearchableList.js'
 import { runSwapAction } from '../../ui/swap/startSwap.js'
 import { swapCss } from '../../ui/swap/swapCss.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
@@ -18,7 +19,6 @@ import { filterSwapTokens } from './filterSwapTokens.js'
 export function SwapSelectToken({ data }: ViewProps) {
   const portico = usePortico()
   const { t, locale } = useT()
-  const searchId = useId()
   const yoursId = useId()
   const othersId = useId()
   const target = data?.target === 'toToken' ? 'toToken' : 'sourceToken'
@@ -64,66 +64,49 @@ export function SwapSelectToken({ data }: ViewProps) {
   return (
     <div className="send" data-testid="portico-swap-select-token" data-target={target}>
       <style>{swapCss}</style>
-      <label htmlFor={searchId} className="visually-hidden">
-        {t('swapSearchTokens')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="search"
-        placeholder={t('swapSearchTokens')}
-        value={search}
-        autoComplete="off"
+      <SearchableList
+        searchLabel={t('swapSearchTokens')}
+        search={search}
+        onSearchChange={setSearch}
+        searchTestId="portico-swap-token-search"
         spellCheck={false}
-        onChange={(event) => setSearch(event.target.value)}
-        data-testid="portico-swap-token-search"
-      />
-      <div aria-live="polite">
-        {tokens.length === 0 && status === 'loading' && (
-          <div className="center" aria-busy="true" data-testid="portico-swap-tokens-loading">
-            <span className="spinner static" aria-hidden="true" />
-            <span className="visually-hidden">{t('swapLoadingTokens')}</span>
-          </div>
+        count={tokens.length}
+        shownCount={yours.length + others.length}
+        loading={status === 'loading'}
+        loadingLabel={t('swapLoadingTokens')}
+        emptyText={t('swapNoTokens')}
+        noneFoundText={t('swapNoTokensFound')}
+        noticeTestId="portico-swap-tokens"
+      >
+        {yours.length > 0 && (
+          <>
+            <h3 id={yoursId} className="swap-section">
+              {t('swapYourTokens')}
+            </h3>
+            <ul
+              className="list token-list"
+              aria-labelledby={yoursId}
+              data-testid="portico-swap-your-tokens"
+            >
+              {yours.map((token) => option(token, true))}
+            </ul>
+          </>
         )}
-        {tokens.length === 0 && status !== 'loading' && (
-          <p className="muted center" data-testid="portico-swap-tokens-empty">
-            {t('swapNoTokens')}
-          </p>
+        {others.length > 0 && (
+          <>
+            <h3 id={othersId} className="swap-section">
+              {t('swapOtherTokens')}
+            </h3>
+            <ul
+              className="list token-list"
+              aria-labelledby={othersId}
+              data-testid="portico-swap-other-tokens"
+            >
+              {others.map((token) => option(token, false))}
+            </ul>
+          </>
         )}
-        {tokens.length > 0 && yours.length + others.length === 0 && (
-          <p className="muted center" data-testid="portico-swap-tokens-none-found">
-            {t('swapNoTokensFound')}
-          </p>
-        )}
-      </div>
-      {yours.length > 0 && (
-        <>
-          <h3 id={yoursId} className="swap-section">
-            {t('swapYourTokens')}
-          </h3>
-          <ul
-            className="list token-list"
-            aria-labelledby={yoursId}
-            data-testid="portico-swap-your-tokens"
-          >
-            {yours.map((token) => option(token, true))}
-          </ul>
-        </>
-      )}
-      {others.length > 0 && (
-        <>
-          <h3 id={othersId} className="swap-section">
-            {t('swapOtherTokens')}
-          </h3>
-          <ul
-            className="list token-list"
-            aria-labelledby={othersId}
-            data-testid="portico-swap-other-tokens"
-          >
-            {others.map((token) => option(token, false))}
-          </ul>
-        </>
-      )}
+      </SearchableList>
     </div>
   )
 }

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
+import { AmountField } from '../../ui/AmountField.js'
 import { Avatar } from '../../ui/Avatar.js'
-import { cleanAmountInput } from '../../ui/cleanAmountInput.js'
 import { ChevronIcon } from '../../ui/icons.js'
 import { sendCss } from '../../ui/send/sendCss.js'
 import { amountInUnits, sendFormStatus } from '../../ui/send/sendFormStatus.js'
@@ -21,8 +21,6 @@ import { useReceiverInput } from './useReceiverInput.js'
 export function WalletSend() {
   const portico = usePortico()
   const { t, locale } = useT()
-  const amountId = useId()
-  const amountMessageId = useId()
   const receiverId = useId()
   const receiverMessageId = useId()
   const address = useStoreState(
@@ -77,78 +75,61 @@ export function WalletSend() {
     <form className="send" noValidate onSubmit={submit} data-testid="portico-wallet-send">
       <style>{sendCss}</style>
       <div className="send-card">
-        <label htmlFor={amountId} className="send-label">
-          {t('sendAmount')}
-        </label>
-        <div className="send-amount-row">
-          <input
-            id={amountId}
-            className="send-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            value={amount ?? ''}
-            aria-invalid={status.amountError ? true : undefined}
-            aria-describedby={amountMessageId}
-            data-testid="portico-send-amount"
-            onChange={(event) => {
-              const next = cleanAmountInput(event.target.value)
-              if (next !== undefined) portico.setSendTokenAmount(next)
-            }}
-          />
-          <button
-            type="button"
-            className="token-chip"
-            data-testid="portico-send-token"
-            onClick={() => portico.pushView({ view: 'WalletSendSelectToken' })}
-          >
-            {token ? (
-              <>
-                <TokenIcon symbol={token.symbol} iconUrl={balance?.iconUrl} size={24} />
-                <span data-testid="portico-send-token-symbol">{token.symbol}</span>
-                <span className="visually-hidden">{t('sendChooseTokenSuffix')}</span>
-              </>
-            ) : (
-              <span>{t('sendSelectToken')}</span>
-            )}
-            <ChevronIcon size={14} />
-          </button>
-        </div>
-        <div className="send-meta">
-          <span data-testid="portico-send-fiat">
-            {fiat ? t('sendFiatValue', { value: fiat }) : ''}
-          </span>
-          {token && (
-            <span className="send-balance">
-              <span data-testid="portico-send-balance">
-                {t('sendBalance', {
-                  amount: formatQuantity({ quantity: token.quantity.numeric }),
-                  symbol: token.symbol,
-                })}
-              </span>
-              <button
-                type="button"
-                className="link-button"
-                disabled={maxBusy}
-                aria-busy={maxBusy || undefined}
-                data-testid="portico-send-max"
-                onClick={applyMax}
-              >
-                {t('sendMax')}
-              </button>
-            </span>
-          )}
-        </div>
-        <p
-          id={amountMessageId}
-          className="field-error"
-          aria-live="polite"
-          data-testid="portico-send-amount-error"
+        <AmountField
+          label={t('sendAmount')}
+          value={amount ?? ''}
+          onChange={(next) => portico.setSendTokenAmount(next)}
+          error={
+            status.amountError ? t(status.amountError.key, status.amountError.values) : undefined
+          }
+          testId="portico-send-amount"
+          errorTestId="portico-send-amount-error"
+          chip={
+            <button
+              type="button"
+              className="token-chip"
+              data-testid="portico-send-token"
+              onClick={() => portico.pushView({ view: 'WalletSendSelectToken' })}
+            >
+              {token ? (
+                <>
+                  <TokenIcon symbol={token.symbol} iconUrl={balance?.iconUrl} size={24} />
+                  <span data-testid="portico-send-token-symbol">{token.symbol}</span>
+                  <span className="visually-hidden">{t('sendChooseTokenSuffix')}</span>
+                </>
+              ) : (
+                <span>{t('sendSelectToken')}</span>
+              )}
+              <ChevronIcon size={14} />
+            </button>
+          }
         >
-          {status.amountError ? t(status.amountError.key, status.amountError.values) : ''}
-        </p>
+          <div className="send-meta">
+            <span data-testid="portico-send-fiat">
+              {fiat ? t('sendFiatValue', { value: fiat }) : ''}
+            </span>
+            {token && (
+              <span className="send-balance">
+                <span data-testid="portico-send-balance">
+                  {t('sendBalance', {
+                    amount: formatQuantity({ quantity: token.quantity.numeric }),
+                    symbol: token.symbol,
+                  })}
+                </span>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={maxBusy}
+                  aria-busy={maxBusy || undefined}
+                  data-testid="portico-send-max"
+                  onClick={applyMax}
+                >
+                  {t('sendMax')}
+                </button>
+              </span>
+            )}
+          </div>
+        </AmountField>
       </div>
 
       <div className="send-card">

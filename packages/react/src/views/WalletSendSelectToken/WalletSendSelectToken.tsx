@@ -1,8 +1,10 @@
 import { formatQuantity, formatTokenValue, isApiBalance } from '@portico/core'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
+import { filterBySearch } from '../../ui/filterBySearch.js'
+import { SearchableList } from '../../ui/SearchableList.js'
 import { sendCss } from '../../ui/send/sendCss.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
 
@@ -14,7 +16,6 @@ import { TokenIcon } from '../../ui/TokenIcon.js'
 export function WalletSendSelectToken() {
   const portico = usePortico()
   const { t, locale } = useT()
-  const searchId = useId()
   const balances = useStoreState(portico.stores.send, (s) => s.tokenBalances)
   const chosen = useStoreState(portico.stores.send, (s) => s.token)
   const [state, setState] = useState<'loading' | 'ready'>(() =>
@@ -34,48 +35,24 @@ export function WalletSendSelectToken() {
   }, [portico])
 
   const tokens = balances.filter(isApiBalance)
-  const query = search.trim().toLowerCase()
-  const shown = query
-    ? tokens.filter(
-        (b) => b.name.toLowerCase().includes(query) || b.symbol.toLowerCase().includes(query),
-      )
-    : tokens
+  const shown = filterBySearch(tokens, search, (b) => [b.name, b.symbol])
 
   return (
     <div className="send" data-testid="portico-send-select-token">
       <style>{sendCss}</style>
-      <label htmlFor={searchId} className="visually-hidden">
-        {t('sendSearchTokens')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="search"
-        placeholder={t('sendSearchTokens')}
-        value={search}
-        autoComplete="off"
-        onChange={(event) => setSearch(event.target.value)}
-        data-testid="portico-send-token-search"
-      />
-      <div aria-live="polite">
-        {state === 'loading' && tokens.length === 0 && (
-          <div className="center" aria-busy="true" data-testid="portico-send-tokens-loading">
-            <span className="spinner static" aria-hidden="true" />
-            <span className="visually-hidden">{t('sendBalancesLoading')}</span>
-          </div>
-        )}
-        {state === 'ready' && tokens.length === 0 && (
-          <p className="muted center" data-testid="portico-send-tokens-empty">
-            {t('sendNoTokens')}
-          </p>
-        )}
-        {tokens.length > 0 && shown.length === 0 && (
-          <p className="muted center" data-testid="portico-send-tokens-none-found">
-            {t('sendNoTokensFound')}
-          </p>
-        )}
-      </div>
-      {shown.length > 0 && (
+      <SearchableList
+        searchLabel={t('sendSearchTokens')}
+        search={search}
+        onSearchChange={setSearch}
+        searchTestId="portico-send-token-search"
+        count={tokens.length}
+        shownCount={shown.length}
+        loading={state === 'loading'}
+        loadingLabel={t('sendBalancesLoading')}
+        emptyText={t('sendNoTokens')}
+        noneFoundText={t('sendNoTokensFound')}
+        noticeTestId="portico-send-tokens"
+      >
         <ul className="list token-list" aria-label={t('sendSelectTokenTitle')}>
           {shown.map((balance) => {
             const id = balance.address ?? 'native'
@@ -107,7 +84,7 @@ export function WalletSendSelectToken() {
             )
           })}
         </ul>
-      )}
+      </SearchableList>
     </div>
   )
 }
