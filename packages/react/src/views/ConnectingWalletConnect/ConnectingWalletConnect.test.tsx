@@ -1,27 +1,12 @@
 import type { WalletCatalogueEntry } from '@portico/core'
-import {
-  createFakeWalletConnectAdapter,
-  testInstance,
-  testNetwork,
-  testPairingUri,
-} from '@portico/core/testing'
+import { testPairingUri } from '@portico/core/testing'
 import { afterEach, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
+import { setupWalletConnect } from '../../ui/testing/setupWalletConnect.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect.js'
 
-const EVM = { address: '0x00000000000000000000000000000000000000a1', chainId: 31337 }
-
-function setup(options: Parameters<typeof testInstance>[0] = {}, autoUri = true) {
-  const wc = createFakeWalletConnectAdapter({ eip155: EVM }, { autoUri })
-  const portico = testInstance({
-    networks: [testNetwork(31337)],
-    adapters: [wc.adapter],
-    ...options,
-  })
-  portico.mount()
-  return { portico, wc }
-}
+const setup = setupWalletConnect
 
 afterEach(() => {
   vi.useRealTimers()
