@@ -4,6 +4,9 @@ import {
   type ChainAdapter,
   type ConnectionAccount,
   type Connector,
+  type HttpStatusError,
+  type InsufficientBalanceError,
+  type InvalidAddressError,
   type Network,
   NoRpcUrlError,
   UnauthorizedProviderError,
@@ -57,6 +60,22 @@ function toBase64(bytes: Uint8Array): string {
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary)
 }
+
+/**
+ * What the adapter's methods throw of their own: a wallet without the requested chains or a
+ * feature, an account it has not granted (4100), an unusable answer, a transfer it cannot make
+ * (a token, an amount, an address, a balance too low), the Esplora API's refusal or absence.
+ */
+export type BitcoinAdapterErrorType =
+  | UnsupportedChainsError
+  | UnsupportedWalletFeatureError
+  | UnauthorizedProviderError
+  | WalletResponseError
+  | UnsupportedTransferError
+  | InvalidAddressError
+  | InsufficientBalanceError
+  | HttpStatusError
+  | NoRpcUrlError
 
 /**
  * The Bitcoin adapter: discovers wallet-standard wallets with Bitcoin features, connects them with

@@ -1,9 +1,11 @@
 export {
+  type BitcoinAdapterErrorType,
   type CreateBitcoinAdapterParameters,
   createBitcoinAdapter,
 } from './createBitcoinAdapter.js'
 export {
   BITCOIN_REGTEST_REFERENCE,
+  type BitcoinRegtestErrorType,
   bitcoin,
   bitcoinRegtest,
   bitcoinTestnet,

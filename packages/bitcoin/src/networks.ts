@@ -1,5 +1,8 @@
 import { InvalidConfigurationError, type Network } from '@portico/core'
 
+/** What {@link bitcoinRegtest} throws: an `apiUrl` that is not an http(s) URL. */
+export type BitcoinRegtestErrorType = InvalidConfigurationError
+
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 
 /** A Bitcoin network as a Portico network: `id` is the genesis-hash prefix of its CAIP-2 id. */

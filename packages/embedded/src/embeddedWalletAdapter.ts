@@ -1,14 +1,17 @@
 import {
   type AdapterConnectResult,
+  type AlertError,
   type AuthAdapter,
   type AuthUser,
   type ChainNamespace,
   type Connector,
   DISCONNECT_TIMEOUT_MS,
   EmailLoginDependencyError,
+  type InvalidParamsRpcError,
   type MultiNamespaceAdapter,
   type MultiNamespaceAdapterContext,
   type Network,
+  type RequestAbortedError,
   RpcRequestError,
   SDK_TYPE,
   SDK_VERSION,
@@ -21,6 +24,7 @@ import type {
   FrameBridge,
   FrameTimeoutReason,
 } from './bridge/createFrameBridge.js'
+import type { FrameRequestError } from './bridge/FrameRequestError.js'
 import { createAuthProvider, type EmbeddedWalletProvider } from './createAuthProvider.js'
 import { evmSendMethods } from './evmSendMethods.js'
 import { clearLoginCache, hasLoginCache, rememberLogin } from './loginCache.js'
@@ -65,6 +69,23 @@ const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
 function toResult(user: AuthUser): AdapterConnectResult {
   return { address: user.address, chainId: user.chainId, user }
 }
+
+/**
+ * What the adapter's methods throw of their own: the frame's refusal (FrameRequestError, with the
+ * frame's code), a frame that did not load or answer (AlertError IFRAME_LOAD_FAILED,
+ * IFRAME_REQUEST_TIMEOUT), an aborted request, the email login code that failed to load, and its
+ * providers' EIP-1193 errors (bad parameters, an unknown chain, a method Solana has not, an
+ * unusable balance answer).
+ */
+export type EmbeddedWalletAdapterErrorType =
+  | FrameRequestError
+  | AlertError
+  | RequestAbortedError
+  | EmailLoginDependencyError
+  | InvalidParamsRpcError
+  | SwitchChainError
+  | UnsupportedProviderMethodError
+  | RpcRequestError
 
 /**
  * Email and social login with an embedded wallet whose key neither the dApp nor the server alone

@@ -8,6 +8,7 @@ export {
   AUTH_CONNECTOR_ID,
   EMBEDDED_WALLET_NAMESPACES,
   type EmbeddedWalletAdapter,
+  type EmbeddedWalletAdapterErrorType,
   type EmbeddedWalletAdapterParameters,
   embeddedWalletAdapter,
 } from './embeddedWalletAdapter.js'

@@ -6,15 +6,28 @@ import {
   WalletResponseError,
 } from '@portico/core'
 import { type EIP1193Provider, getAddress, hexToNumber, stringToHex } from 'viem'
-import { createEvmSendMethods, type EvmWalletSend } from './createEvmSendMethods.js'
+import {
+  createEvmSendMethods,
+  type EvmSendMethodsErrorType,
+  type EvmWalletSend,
+} from './createEvmSendMethods.js'
 import type { EIP6963ProviderDetail, EIP6963Target } from './eip6963/types.js'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders.js'
-import { switchChain } from './switchChain.js'
+import { type SwitchChainErrorType, switchChain } from './switchChain.js'
 
 export type CreateEvmAdapterParameters = {
   /** Where EIP-6963 announcements arrive. @default globalThis.window */
   target?: EIP6963Target | undefined
 }
+
+/**
+ * What the adapter's methods throw of their own (core wraps a failed connect in FailedToConnectError
+ * or ConnectionRejectedError, and reports a failed send with toRpcError).
+ */
+export type EvmAdapterErrorType =
+  | WalletResponseError
+  | SwitchChainErrorType
+  | EvmSendMethodsErrorType
 
 function toConnector(detail: EIP6963ProviderDetail): Connector {
   return {

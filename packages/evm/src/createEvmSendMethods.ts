@@ -3,6 +3,7 @@ import {
   type Connector,
   type Network,
   NetworkNamespaceMismatchError,
+  type NoRpcUrlError,
   WalletResponseError,
 } from '@portico/core'
 
@@ -33,6 +34,15 @@ export type EvmWalletSend = (parameters: {
 export type EvmSendMethods = Required<
   Pick<ChainAdapter, 'estimateGas' | 'sendTransaction' | 'writeContract' | 'waitForTransaction'>
 >
+
+/**
+ * What the send methods throw of their own; the wallet's and the node's errors pass as they come
+ * (core reports them with toRpcError).
+ */
+export type EvmSendMethodsErrorType =
+  | NetworkNamespaceMismatchError
+  | NoRpcUrlError
+  | WalletResponseError
 
 /** A transaction hash as `eth_sendTransaction` answers it. */
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/

@@ -1,8 +1,19 @@
-import { ChainNotSupportedError, type Network } from '@portico/core'
+import {
+  ChainNotSupportedError,
+  type Network,
+  type ToRpcErrorReturnType,
+  toRpcError,
+} from '@portico/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
 
 /** EIP-1193 / EIP-3085 code for "this chain has not been added to the wallet". */
 export const UNRECOGNIZED_CHAIN_CODE = 4902
+
+/**
+ * What {@link switchChain} throws: the wallet's refusal as its spec §8 class (4001
+ * UserRejectedRequestError, …), or ChainNotSupportedError when adding the chain failed.
+ */
+export type SwitchChainErrorType = ToRpcErrorReturnType | ChainNotSupportedError
 
 /**
  * Asks the wallet to switch to `network`; when it does not know the chain (4902), adds it with
@@ -14,7 +25,7 @@ export async function switchChain(provider: EIP1193Provider, network: Network): 
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
-    if ((error as { code?: unknown }).code !== UNRECOGNIZED_CHAIN_CODE) throw error
+    if ((error as { code?: unknown }).code !== UNRECOGNIZED_CHAIN_CODE) throw toRpcError(error)
     await addChain(provider, network, chainId)
   }
 }
@@ -44,7 +55,7 @@ async function addChain(
       ],
     })
   } catch (error) {
-    if ((error as { code?: unknown }).code === USER_REJECTED_CODE) throw error
+    if ((error as { code?: unknown }).code === USER_REJECTED_CODE) throw toRpcError(error)
     throw new ChainNotSupportedError({ cause: error })
   }
 }

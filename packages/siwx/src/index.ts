@@ -4,19 +4,25 @@
  * createPortico() that talks to a backend running `@portico/siwx/server`.
  */
 export {
+  type CreateSiwxClientErrorType,
   type CreateSiwxClientParameters,
   createSiwxClient,
   SiwxBackendError,
 } from './client/createSiwxClient.js'
-export { createSiwxMessage, validateSiwxFields } from './message/createSiwxMessage.js'
-export { generateSiwxNonce } from './message/generateSiwxNonce.js'
+export {
+  type CreateSiwxMessageErrorType,
+  createSiwxMessage,
+  validateSiwxFields,
+} from './message/createSiwxMessage.js'
+export { type GenerateSiwxNonceErrorType, generateSiwxNonce } from './message/generateSiwxNonce.js'
 export { SIWX_NAMESPACES, type SiwxNamespace, splitChainId } from './message/namespaces.js'
-export { parseSiwxMessage } from './message/parseSiwxMessage.js'
+export { type ParseSiwxMessageErrorType, parseSiwxMessage } from './message/parseSiwxMessage.js'
 export { SiwxMessageError } from './message/SiwxMessageError.js'
 export type { SiwxMessage, SiwxMessageFields } from './message/types.js'
 export { SiwxConfigurationError } from './SiwxConfigurationError.js'
 export { createBitcoinVerifier } from './verifiers/createBitcoinVerifier.js'
 export {
+  type CreateEvmVerifierErrorType,
   type CreateEvmVerifierParameters,
   createEvmVerifier,
 } from './verifiers/createEvmVerifier.js'

@@ -5,6 +5,8 @@ import {
   type Connector,
   type Network,
   NoRpcUrlError,
+  type TokenNotFoundError,
+  type TransactionNotConfirmedError,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
   UnsupportedWalletFeatureError,
@@ -47,6 +49,21 @@ function rpcUrlOf(network: Network): string {
     throw new NoRpcUrlError(network.id, { details: `The network ${network.name} has no RPC URL` })
   return url
 }
+
+/**
+ * What the adapter's methods throw of their own: the wallet's refusals (4100 unauthorised account,
+ * 4200 missing feature, 4901 network not listed), an unusable answer, a network without RPC URL,
+ * an unknown token mint, a transfer not confirmed in time.
+ */
+export type SolanaAdapterErrorType =
+  | UnauthorizedProviderError
+  | UnsupportedProviderMethodError
+  | ChainDisconnectedError
+  | UnsupportedWalletFeatureError
+  | WalletResponseError
+  | NoRpcUrlError
+  | TokenNotFoundError
+  | TransactionNotConfirmedError
 
 /**
  * The Solana adapter: discovers wallet-standard wallets that list a `solana:` chain, connects them

@@ -1,8 +1,10 @@
 export {
   type CreateSolanaAdapterParameters,
   createSolanaAdapter,
+  type SolanaAdapterErrorType,
 } from './createSolanaAdapter.js'
 export {
+  type SolanaLocalErrorType,
   type SolanaLocalParameters,
   solana,
   solanaDevnet,

@@ -1,5 +1,8 @@
 import { InvalidConfigurationError, type Network } from '@portico/core'
 
+/** What {@link solanaLocal} throws: an id, RPC URL or WebSocket URL of the wrong form. */
+export type SolanaLocalErrorType = InvalidConfigurationError
+
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
 /** A Solana cluster as a Portico network: `id` is the genesis-hash prefix of its CAIP-2 id. */

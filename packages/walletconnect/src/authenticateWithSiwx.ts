@@ -25,6 +25,9 @@ export type AuthenticateWithSiwxParameters = {
   optionalNamespaces: Record<string, unknown>
 }
 
+/** What {@link authenticateWithSiwx} throws of its own: a sign-in by a non-eip155 account. */
+export type AuthenticateWithSiwxErrorType = WalletResponseError
+
 /**
  * One-click sign-in over WalletConnect (spec §1 "Only EVM chains support sign-in messages via the
  * relay authenticate flow"): UniversalProvider's `authenticate()` sends `wc_sessionAuthenticate`

@@ -13,7 +13,7 @@ import {
   TokenBalanceUnavailableError,
   WalletResponseError,
 } from '@portico/core'
-import { createEvmSendMethods } from '@portico/evm/sendMethods'
+import { createEvmSendMethods, type EvmSendMethodsErrorType } from '@portico/evm/sendMethods'
 import type {
   default as UniversalProvider,
   UniversalProviderOpts,
@@ -24,7 +24,7 @@ import {
   type WalletConnectEip1193Provider,
 } from './createEip1193Provider.js'
 import { NetworkNotApprovedError } from './NetworkNotApprovedError.js'
-import { readEvmBalance } from './readEvmBalance.js'
+import { type ReadEvmBalanceErrorType, readEvmBalance } from './readEvmBalance.js'
 import {
   pickAccount,
   type SessionAccount,
@@ -101,6 +101,23 @@ function sessionApproves(provider: UniversalProvider, network: Network): boolean
       ?.some((a) => a.reference === String(network.id)) ?? false
   )
 }
+
+/** What {@link createWalletConnectAdapter} throws: a `relayUrl` that is not ws(s). */
+export type CreateWalletConnectAdapterErrorType = InvalidConfigurationError
+
+/**
+ * What the adapter's methods throw of their own: used before the instance mounted it, a request
+ * without a session, a network the session did not approve, an unusable answer, a balance on a
+ * namespace it cannot read; and its balance read's and send methods' errors.
+ */
+export type WalletConnectAdapterErrorType =
+  | SignClientNotInitializedError
+  | ConnectBeforeRequestError
+  | NetworkNotApprovedError
+  | WalletResponseError
+  | TokenBalanceUnavailableError
+  | ReadEvmBalanceErrorType
+  | EvmSendMethodsErrorType
 
 /**
  * Mobile wallets over a WalletConnect v2 relay (spec §1, §7 "A relay connection over websocket is

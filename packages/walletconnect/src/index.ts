@@ -1,4 +1,5 @@
 export {
+  type AuthenticateWithSiwxErrorType,
   type AuthenticateWithSiwxParameters,
   authenticateWithSiwx,
   type SiwxAuthentication,
@@ -10,15 +11,17 @@ export {
   type WalletConnectEip1193Provider,
 } from './createEip1193Provider.js'
 export {
+  type CreateWalletConnectAdapterErrorType,
   type CreateWalletConnectAdapterParameters,
   createWalletConnectAdapter,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectAdapter,
+  type WalletConnectAdapterErrorType,
 } from './createWalletConnectAdapter.js'
 export { NetworkNotApprovedError } from './NetworkNotApprovedError.js'
 export { NAMESPACE_EVENTS, NAMESPACE_METHODS } from './namespaceMethods.js'
 export { cosmosHub, polkadot } from './networks.js'
-export { readEvmBalance } from './readEvmBalance.js'
+export { type ReadEvmBalanceErrorType, readEvmBalance } from './readEvmBalance.js'
 export {
   pickAccount,
   type SessionAccount,
@@ -26,4 +29,8 @@ export {
   sessionAccounts,
   toChainId,
 } from './sessionAccounts.js'
-export { type SignMessageRequest, signMessageRequest } from './signMessageRequest.js'
+export {
+  type SignMessageRequest,
+  type SignMessageRequestErrorType,
+  signMessageRequest,
+} from './signMessageRequest.js'

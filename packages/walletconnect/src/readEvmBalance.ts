@@ -6,6 +6,13 @@ import {
   RpcRequestError,
 } from '@portico/core'
 
+/** What {@link readEvmBalance} throws. */
+export type ReadEvmBalanceErrorType =
+  | NoRpcUrlError
+  | InvalidAddressError
+  | HttpStatusError
+  | RpcRequestError
+
 /** Timeout of one balance read (spec §9 "HTTP transport timeout 10 s"). */
 const BALANCE_TIMEOUT_MS = 10_000
 

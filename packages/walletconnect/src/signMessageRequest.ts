@@ -1,6 +1,9 @@
 import { type ChainNamespace, WalletResponseError } from '@portico/core'
 import { buildAdr36SignDoc } from './buildAdr36SignDoc.js'
 
+/** What a {@link SignMessageRequest}'s `signature` throws: an answer without a signature. */
+export type SignMessageRequestErrorType = WalletResponseError
+
 /** A WalletConnect request that has a wallet sign a message, and how to read its answer. */
 export type SignMessageRequest = {
   request: { method: string; params: Record<string, unknown> | unknown[] }

@@ -45,6 +45,9 @@ const sameAccount = (session: SiwxSession, chainId: string, accountAddress: stri
     ? session.accountAddress.toLowerCase() === accountAddress.toLowerCase()
     : session.accountAddress === accountAddress)
 
+/** What the client's methods throw: the backend's refusal, or a message it cannot send. */
+export type CreateSiwxClientErrorType = SiwxBackendError | SiwxMessageError
+
 /**
  * The `siwx` option of createPortico() for a dApp whose backend runs `@portico/siwx/server`'s
  * routes: `createMessage` asks the backend for a fresh nonce and builds the CAIP-122 / EIP-4361

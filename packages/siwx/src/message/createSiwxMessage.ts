@@ -9,6 +9,7 @@ import {
   checkUri,
   checkVersion,
 } from './rules.js'
+import type { SiwxMessageError } from './SiwxMessageError.js'
 import type { SiwxMessage, SiwxMessageFields } from './types.js'
 
 /**
@@ -16,6 +17,9 @@ import type { SiwxMessage, SiwxMessageFields } from './types.js'
  * canonical form (an EVM address EIP-55 checksummed). Throws SiwxMessageError naming the field.
  * `strictAddress` refuses an EVM address that is not already checksummed (what parsing does).
  */
+/** What {@link createSiwxMessage} and {@link validateSiwxFields} throw: the field that breaks a rule. */
+export type CreateSiwxMessageErrorType = SiwxMessageError
+
 export function validateSiwxFields(
   fields: SiwxMessageFields,
   { strictAddress = false }: { strictAddress?: boolean } = {},

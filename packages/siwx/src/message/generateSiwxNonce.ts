@@ -1,6 +1,12 @@
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 /**
+ * What {@link generateSiwxNonce} throws: a length under 8. A RangeError (an argument out of
+ * range, as the platform's own functions throw), not a PorticoError: no user ever sees it.
+ */
+export type GenerateSiwxNonceErrorType = RangeError
+
+/**
  * A random nonce for a sign-in message: `length` (≥ 8, default 24) alphanumeric characters from
  * the platform's cryptographic random source (about 143 bits at 24).
  */

@@ -14,6 +14,9 @@ const malformed = (line: number, expected: string, got: string | undefined) =>
       : `Malformed sign-in message: line ${line} should be ${expected}; got '${got}'`,
   )
 
+/** What {@link parseSiwxMessage} throws: where the text breaks CAIP-122 / EIP-4361. */
+export type ParseSiwxMessageErrorType = SiwxMessageError
+
 /**
  * Parses a sign-in message written per EIP-4361 (EVM) or CAIP-122's generic form (Solana,
  * Bitcoin) back into its fields: the exact line layout (header, address, blank line, optional

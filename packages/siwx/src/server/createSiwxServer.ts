@@ -86,6 +86,12 @@ function isSession(value: unknown): value is SiwxSession {
 }
 
 /**
+ * What {@link createSiwxServer} throws (an option that cannot work) and what its `verify` rejects
+ * with (the rule a sign-in broke, with its HTTP status).
+ */
+export type CreateSiwxServerErrorType = SiwxConfigurationError | SiwxServerError
+
+/**
  * The server side of sign-in with wallet (CAIP-122) for a dApp's backend:
  * - `issueNonce()` — a fresh nonce, kept single-use until it expires (nonceTtlMs);
  * - `verify({ message, signature })` — parses the message itself (never trusting fields the client

@@ -1,10 +1,11 @@
 /** `@portico/siwx/server`: what a dApp backend uses to sign visitors in with their wallet. */
 
-export { parseSiwxMessage } from '../message/parseSiwxMessage.js'
+export { type ParseSiwxMessageErrorType, parseSiwxMessage } from '../message/parseSiwxMessage.js'
 export { SiwxMessageError } from '../message/SiwxMessageError.js'
 export { SiwxConfigurationError } from '../SiwxConfigurationError.js'
 export { createBitcoinVerifier } from '../verifiers/createBitcoinVerifier.js'
 export {
+  type CreateEvmVerifierErrorType,
   type CreateEvmVerifierParameters,
   createEvmVerifier,
 } from '../verifiers/createEvmVerifier.js'
@@ -18,6 +19,7 @@ export {
   type SiwxNonceRateLimits,
 } from './createSiwxHandler.js'
 export {
+  type CreateSiwxServerErrorType,
   type CreateSiwxServerParameters,
   createSiwxServer,
   isLoopbackDomain,

@@ -15,6 +15,9 @@ export type CreateEvmVerifierParameters = {
 /** A signature as personal_sign answers it: 0x and hex (65 bytes for an EOA, more for 6492). */
 const HEX_SIGNATURE = /^0x(?:[0-9a-fA-F]{2})+$/
 
+/** What the EVM verifier's `verify` throws of its own: no client for the message's chain. */
+export type CreateEvmVerifierErrorType = SiwxConfigurationError
+
 /**
  * Verifies EVM sign-in signatures (EIP-191 personal_sign over the EIP-4361 text) with viem's
  * `verifyMessage` on the chain's public client: an EOA's signature, a deployed contract account's
