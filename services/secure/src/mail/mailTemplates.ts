@@ -1,17 +1,10 @@
+import { escapeHtml } from '../server/renderPage.js'
+
 /** Minutes a code or link stays valid, as the mails say it. */
 export const MAIL_VALIDITY_MINUTES = 10
 
 /** One mail: subject, plain text and a simple HTML version. */
 export type MailContent = { subject: string; text: string; html: string }
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 function page(paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('')
