@@ -127,6 +127,32 @@ export {
 } from './display/formatRelativeTime.js'
 export { formatRelativeTimeEn } from './display/formatRelativeTimeEn.js'
 export { type FormatTokenValueParameters, formatTokenValue } from './display/formatTokenValue.js'
+export type {
+  ConnectEmailErrorType,
+  ConnectFarcasterErrorType,
+  ConnectSocialErrorType,
+  ConnectWalletConnectErrorType,
+  DisconnectConnectionErrorType,
+  DisconnectErrorType,
+  EstimateSendGasErrorType,
+  FetchOnrampOptionsErrorType,
+  FetchOnrampQuoteErrorType,
+  FetchSwapQuoteErrorType,
+  FetchTokenBalancesErrorType,
+  FetchTransactionsErrorType,
+  OpenOnrampErrorType,
+  ResolveReceiverErrorType,
+  SendTokensErrorType,
+  SetPreferredAccountTypeErrorType,
+  SetSwapSlippageErrorType,
+  SetThemeErrorType,
+  SignSiwxMessageErrorType,
+  SwapTokensErrorType,
+  SwitchConnectionErrorType,
+  SwitchNetworkErrorType,
+  UpdateEmailErrorType,
+  WalletErrorType,
+} from './errors/actionErrors.js'
 export { FailedToFetchTransactionsError } from './errors/activity.js'
 export {
   InsufficientBalanceError,
