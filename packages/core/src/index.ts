@@ -23,6 +23,29 @@ export {
   type MultiNamespaceAdapter,
   type MultiNamespaceAdapterContext,
 } from './adapter/MultiNamespaceAdapter.js'
+export { cleanAmountInput } from './amounts/cleanAmountInput.js'
+export { compareDecimalText } from './amounts/compareDecimalText.js'
+export { formatBalance } from './amounts/formatBalance.js'
+export { formatBps } from './amounts/formatBps.js'
+export { formatFiat } from './amounts/formatFiat.js'
+export { formatPercent } from './amounts/formatPercent.js'
+export { formatPurchaseAmount } from './amounts/formatPurchaseAmount.js'
+export { type FormatQuantityParameters, formatQuantity } from './amounts/formatQuantity.js'
+export { formatSwapRate } from './amounts/formatSwapRate.js'
+export { formatTokenAmount } from './amounts/formatTokenAmount.js'
+export { type FormatTokenValueParameters, formatTokenValue } from './amounts/formatTokenValue.js'
+export { formatTruncatedAmount } from './amounts/formatTruncatedAmount.js'
+export { formatTruncatedQuantity } from './amounts/formatTruncatedQuantity.js'
+export { parseTokenAmount } from './amounts/parseTokenAmount.js'
+export { parseUnsignedDecimal } from './amounts/parseUnsignedDecimal.js'
+export { quantityToBaseUnits } from './amounts/quantityToBaseUnits.js'
+export { quantityValueUsd } from './amounts/quantityValueUsd.js'
+export { subtractDecimalText } from './amounts/subtractDecimalText.js'
+export { SWAP_RATE_SIGNIFICANT_DIGITS, swapRate } from './amounts/swapRate.js'
+export { swapRateNumber } from './amounts/swapRateNumber.js'
+export { tokenValueUsd } from './amounts/tokenValueUsd.js'
+export { tryParseTokenAmount } from './amounts/tryParseTokenAmount.js'
+export { typedAmountValueUsd } from './amounts/typedAmountValueUsd.js'
 export {
   type ApplyTelegramSocialRulesParameters,
   applyTelegramSocialRules,
@@ -118,7 +141,6 @@ export {
 } from './display/formatAuthUserLabel.js'
 export { formatDiscordUsername } from './display/formatDiscordUsername.js'
 export { formatEmail } from './display/formatEmail.js'
-export { type FormatQuantityParameters, formatQuantity } from './display/formatQuantity.js'
 export {
   type FormatRelativeTimeParameters,
   type FormatRelativeTimeReturnType,
@@ -126,7 +148,6 @@ export {
   type RelativeTimeUnit,
 } from './display/formatRelativeTime.js'
 export { formatRelativeTimeEn } from './display/formatRelativeTimeEn.js'
-export { type FormatTokenValueParameters, formatTokenValue } from './display/formatTokenValue.js'
 export type {
   ConnectEmailErrorType,
   ConnectFarcasterErrorType,
@@ -471,20 +492,13 @@ export {
 } from './features/swap/SwapState.js'
 export { BPS_DENOMINATOR, minimumReceived, slippageToBps } from './features/swap/slippage.js'
 export { sortSwapTokens } from './features/swap/sortSwapTokens.js'
-export {
-  formatSwapAmount,
-  parseSwapAmount,
-  quantityToBaseUnits,
-} from './features/swap/swapAmount.js'
 export { swapFeeAmount } from './features/swap/swapFee.js'
-export { SWAP_RATE_SIGNIFICANT_DIGITS, swapRate } from './features/swap/swapRate.js'
 export {
   isNativeSwapToken,
   nativeSwapTokenAddress,
   swapTokenContract,
 } from './features/swap/swapTokenAddress.js'
 export { SWAP_SUCCESS_MESSAGE, type SwapTokensReturnType } from './features/swap/swapTokens.js'
-export { quantityValueUsd, tokenValueUsd } from './features/swap/tokenValue.js'
 export {
   type AllWalletsItem,
   type BuildAllWalletsListParameters,
@@ -585,9 +599,7 @@ export {
 } from './types/network.js'
 export { addressExplorerUrl } from './utils/addressExplorerUrl.js'
 export { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './utils/caip.js'
-export { formatBalance } from './utils/formatBalance.js'
 export { formatNativeUrl, formatUniversalUrl, type WalletLink } from './utils/formatWalletLink.js'
-export { formatTokenAmount, parseTokenAmount } from './utils/parseTokenAmount.js'
 export { shortenAddress } from './utils/shortenAddress.js'
 export {
   type AssertNamespaceConfiguredParameters,

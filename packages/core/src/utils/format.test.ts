@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { parseCaipAddress, parseCaipNetworkId } from './caip.js'
-import { formatBalance } from './formatBalance.js'
 import { shortenAddress } from './shortenAddress.js'
 
 describe('shortenAddress — spec §9: addresses shown with 4 leading and 6 trailing characters', () => {
@@ -10,20 +9,6 @@ describe('shortenAddress — spec §9: addresses shown with 4 leading and 6 trai
     ['short', 'short'],
   ])('%s → %s', (address, expected) => {
     expect(shortenAddress(address)).toBe(expected)
-  })
-})
-
-describe('formatBalance — spec §9: balance truncated to 3 decimals', () => {
-  it.each([
-    [10_000n * 10n ** 18n, 18, '10000'],
-    [1_234_567_890_000_000_000n, 18, '1.234'],
-    [1_999_999_999_999_999_999n, 18, '1.999'],
-    [400_000_000_000_000n, 18, '0'],
-    [1_500_000n, 6, '1.5'],
-    [1n, 0, '1'],
-    [-1_234_500_000_000_000_000n, 18, '-1.234'],
-  ])('%s with %i decimals → %s', (value, decimals, expected) => {
-    expect(formatBalance({ value, decimals })).toBe(expected)
   })
 })
 

@@ -1,3 +1,4 @@
+import { toSmallestUnit } from '../../amounts/toSmallestUnit.js'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 import type { Network } from '../../types/network.js'
@@ -13,12 +14,6 @@ export type ApiBalance = {
   price: number
   value: number
   iconUrl: string
-}
-
-/** `numeric` ("1.5") with `decimals` (18) as the token's smallest unit. */
-export function toSmallestUnit(numeric: string, decimals: number): bigint {
-  const [whole = '0', fraction = ''] = numeric.split('.')
-  return BigInt(`${whole}${fraction.padEnd(decimals, '0').slice(0, decimals)}`)
 }
 
 /**

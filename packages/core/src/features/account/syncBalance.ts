@@ -1,6 +1,6 @@
+import { formatBalance } from '../../amounts/formatBalance.js'
 import { BALANCE_CACHE_TTL_MS, BALANCE_NAMESPACES } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
-import { formatBalance } from '../../utils/formatBalance.js'
 import { reportTokenBalanceUnavailable } from '../activity/reportTokenBalanceUnavailable.js'
 import { adapterForNamespace } from '../connect/adapterForConnector.js'
 import { getActiveAccount } from '../connect/isConnected.js'

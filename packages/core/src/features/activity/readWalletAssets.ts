@@ -1,3 +1,4 @@
+import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
 import type { Network } from '../../types/network.js'
 import { validateAssetResponse } from '../../validation/validateAssetResponse.js'
 import type { ApiBalance } from '../account/readApiBalance.js'
@@ -23,14 +24,6 @@ function entryFor(map: Record<string, unknown>, chainId: number): unknown {
   for (const [key, value] of Object.entries(map))
     if (/^0x[0-9a-f]+$/i.test(key) && Number(key) === chainId) return value
   return undefined
-}
-
-/** `value` in smallest units as a decimal string of whole units ("1.5"), exactly. */
-function toNumeric(value: bigint, decimals: number): string {
-  const text = value.toString().padStart(decimals + 1, '0')
-  const whole = text.slice(0, text.length - decimals)
-  const fraction = text.slice(text.length - decimals).replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole
 }
 
 /**
@@ -75,7 +68,7 @@ export async function readWalletAssets({
   return validateAssetResponse(entryFor(answer, chainId)).flatMap((asset): ApiBalance[] => {
     if (!/^0x[0-9a-f]+$/i.test(asset.balance)) return []
     const { name, symbol, decimals, price, iconUrl, value } = asset.metadata
-    const numeric = toNumeric(BigInt(asset.balance), decimals)
+    const numeric = formatTokenAmount(BigInt(asset.balance), decimals)
     return [
       {
         name,

@@ -1,11 +1,15 @@
+import { decimalFromNumber } from '../../amounts/decimalFromNumber.js'
+import { divideRounded } from '../../amounts/divideRounded.js'
+import { formatFixed } from '../../amounts/formatFixed.js'
+import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
+import { parseDecimal } from '../../amounts/parseDecimal.js'
+import { rescaleDecimal } from '../../amounts/rescaleDecimal.js'
 import { ONRAMP_PROVIDER_FEE_MAX_PERCENT } from '../../constants.js'
-import { formatTokenAmount } from '../../utils/parseTokenAmount.js'
 import {
   ONRAMP_ESTIMATE_DECIMALS,
   ONRAMP_ESTIMATE_QUOTE_ID,
   ONRAMP_FIAT_DECIMALS,
 } from './constants.js'
-import { decimalFromNumber, divide, formatFixed, parseDecimal, rescale } from './decimal.js'
 import type { OnrampQuote } from './OnrampState.js'
 
 export type EstimateOnrampQuoteParameters = {
@@ -43,12 +47,12 @@ export function estimateOnrampQuote({
   if (!unitPrice || unitPrice.value <= 0n) throw new Error(`Not a price: ${price}`)
   if (!fee || fee.value < 0n) throw new Error(`Not a fee: ${feePercent}`)
   const cents = ONRAMP_FIAT_DECIMALS
-  const total = rescale(paid, cents)
+  const total = rescaleDecimal(paid, cents)
   // fee = total × feePercent / 100, in cents, rounded up.
-  const feeAmount = divide(total * fee.value, 100n * 10n ** BigInt(fee.scale), 'ceil')
+  const feeAmount = divideRounded(total * fee.value, 100n * 10n ** BigInt(fee.scale), 'ceil')
   const subtotal = total - feeAmount
   // tokens = subtotal / price, with ONRAMP_ESTIMATE_DECIMALS digits, rounded down.
-  const tokens = divide(
+  const tokens = divideRounded(
     subtotal * 10n ** BigInt(ONRAMP_ESTIMATE_DECIMALS + unitPrice.scale),
     unitPrice.value * 10n ** BigInt(cents),
     'floor',

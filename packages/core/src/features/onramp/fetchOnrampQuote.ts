@@ -1,3 +1,6 @@
+import { formatFixed } from '../../amounts/formatFixed.js'
+import { parseDecimal } from '../../amounts/parseDecimal.js'
+import { rescaleDecimal } from '../../amounts/rescaleDecimal.js'
 import type { PorticoContext } from '../../context.js'
 import {
   OnrampNetworkNotSupportedError,
@@ -6,7 +9,6 @@ import {
 } from '../../errors/onramp.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
 import { ONRAMP_FIAT_DECIMALS, ONRAMP_USD_STABLE_SYMBOLS } from './constants.js'
-import { formatFixed, parseDecimal, rescale } from './decimal.js'
 import { estimateOnrampQuote } from './estimateOnrampQuote.js'
 import type { OnrampQuote } from './OnrampState.js'
 import { readOnrampQuote, readTokenUsdPrice } from './onrampApi.js'
@@ -21,7 +23,7 @@ const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 export function normalizeFiatAmount(amount: string): string {
   const value = parseDecimal(amount)
   if (!value) throw new TypeError(`Not an amount: '${amount}'`)
-  return formatFixed(rescale(value, ONRAMP_FIAT_DECIMALS), ONRAMP_FIAT_DECIMALS)
+  return formatFixed(rescaleDecimal(value, ONRAMP_FIAT_DECIMALS), ONRAMP_FIAT_DECIMALS)
 }
 
 /**

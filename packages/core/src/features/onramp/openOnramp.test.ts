@@ -8,6 +8,7 @@ import { devnetNetwork, getFreePorts, startTestDevnet } from '@portico/devnet/te
 import { type Address, createPublicClient, createWalletClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
 import {
   ONRAMP_PROVIDER_FEE_MAX_PERCENT,
   ONRAMP_PROVIDER_FEE_MIN_PERCENT,
@@ -15,7 +16,6 @@ import {
 import type { Portico } from '../../createPortico.js'
 import { createFakeAdapter, jsonAnswer, testInstance, until } from '../../testing.js'
 import type { Network } from '../../types/network.js'
-import { formatTokenAmount } from '../../utils/parseTokenAmount.js'
 import { initialOnrampState } from './OnrampState.js'
 import { createFakePopup, startOnrampStandInApi } from './onramp.testApi.js'
 

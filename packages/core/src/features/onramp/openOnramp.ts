@@ -1,3 +1,4 @@
+import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
 import { AdapterNotFoundError, NoActiveCaipAddressError } from '../../errors/connection.js'
 import {
@@ -6,7 +7,6 @@ import {
   OnrampUrlError,
 } from '../../errors/onramp.js'
 import { PorticoError } from '../../errors/PorticoError.js'
-import { formatTokenAmount } from '../../utils/parseTokenAmount.js'
 import { adapterForNamespace } from '../connect/adapterForConnector.js'
 import { getActiveAccount } from '../connect/isConnected.js'
 import { showNotification } from '../modal/notifications.js'

@@ -1,5 +1,5 @@
+import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
-import { formatTokenAmount } from '../../utils/parseTokenAmount.js'
 import { isApiBalance } from '../../validation/isApiBalance.js'
 import type { ApiBalance } from '../account/readApiBalance.js'
 import { syncBalance } from '../account/syncBalance.js'

@@ -1,3 +1,4 @@
+import { parseTokenAmount } from '../../amounts/parseTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
 import { PorticoError } from '../../errors/PorticoError.js'
 import { SendRevertedError } from '../../errors/send.js'
@@ -6,7 +7,6 @@ import {
   SendAmountAndReceiverRequiredError,
   SendUnsupportedChainError,
 } from '../../errors/validation.js'
-import { parseTokenAmount } from '../../utils/parseTokenAmount.js'
 import { isEvmAddress } from '../../validation/isEvmAddress.js'
 import { isSolanaAddress } from '../../validation/isSolanaAddress.js'
 import { validateSendParameters } from '../../validation/validateSendParameters.js'

@@ -1,5 +1,6 @@
+import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
+import { parseTokenAmount } from '../../amounts/parseTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
-import { formatTokenAmount, parseTokenAmount } from '../../utils/parseTokenAmount.js'
 import { estimateSendGas } from './estimateSendGas.js'
 import { setSendTokenAmount } from './setSendTokenAmount.js'
 

@@ -1,3 +1,7 @@
+import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
+import { quantityToBaseUnits } from '../../amounts/quantityToBaseUnits.js'
+import { tokenValueUsd } from '../../amounts/tokenValueUsd.js'
+import { tryParseTokenAmount } from '../../amounts/tryParseTokenAmount.js'
 import { SWAP_DEFAULT_APPROVAL_GAS, SWAP_DEFAULT_GAS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
 import { getConvertApiError, toConvertApiError } from '../../errors/swap.js'
@@ -7,11 +11,9 @@ import { swapNetworkFee } from './networkFee.js'
 import { swapPriceImpact } from './priceImpact.js'
 import type { SwapQuote, SwapState, SwapTransaction } from './SwapState.js'
 import { minimumReceived } from './slippage.js'
-import { formatSwapAmount, parseSwapAmount, quantityToBaseUnits } from './swapAmount.js'
 import { swapApiParameters } from './swapApi.js'
 import { swapSession } from './swapSession.js'
 import { isNativeSwapToken } from './swapTokenAddress.js'
-import { tokenValueUsd } from './tokenValue.js'
 
 /** What a swap without a quote shows. */
 const NO_QUOTE = {
@@ -31,7 +33,7 @@ export function swapSourceAmount(
 ): { amount: bigint; insufficientBalance: boolean } | undefined {
   const { sourceToken, sourceTokenAmount } = state
   if (!sourceToken) return undefined
-  const amount = parseSwapAmount(sourceTokenAmount, sourceToken.decimals)
+  const amount = tryParseTokenAmount(sourceTokenAmount, sourceToken.decimals)
   if (amount === undefined || amount <= 0n) return undefined
   const balance = quantityToBaseUnits(sourceToken.quantity, sourceToken.decimals)
   return { amount, insufficientBalance: amount > balance }
@@ -155,7 +157,7 @@ export async function fetchSwapQuote(context: PorticoContext): Promise<SwapQuote
     if (!isCurrent()) return undefined
     store.setState({
       quote,
-      toTokenAmount: formatSwapAmount(toAmount, toToken.decimals),
+      toTokenAmount: formatTokenAmount(toAmount, toToken.decimals),
       approvalTransaction,
       networkFee: swapNetworkFee({
         gas,

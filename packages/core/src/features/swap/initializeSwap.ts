@@ -1,3 +1,6 @@
+import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
+import { quantityToBaseUnits } from '../../amounts/quantityToBaseUnits.js'
+import { quantityValueUsd } from '../../amounts/quantityValueUsd.js'
 import type { PorticoContext } from '../../context.js'
 import { NetworkNotSupportedError } from '../../errors/network.js'
 import { toConvertApiError } from '../../errors/swap.js'
@@ -8,11 +11,9 @@ import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { isSwapNetwork } from './isSwapNetwork.js'
 import type { SwapToken } from './SwapState.js'
 import { sortSwapTokens } from './sortSwapTokens.js'
-import { formatSwapAmount, quantityToBaseUnits } from './swapAmount.js'
 import { swapApiParameters } from './swapApi.js'
 import { swapSession } from './swapSession.js'
 import { isNativeSwapToken, swapTokenContract } from './swapTokenAddress.js'
-import { quantityValueUsd } from './tokenValue.js'
 
 /** The balance of a swap token among the account's balances (native: the one without address). */
 function balanceOf(token: { address: string }, balances: readonly ApiBalance[]) {
@@ -77,7 +78,7 @@ async function initialize(context: PorticoContext, key: string): Promise<readonl
       listed.map((token) => {
         const balance = balanceOf(token, balances)
         const quantity = balance
-          ? formatSwapAmount(
+          ? formatTokenAmount(
               quantityToBaseUnits(balance.quantity.numeric, token.decimals),
               token.decimals,
             )

@@ -1,4 +1,4 @@
-import { tokenValueUsd } from './tokenValue.js'
+import { tokenValueUsd } from '../../amounts/tokenValueUsd.js'
 
 /**
  * A swap's network fee: gas × gas price in wei (exact, as a decimal string) and its USD value at

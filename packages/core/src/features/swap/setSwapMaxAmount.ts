@@ -1,9 +1,10 @@
+import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
+import { quantityToBaseUnits } from '../../amounts/quantityToBaseUnits.js'
 import { SWAP_DEFAULT_GAS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
 import { toConvertApiError } from '../../errors/swap.js'
 import { maxSwapAmount } from './maxSwapAmount.js'
 import { setSwapSourceTokenAmount } from './setSwapSourceTokenAmount.js'
-import { formatSwapAmount, quantityToBaseUnits } from './swapAmount.js'
 import { swapApiParameters } from './swapApi.js'
 import { isNativeSwapToken } from './swapTokenAddress.js'
 
@@ -37,7 +38,7 @@ export async function setSwapMaxAmount(context: PorticoContext): Promise<string 
   // The source may have changed while the gas price was read.
   if (store.getState().sourceToken !== sourceToken) return undefined
   const balance = quantityToBaseUnits(sourceToken.quantity, sourceToken.decimals)
-  const amount = formatSwapAmount(
+  const amount = formatTokenAmount(
     maxSwapAmount({ balance, native, estimatedFee }),
     sourceToken.decimals,
   )

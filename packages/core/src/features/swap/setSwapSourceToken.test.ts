@@ -1,10 +1,10 @@
 // The token picks of the Swap views (setSwapSourceToken, setSwapToToken, switchSwapTokens) and
 // the max button (setSwapMaxAmount), against a real HTTP server standing in for the Portico API.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { parseTokenAmount } from '../../amounts/parseTokenAmount.js'
 import { SWAP_DEFAULT_GAS } from '../../constants.js'
 import type { Portico } from '../../createPortico.js'
 import { jsonAnswer } from '../../testing.js'
-import { parseTokenAmount } from '../../utils/parseTokenAmount.js'
 import { SWAP_MAX_GAS_RESERVE_FACTOR } from './maxSwapAmount.js'
 import { connectedSwapInstance, startSwapTestApi } from './swap.testApi.js'
 

@@ -14,11 +14,8 @@ import { swapPriceImpact } from './priceImpact.js'
 import type { SwapToken } from './SwapState.js'
 import { minimumReceived, slippageToBps } from './slippage.js'
 import { sortSwapTokens } from './sortSwapTokens.js'
-import { formatSwapAmount, parseSwapAmount, quantityToBaseUnits } from './swapAmount.js'
 import { swapFeeAmount } from './swapFee.js'
-import { swapRate } from './swapRate.js'
 import { isNativeSwapToken, nativeSwapTokenAddress, swapTokenContract } from './swapTokenAddress.js'
-import { quantityValueUsd, tokenValueUsd } from './tokenValue.js'
 
 const SLIPPAGE = "spec §9 'Swap slippage tolerance 1'"
 
@@ -79,62 +76,6 @@ describe("SWAP_SUPPORTED_CHAIN_IDS — spec §9 'Swaps supported on 12 eip155 ch
   })
 })
 
-describe('parseSwapAmount — amounts exact from their decimal string, never floating point', () => {
-  it.each([
-    ['1.5 USDC', '1.5', 6, 1_500_000n],
-    ['.5 ETH', '.5', 18, 500_000_000_000_000_000n],
-    ['a trailing point', '2.', 6, 2_000_000n],
-    ['every decimal of an 18-decimal token', '0.123456789012345678', 18, 123_456_789_012_345_678n],
-    ['0.1 + 0.2 is not 0.30000000000000004', '0.3', 18, 300_000_000_000_000_000n],
-    ['surrounding spaces', ' 7 ', 0, 7n],
-    ['more decimals than the token: no amount', '1.1234567', 6, undefined],
-    ['not a number', 'abc', 18, undefined],
-    ['a negative number', '-1', 18, undefined],
-    ['an exponent', '1e3', 18, undefined],
-    ['empty', '', 18, undefined],
-    ['a lone point', '.', 18, undefined],
-  ])('%s', (_, text, decimals, expected) => {
-    expect(parseSwapAmount(text, decimals)).toBe(expected)
-  })
-
-  it.each([
-    ['the API numeric as is', '12.5', 6, 12_500_000n],
-    ['extra digits beyond the decimals dropped', '1.1234567', 6, 1_123_456n],
-    ['a quantity that is no number is 0', 'NaN', 6, 0n],
-  ])('quantityToBaseUnits: %s', (_, quantity, decimals, expected) => {
-    expect(quantityToBaseUnits(quantity, decimals)).toBe(expected)
-  })
-
-  it('formatSwapAmount is the inverse of parseSwapAmount', () => {
-    for (const [text, decimals] of [
-      ['1.5', 6],
-      ['0.000001', 6],
-      ['123456789.123456789012345678', 18],
-    ] as const)
-      expect(formatSwapAmount(parseSwapAmount(text, decimals) ?? -1n, decimals)).toBe(text)
-  })
-})
-
-describe('tokenValueUsd — amount × price, the amount made whole-unit exactly first', () => {
-  it.each([
-    ['1.5 ETH at 3000 USD', 1_500_000_000_000_000_000n, 18, 3000, 4500],
-    ['2994.01 USDC at 1 USD', 2_994_010_000n, 6, 1, 2994.01],
-    ['an unknown price (0) is worth 0', 10n ** 18n, 18, 0, 0],
-    ['a price that is no number is worth 0', 10n ** 18n, 18, Number.NaN, 0],
-    ['nothing is worth 0', 0n, 18, 3000, 0],
-  ])('%s', (_, amount, decimals, price, expected) => {
-    expect(tokenValueUsd(amount, decimals, price)).toBeCloseTo(expected, 9)
-  })
-
-  it.each([
-    ['10000 USDC at 1', '10000', 1, 10000],
-    ['0 held', '0', 3000, 0],
-    ['garbage', 'x', 3000, 0],
-  ])('quantityValueUsd: %s', (_, quantity, price, expected) => {
-    expect(quantityValueUsd(quantity, price)).toBe(expected)
-  })
-})
-
 describe('swapFeeAmount — the operator fee, basis points of the source amount (spec: no hidden fee)', () => {
   it.each([
     ['no fee (0 bps, the default)', 1_000_000n, 0, 0n],
@@ -189,18 +130,6 @@ describe('maxSwapAmount — like the send max: the native coin keeps twice the f
     expect(maxSwapAmount({ balance, native, estimatedFee })).toBe(expected)
     if (native && expected > 0n)
       expect(balance - expected).toBe(estimatedFee * SWAP_MAX_GAS_RESERVE_FACTOR)
-  })
-})
-
-describe('swapRate — 1 source token in target tokens, 6 significant digits, rounded down', () => {
-  it.each([
-    ['1 ETH → 2994.012345 USDC', 10n ** 18n, 18, 2_994_012_345n, 6, '2994.01'],
-    ['0.5 ETH → 1500 USDC is 3000 a coin', 5n * 10n ** 17n, 18, 1_500_000_000n, 6, '3000'],
-    ['1 USDC → 0.000333333 ETH', 1_000_000n, 6, 333_333_333_333_333n, 18, '0.000333333'],
-    ['1 USDC → 0.999 DAI', 1_000_000n, 6, 999n * 10n ** 15n, 18, '0.999'],
-    ['no amount: 0', 0n, 18, 1n, 6, '0'],
-  ])('%s', (_, fromAmount, fromDecimals, toAmount, toDecimals, expected) => {
-    expect(swapRate({ fromAmount, fromDecimals, toAmount, toDecimals })).toBe(expected)
   })
 })
 

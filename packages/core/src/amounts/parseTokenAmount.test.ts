@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidSendAmountError } from '../errors/send.js'
-import { formatTokenAmount, parseTokenAmount } from './parseTokenAmount.js'
+import { formatTokenAmount } from './formatTokenAmount.js'
+import { parseTokenAmount } from './parseTokenAmount.js'
 
 describe('parseTokenAmount: the amount typed, exactly, in the smallest unit (no floats)', () => {
   it.each([

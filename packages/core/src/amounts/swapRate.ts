@@ -1,3 +1,5 @@
+import { type SwapRateParameters, scaleSwapRate } from './scaleSwapRate.js'
+
 /** Significant digits of a rate as the views show it ("1 ETH = 2994.01 USDC"). */
 export const SWAP_RATE_SIGNIFICANT_DIGITS = 6
 
@@ -7,25 +9,15 @@ const RATE_SCALE_DIGITS = 36
 /**
  * How much of the target one whole source token buys at this quote, as a decimal string of at
  * most `significant` significant digits, rounded down: toAmount / fromAmount with both sides'
- * decimals, in exact integer arithmetic. '0' when either amount is 0.
+ * decimals, in exact integer arithmetic. '0' when either amount is 0. For the locale-formatted
+ * price line, see `swapRateNumber` and `formatSwapRate`.
  */
 export function swapRate({
-  fromAmount,
-  fromDecimals,
-  toAmount,
-  toDecimals,
   significant = SWAP_RATE_SIGNIFICANT_DIGITS,
-}: {
-  fromAmount: bigint
-  fromDecimals: number
-  toAmount: bigint
-  toDecimals: number
-  significant?: number | undefined
-}): string {
-  if (fromAmount <= 0n || toAmount <= 0n) return '0'
-  const scaled =
-    (toAmount * 10n ** BigInt(fromDecimals + RATE_SCALE_DIGITS)) /
-    (fromAmount * 10n ** BigInt(toDecimals))
+  ...quote
+}: SwapRateParameters & { significant?: number | undefined }): string {
+  if (quote.fromAmount <= 0n || quote.toAmount <= 0n) return '0'
+  const scaled = scaleSwapRate(quote, RATE_SCALE_DIGITS)
   if (scaled === 0n) return '0'
   const digits = scaled.toString().padStart(RATE_SCALE_DIGITS + 1, '0')
   const whole = digits.slice(0, digits.length - RATE_SCALE_DIGITS)

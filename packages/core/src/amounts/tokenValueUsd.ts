@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '../../utils/parseTokenAmount.js'
+import { formatTokenAmount } from './formatTokenAmount.js'
 
 /**
  * The USD value of `amount` base units of a token with `decimals` at `price` USD per whole token;
@@ -8,11 +8,4 @@ import { formatTokenAmount } from '../../utils/parseTokenAmount.js'
 export function tokenValueUsd(amount: bigint, decimals: number, price: number): number {
   if (!Number.isFinite(price) || price <= 0 || amount <= 0n) return 0
   return Number(formatTokenAmount(amount, decimals)) * price
-}
-
-/** The USD value of a whole-unit quantity ("12.5") at `price`; 0 when either is unusable. */
-export function quantityValueUsd(quantity: string, price: number): number {
-  const whole = Number(quantity)
-  if (!Number.isFinite(whole) || whole <= 0 || !Number.isFinite(price) || price <= 0) return 0
-  return whole * price
 }

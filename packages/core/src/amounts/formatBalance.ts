@@ -1,4 +1,5 @@
 import { BALANCE_DISPLAY_DECIMALS } from '../constants.js'
+import { formatTokenAmount } from './formatTokenAmount.js'
 
 export type FormatBalanceParameters = {
   /** Amount in the token's smallest unit. */
@@ -17,12 +18,7 @@ export function formatBalance({
   decimals,
   displayDecimals = BALANCE_DISPLAY_DECIMALS,
 }: FormatBalanceParameters): string {
-  const negative = value < 0n
-  const abs = negative ? -value : value
-  const base = 10n ** BigInt(decimals)
-  const whole = abs / base
-  const fraction = (abs % base).toString().padStart(decimals, '0').slice(0, displayDecimals)
-  const trimmed = fraction.replace(/0+$/, '')
-  const text = trimmed ? `${whole}.${trimmed}` : `${whole}`
-  return negative && text !== '0' ? `-${text}` : text
+  const kept = Math.min(decimals, displayDecimals)
+  // BigInt division cuts towards zero: the digits past `kept` are dropped, never rounded up.
+  return formatTokenAmount(value / 10n ** BigInt(decimals - kept), kept)
 }

@@ -16,15 +16,3 @@ export function parseTokenAmount(amount: string, decimals: number): bigint {
     throw new InvalidSendAmountError(amount, decimals)
   return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)
 }
-
-/**
- * Formats a value in the token's smallest unit as a decimal amount with every digit kept and no
- * trailing zeros (1500000n with 6 decimals → "1.5"): the inverse of {@link parseTokenAmount}.
- */
-export function formatTokenAmount(value: bigint, decimals: number): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
-}

@@ -1,5 +1,5 @@
 import { TRANSACTION_QUANTITY_DISPLAY_DECIMALS } from '../constants.js'
-import { formatBalance } from '../utils/formatBalance.js'
+import { formatBalance } from './formatBalance.js'
 
 export type FormatQuantityParameters = {
   /** A decimal quantity such as a transfer's `quantity.numeric` ("0.123456"); a number works too. */
