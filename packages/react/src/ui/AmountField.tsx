@@ -1,5 +1,5 @@
+import { cleanAmountInput } from '@portico/core'
 import { type ReactNode, useId } from 'react'
-import { cleanAmountInput } from './cleanAmountInput.js'
 
 export type AmountFieldProps = {
   /** The field's visible label ('Amount', 'You pay'). */

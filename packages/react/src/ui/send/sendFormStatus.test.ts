@@ -1,6 +1,5 @@
 import type { SendToken } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { cleanAmountInput } from '../cleanAmountInput.js'
 import { type ReceiverStatus, sendFormStatus } from './sendFormStatus.js'
 
 const usdc: SendToken = {
@@ -54,21 +53,5 @@ describe('sendFormStatus: the primary button names the first thing missing', () 
     expect(
       sendFormStatus({ token: usdc, amount: '99', receiver: resolved }).amountError,
     ).toBeUndefined()
-  })
-})
-
-describe('cleanAmountInput: digits and one decimal point', () => {
-  it.each([
-    ['12.5', '12.5'],
-    ['12,5', '12.5'],
-    [' 1 000 ', '1000'],
-    ['.5', '.5'],
-    ['', ''],
-    ['1a', undefined],
-    ['1.2.3', undefined],
-    ['-1', undefined],
-    ['1e5', undefined],
-  ])('%j → %j', (raw, cleaned) => {
-    expect(cleanAmountInput(raw)).toBe(cleaned)
   })
 })

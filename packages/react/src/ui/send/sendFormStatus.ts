@@ -1,4 +1,4 @@
-import { parseTokenAmount, type SendToken } from '@portico/core'
+import { type SendToken, tryParseTokenAmount } from '@portico/core'
 import type { MessageKey } from '../../locales/en.js'
 
 /** Where the receiver field stands. */
@@ -19,16 +19,6 @@ export type SendFormStatus = {
   amountError?: { key: MessageKey; values?: Record<string, string> } | undefined
 }
 
-/** The amount in the token's smallest unit, or undefined when it is no valid amount of it. */
-export function amountInUnits(amount: string | undefined, decimals: number): bigint | undefined {
-  if (!amount) return undefined
-  try {
-    return parseTokenAmount(amount, decimals)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * What the send form still lacks, in the order a person fills it: a token ('A token is
  * required'), an amount that is a positive number of the token within its balance, then a receiver
@@ -47,7 +37,7 @@ export function sendFormStatus({
   const { decimals, numeric } = token.quantity
   // Nothing typed yet, or no digit yet ("."): nothing to complain about.
   if (!amount || !/\d/.test(amount)) return { ready: false, label: 'sendEnterAmount' }
-  const units = amountInUnits(amount, decimals)
+  const units = tryParseTokenAmount(amount, decimals)
   if (units === undefined) {
     const amountError = {
       key: 'sendInvalidAmount' as const,
@@ -56,7 +46,7 @@ export function sendFormStatus({
     return { ready: false, label: 'sendEnterAmount', amountError }
   }
   if (units === 0n) return { ready: false, label: 'sendEnterAmount' }
-  if (units > (amountInUnits(numeric, decimals) ?? 0n)) {
+  if (units > (tryParseTokenAmount(numeric, decimals) ?? 0n)) {
     const amountError = { key: 'sendInsufficientBalance' as const }
     return { ready: false, label: 'sendInsufficientBalance', amountError }
   }

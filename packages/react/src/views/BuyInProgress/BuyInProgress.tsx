@@ -1,7 +1,7 @@
+import { formatPurchaseAmount } from '@portico/core'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { formatPurchaseAmount } from '../../ui/onramp/decimalAmount.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
 import { onrampProviderInfo } from '../../ui/onramp/providerCatalogue.js'

@@ -1,6 +1,6 @@
 import type { OnrampPaymentCurrency, OnrampPurchaseCurrency } from '@portico/core'
+import { compareDecimalText, ONRAMP_FIAT_DECIMALS, parseUnsignedDecimal } from '@portico/core'
 import type { MessageKey } from '../../locales/en.js'
-import { compareDecimals, FIAT_DECIMALS, parseDecimal } from '../../ui/onramp/decimalAmount.js'
 
 /** What the OnRamp form lacks, or that it can continue. */
 export type OnrampFormStatus = {
@@ -22,9 +22,15 @@ export function paymentLimits(
   let min: string | undefined
   let max: string | undefined
   for (const limit of currency.payment_method_limits) {
-    if (parseDecimal(limit.min) && (min === undefined || compareDecimals(limit.min, min) === -1))
+    if (
+      parseUnsignedDecimal(limit.min) &&
+      (min === undefined || compareDecimalText(limit.min, min) === -1)
+    )
       min = limit.min
-    if (parseDecimal(limit.max) && (max === undefined || compareDecimals(limit.max, max) === 1))
+    if (
+      parseUnsignedDecimal(limit.max) &&
+      (max === undefined || compareDecimalText(limit.max, max) === 1)
+    )
       max = limit.max
   }
   return min !== undefined && max !== undefined ? { min, max } : undefined
@@ -51,21 +57,21 @@ export function onrampFormStatus({
   if (!purchaseCurrency) return { ready: false, label: 'onrampSelectToken' }
   // Nothing typed yet, or no digit yet ("."): nothing to complain about.
   if (!/\d/.test(amount)) return { ready: false, label: 'onrampEnterAmount' }
-  const value = parseDecimal(amount)
-  if (!value || value.scale > FIAT_DECIMALS) {
+  const value = parseUnsignedDecimal(amount)
+  if (!value || value.scale > ONRAMP_FIAT_DECIMALS) {
     const amountError = { key: 'onrampInvalidAmount' as const, values: { decimals: '2' } }
     return { ready: false, label: 'onrampEnterAmount', amountError }
   }
   if (value.units === 0n) return { ready: false, label: 'onrampEnterAmount' }
   const limits = paymentLimits(paymentCurrency)
   const currency = paymentCurrency.id
-  if (limits && compareDecimals(amount, limits.min) === -1)
+  if (limits && compareDecimalText(amount, limits.min) === -1)
     return {
       ready: false,
       label: 'onrampBelowMinimum',
       amountError: { key: 'onrampMinimum', values: { amount: limits.min, currency } },
     }
-  if (limits && compareDecimals(amount, limits.max) === 1)
+  if (limits && compareDecimalText(amount, limits.max) === 1)
     return {
       ready: false,
       label: 'onrampAboveMaximum',

@@ -1,12 +1,5 @@
 import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import {
-  compareDecimals,
-  formatFiat,
-  formatPurchaseAmount,
-  parseDecimal,
-  subtractDecimals,
-} from '../../ui/onramp/decimalAmount.js'
 import { onrampProviderInfo } from '../../ui/onramp/providerCatalogue.js'
 import { onrampFormStatus, paymentLimits } from './onrampFormStatus.js'
 import { quoteBreakdown } from './quoteBreakdown.js'
@@ -20,48 +13,6 @@ const usd: OnrampPaymentCurrency = {
   ],
 }
 const usdc: OnrampPurchaseCurrency = { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: [] }
-
-describe('decimal amounts: exact, never through floating point', () => {
-  it.each([
-    ['100', { units: 100n, scale: 0 }],
-    ['98.40', { units: 9840n, scale: 2 }],
-    ['.5', { units: 5n, scale: 1 }],
-    ['1.', { units: 1n, scale: 0 }],
-    ['-1', undefined],
-    ['1e3', undefined],
-    ['', undefined],
-  ])('parseDecimal(%j)', (text, parsed) => {
-    expect(parseDecimal(text)).toEqual(parsed)
-  })
-  it.each([
-    ['100', '100.00', 0],
-    ['9.99', '10', -1],
-    ['7500.01', '7500.00', 1],
-    ['x', '1', undefined],
-  ])('compareDecimals(%j, %j) = %j', (a, b, order) => {
-    expect(compareDecimals(a, b)).toBe(order)
-  })
-  it.each([
-    ['100.00', '98.50', '1.50'],
-    ['0.3', '0.1', '0.2'],
-    ['1', '2', undefined],
-  ])('subtractDecimals(%j, %j) = %j', (a, b, rest) => {
-    expect(subtractDecimals(a, b)).toBe(rest)
-  })
-  it.each([
-    ['98.4', '98.40', formatPurchaseAmount],
-    ['0.0328912345', '0.032891', formatPurchaseAmount],
-    ['1234567.999999999', '1,234,567.999999', formatPurchaseAmount],
-    ['7500', '7,500.00', formatFiat],
-    ['0.999', '0.99', formatFiat],
-    ['nope', '', formatFiat],
-  ])('%j shows as %j', (text, shown, format) => {
-    expect(format(text)).toBe(shown)
-  })
-  it('groups and separates by the locale', () => {
-    expect(formatFiat('7500.5', 'de-DE')).toBe('7.500,50')
-  })
-})
 
 describe('onrampFormStatus: the primary button names the first thing missing', () => {
   const base = {

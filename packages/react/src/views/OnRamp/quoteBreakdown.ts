@@ -1,5 +1,5 @@
 import type { OnrampAmount, OnrampQuote } from '@portico/core'
-import { subtractDecimals } from '../../ui/onramp/decimalAmount.js'
+import { subtractDecimalText } from '@portico/core'
 
 /** A quote as the OnRamp view lists it. */
 export type QuoteBreakdown = {
@@ -19,9 +19,9 @@ export function quoteBreakdown(quote: OnrampQuote): QuoteBreakdown {
   const { paymentTotal, paymentSubtotal, networkFee, purchaseAmount } = quote
   let fees: OnrampAmount | undefined = quote.providerFee
   if (!fees && paymentSubtotal.currency === paymentTotal.currency) {
-    let rest = subtractDecimals(paymentTotal.amount, paymentSubtotal.amount)
+    let rest = subtractDecimalText(paymentTotal.amount, paymentSubtotal.amount)
     if (rest !== undefined && networkFee.currency === paymentTotal.currency)
-      rest = subtractDecimals(rest, networkFee.amount)
+      rest = subtractDecimalText(rest, networkFee.amount)
     if (rest !== undefined) fees = { amount: rest, currency: paymentTotal.currency }
   }
   return { purchase: purchaseAmount, networkFee, fees, total: paymentTotal }

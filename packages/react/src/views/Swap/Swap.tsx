@@ -1,4 +1,12 @@
-import { formatQuantity, formatTokenValue, type SwapToken } from '@portico/core'
+import {
+  formatQuantity,
+  formatSwapRate,
+  formatTokenValue,
+  formatTruncatedQuantity,
+  type SwapToken,
+  swapRateNumber,
+  typedAmountValueUsd,
+} from '@portico/core'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
@@ -7,7 +15,6 @@ import { AmountField } from '../../ui/AmountField.js'
 import { SwapIcon } from '../../ui/icons.js'
 import { runSwapAction, startSwap } from '../../ui/swap/startSwap.js'
 import { swapCss } from '../../ui/swap/swapCss.js'
-import { formatRate, swapRate, trimSwapAmount, usdValue } from '../../ui/swap/swapDisplay.js'
 import { SwapTokenChip } from './SwapTokenChip.js'
 import { swapFormStatus } from './swapFormStatus.js'
 import { useSwapAmountInput } from './useSwapAmountInput.js'
@@ -124,14 +131,14 @@ export function Swap() {
     quoteFailed: quoteError !== undefined,
   })
   const usd = (token: SwapToken | undefined, value: string) => {
-    const number = token && usdValue(value, token.price)
+    const number = token && typedAmountValueUsd(value, token.price)
     return number === undefined
       ? ''
       : t('swapFiatValue', { value: formatTokenValue({ value: number, locale }) })
   }
   const rate =
     quote && sourceToken && toToken && !loadingQuote
-      ? swapRate({
+      ? swapRateNumber({
           fromAmount: BigInt(quote.fromAmount),
           fromDecimals: sourceToken.decimals,
           toAmount: BigInt(quote.toAmount),
@@ -139,7 +146,7 @@ export function Swap() {
         })
       : undefined
   const toAmount =
-    loadingQuote || !toToken ? '' : trimSwapAmount(swap.toTokenAmount, toToken.decimals)
+    loadingQuote || !toToken ? '' : formatTruncatedQuantity(swap.toTokenAmount, toToken.decimals)
   const selectToken = (target: 'sourceToken' | 'toToken') =>
     portico.pushView({ view: 'SwapSelectToken', data: { target } })
   const submit = (event: FormEvent) => {
@@ -238,7 +245,7 @@ export function Swap() {
         {rate !== undefined && sourceToken && toToken
           ? t('swapPrice', {
               from: sourceToken.symbol,
-              rate: formatRate(rate, locale),
+              rate: formatSwapRate(rate, locale),
               to: toToken.symbol,
             })
           : ''}

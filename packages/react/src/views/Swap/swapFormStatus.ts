@@ -1,6 +1,6 @@
 import type { SwapState, SwapToken } from '@portico/core'
+import { tryParseTokenAmount } from '@portico/core'
 import type { MessageKey } from '../../locales/en.js'
-import { amountInUnits } from '../../ui/send/sendFormStatus.js'
 
 /** Where the swap form stands: what its one primary button says, and what is wrong with the amount. */
 export type SwapFormStatus = {
@@ -38,7 +38,7 @@ export function swapFormStatus({
   if (!sourceToken || !toToken) return { ready: false, label: 'swapSelectToken' }
   // Nothing typed yet, or no digit yet ("."): nothing to complain about.
   if (!amount || !/\d/.test(amount)) return { ready: false, label: 'swapEnterAmount' }
-  const units = amountInUnits(amount, sourceToken.decimals)
+  const units = tryParseTokenAmount(amount, sourceToken.decimals)
   if (units === undefined) {
     const amountError = {
       key: 'swapInvalidAmount' as const,
@@ -47,7 +47,7 @@ export function swapFormStatus({
     return { ready: false, label: 'swapEnterAmount', amountError }
   }
   if (units === 0n) return { ready: false, label: 'swapEnterAmount' }
-  const balance = amountInUnits(sourceToken.quantity, sourceToken.decimals) ?? 0n
+  const balance = tryParseTokenAmount(sourceToken.quantity, sourceToken.decimals) ?? 0n
   if (units > balance || inputError === 'insufficientBalance') {
     const amountError = { key: 'swapInsufficientBalance' as const }
     return { ready: false, label: 'swapInsufficientBalance', amountError }

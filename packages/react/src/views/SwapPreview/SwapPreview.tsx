@@ -1,19 +1,20 @@
-import { formatTokenValue, type SwapToken } from '@portico/core'
-import { usePortico } from '../../hooks/usePortico.js'
-import { useStoreState } from '../../hooks/useStoreState.js'
-import { useT } from '../../hooks/useT.js'
-import { runSwapAction } from '../../ui/swap/startSwap.js'
-import { swapCss } from '../../ui/swap/swapCss.js'
 import {
   formatBps,
   formatPercent,
-  formatRate,
-  formatSwapAmount,
-  isHighPriceImpact,
-  swapRate,
-  trimSwapAmount,
-  usdValue,
-} from '../../ui/swap/swapDisplay.js'
+  formatSwapRate,
+  formatTokenValue,
+  formatTruncatedAmount,
+  formatTruncatedQuantity,
+  type SwapToken,
+  swapRateNumber,
+  typedAmountValueUsd,
+} from '@portico/core'
+import { usePortico } from '../../hooks/usePortico.js'
+import { useStoreState } from '../../hooks/useStoreState.js'
+import { useT } from '../../hooks/useT.js'
+import { isHighPriceImpact } from '../../ui/swap/isHighPriceImpact.js'
+import { runSwapAction } from '../../ui/swap/startSwap.js'
+import { swapCss } from '../../ui/swap/swapCss.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
@@ -32,7 +33,7 @@ export function SwapPreview() {
   const busy = step !== undefined
 
   const usd = (token: SwapToken | undefined, amount: string) => {
-    const value = token && usdValue(amount, token.price)
+    const value = token && typedAmountValueUsd(amount, token.price)
     return value === undefined
       ? ''
       : t('swapFiatValue', { value: formatTokenValue({ value, locale }) })
@@ -43,7 +44,7 @@ export function SwapPreview() {
       <span className="token-text">
         <span className="muted">{label}</span>
         <span className="value" data-testid={`${testId}-amount`}>
-          {token ? `${trimSwapAmount(amount, token.decimals)} ${token.symbol}` : ''}
+          {token ? `${formatTruncatedQuantity(amount, token.decimals)} ${token.symbol}` : ''}
         </span>
         <span className="muted" data-testid={`${testId}-value`}>
           {usd(token, amount)}
@@ -54,7 +55,7 @@ export function SwapPreview() {
 
   const rate =
     quote && sourceToken && toToken
-      ? swapRate({
+      ? swapRateNumber({
           fromAmount: BigInt(quote.fromAmount),
           fromDecimals: sourceToken.decimals,
           toAmount: BigInt(quote.toAmount),
@@ -94,7 +95,7 @@ export function SwapPreview() {
             {rate !== undefined && sourceToken && toToken
               ? t('swapPrice', {
                   from: sourceToken.symbol,
-                  rate: formatRate(rate, locale),
+                  rate: formatSwapRate(rate, locale),
                   to: toToken.symbol,
                 })
               : ''}
@@ -118,7 +119,10 @@ export function SwapPreview() {
               <span className="preview-fee">
                 <span>
                   {t('swapFeeAmount', {
-                    amount: formatSwapAmount(BigInt(swap.networkFee.wei), nativeCurrency.decimals),
+                    amount: formatTruncatedAmount(
+                      BigInt(swap.networkFee.wei),
+                      nativeCurrency.decimals,
+                    ),
                     symbol: nativeCurrency.symbol,
                   })}
                 </span>
@@ -145,7 +149,7 @@ export function SwapPreview() {
           <dt>{t('swapMinimumReceived')}</dt>
           <dd data-testid="portico-swap-preview-minimum">
             {quote && toToken
-              ? `${formatSwapAmount(BigInt(quote.minimumReceived), toToken.decimals)} ${toToken.symbol}`
+              ? `${formatTruncatedAmount(BigInt(quote.minimumReceived), toToken.decimals)} ${toToken.symbol}`
               : ''}
           </dd>
         </div>
@@ -159,7 +163,10 @@ export function SwapPreview() {
                   {quote.fee.bps > 0 && sourceToken
                     ? t('swapProviderFee', {
                         percent: formatBps(quote.fee.bps, locale),
-                        amount: formatSwapAmount(BigInt(quote.fee.amount), sourceToken.decimals),
+                        amount: formatTruncatedAmount(
+                          BigInt(quote.fee.amount),
+                          sourceToken.decimals,
+                        ),
                         symbol: sourceToken.symbol,
                       })
                     : t('swapNoFee')}

@@ -1,4 +1,10 @@
-import { formatQuantity, formatTokenValue, type PorticoError, shortenAddress } from '@portico/core'
+import {
+  formatQuantity,
+  formatTokenValue,
+  type PorticoError,
+  shortenAddress,
+  tryParseTokenAmount,
+} from '@portico/core'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
@@ -7,7 +13,7 @@ import { AmountField } from '../../ui/AmountField.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { ChevronIcon } from '../../ui/icons.js'
 import { sendCss } from '../../ui/send/sendCss.js'
-import { amountInUnits, sendFormStatus } from '../../ui/send/sendFormStatus.js'
+import { sendFormStatus } from '../../ui/send/sendFormStatus.js'
 import { useSendToken } from '../../ui/send/useSendToken.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
 import { useReceiverInput } from './useReceiverInput.js'
@@ -42,7 +48,7 @@ export function WalletSend() {
   }, [portico, address, networkId])
 
   const status = sendFormStatus({ token, amount, receiver: receiver.status })
-  const units = token && amountInUnits(amount, token.quantity.decimals)
+  const units = token && tryParseTokenAmount(amount, token.quantity.decimals)
   const fiat =
     balance && balance.price > 0 && units
       ? formatTokenValue({ value: Number(amount) * balance.price, locale })

@@ -3,7 +3,6 @@ import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/co
 import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
-import { formatFee } from '../../ui/formatFee.js'
 import { WalletSendPreview } from './WalletSendPreview.js'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -115,10 +114,4 @@ test('WalletSendPreview: a refusal in the wallet shows an error toast and keeps 
   await expect.element(screen.getByTestId('portico-send-submit')).toHaveTextContent('Send')
   expect(portico.stores.send.getState().sendTokenAmount).toBe('12.5')
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('WalletSendPreview')
-})
-
-test('formatFee: 6 decimals, and a fee below that is not shown as 0', () => {
-  expect(formatFee(42_000_000_000_000n, 18)).toBe('0.000042')
-  expect(formatFee(1n, 18)).toBe('< 0.000001')
-  expect(formatFee(0n, 18)).toBe('0')
 })

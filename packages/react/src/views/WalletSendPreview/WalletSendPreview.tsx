@@ -1,10 +1,14 @@
-import { type EstimateSendGasReturnType, formatTokenValue, isApiBalance } from '@portico/core'
+import {
+  type EstimateSendGasReturnType,
+  formatTokenValue,
+  formatTruncatedAmount,
+  isApiBalance,
+} from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { Avatar } from '../../ui/Avatar.js'
-import { formatFee } from '../../ui/formatFee.js'
 import { NetworkImage } from '../../ui/NetworkImage.js'
 import { sendCss } from '../../ui/send/sendCss.js'
 import { useSendToken } from '../../ui/send/useSendToken.js'
@@ -54,7 +58,7 @@ export function WalletSendPreview() {
   const feeText =
     fee.state === 'ready'
       ? t('sendFeeAmount', {
-          amount: formatFee(fee.estimate.fee, fee.estimate.decimals),
+          amount: formatTruncatedAmount(fee.estimate.fee, fee.estimate.decimals),
           symbol: fee.estimate.symbol,
         })
       : t(fee.state === 'loading' ? 'sendFeeEstimating' : 'sendFeeUnavailable')
