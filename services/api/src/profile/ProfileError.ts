@@ -1,3 +1,5 @@
+import { ServiceError } from '@portico/kit'
+
 /**
  * Every refusal of the account-name routes, with its status and the reason the widget shows
  * (spec §8: "Name API errors show the first reason description if present").
@@ -34,17 +36,13 @@ export type ProfileErrorBody = {
 }
 
 /** A refusal of an account-name route; `message` is the reason's description. */
-export class ProfileError extends Error {
+export class ProfileError extends ServiceError<ProfileErrorCode> {
   override name = 'ProfileError'
-  readonly code: ProfileErrorCode
-  readonly statusCode: number
   constructor(code: ProfileErrorCode, options: { message?: string; cause?: unknown } = {}) {
-    super(options.message ?? PROFILE_ERRORS[code].message, { cause: options.cause })
-    this.code = code
-    this.statusCode = PROFILE_ERRORS[code].statusCode
+    super(PROFILE_ERRORS, code, options)
   }
 
-  toBody(): ProfileErrorBody {
+  override toBody(): ProfileErrorBody {
     return {
       error: { code: this.code, message: this.message },
       reasons: [{ description: this.message }],
