@@ -30,7 +30,7 @@ const portico = createPortico({
   storage: createMemoryStorage(),
   features: { email: false, socials: false, analytics: false },
 })
-portico.stores.walletList.setState({ wallets, count, page: Math.ceil(count / 40) })
+portico._internal.stores.walletList.setState({ wallets, count, page: Math.ceil(count / 40) })
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing')

@@ -5,7 +5,10 @@ import type { createEmitter } from './events/createEmitter.js'
 import type { PairingState } from './features/connect/PairingState.js'
 import type { FrameStep } from './features/embeddedWallet/waitForFrameStep.js'
 import type { OnrampState } from './features/onramp/OnrampState.js'
+import type { OnrampSession } from './features/onramp/onrampSession.js'
+import type { SiwxRecord } from './features/siwx/siwxSessions.js'
 import type { SwapState } from './features/swap/SwapState.js'
+import type { SwapSession } from './features/swap/swapSession.js'
 import type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 import type {
   AlertState,
@@ -119,6 +122,8 @@ export type PorticoContext = {
   now(): number
   /** Whether the page runs on a phone; read at call time, injectable for tests. */
   isMobile(): boolean
+  /** What features of this instance keep outside their stores (requests in flight, popups). */
+  sessions: { swap: SwapSession; onramp: OnrampSession; siwx: SiwxRecord }
   /** The API's supported chains (GET v1/supported-chains), asked once per instance when first needed. */
   supportedChains?: Promise<readonly string[]> | undefined
 }

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from './storage/createStorage.js'
-import { createFakeAdapter, testInstance, until } from './testing.js'
+import { createFakeAdapter, testInstance, until } from './testing/index.js'
 
 type Seen = { method: string; path: string; query: URLSearchParams; body: unknown }
 let server: Server
@@ -236,11 +236,11 @@ describe('createPortico with the API (spec §1, §5, §7)', () => {
       excludeWalletIds: ['bad'],
       features: { email: false, socials: false },
     })
-    await portico.fetchWalletList()
-    await portico.fetchWalletList({ page: 2 })
+    await portico.walletList.fetch()
+    await portico.walletList.fetch({ page: 2 })
     expect(portico.stores.walletList.getState()).toMatchObject({ page: 2, count: 2, search: '' })
     expect(portico.stores.walletList.getState().wallets.map((w) => w.id)).toEqual(['w1', 'w2'])
-    await portico.fetchWalletList({ search: 'fou' })
+    await portico.walletList.fetch({ search: 'fou' })
     expect(portico.stores.walletList.getState().filteredWallets.map((w) => w.id)).toEqual(['found'])
     expect(portico.stores.walletList.getState().wallets.map((w) => w.id)).toEqual(['w1', 'w2'])
     const request = seen.filter((r) => r.path === '/getWallets')[0]
@@ -250,20 +250,20 @@ describe('createPortico with the API (spec §1, §5, §7)', () => {
       exclude: 'bad',
       chains: 'eip155',
     })
-    expect(portico.walletImageUrl('img1')).toBe(
+    expect(portico.walletList.imageUrl({ imageId: 'img1' })).toBe(
       `${apiUrl}/getWalletImage/img1?projectId=p1&st=portico&sv=js-0.1.0`,
     )
-    expect(portico.walletImageUrl(undefined)).toBeUndefined()
+    expect(portico.walletList.imageUrl({ imageId: undefined })).toBeUndefined()
   })
 
   it('without an API URL nothing is fetched', async () => {
     const portico = testInstance()
     portico.mount()
     portico.open()
-    await portico.fetchWalletList()
+    await portico.walletList.fetch()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(seen).toEqual([])
-    expect(portico.walletImageUrl('x')).toBeUndefined()
+    expect(portico.walletList.imageUrl({ imageId: 'x' })).toBeUndefined()
     expect(portico.stores.options.getState().featuresSource).toBe('local')
   })
 })

@@ -3,7 +3,7 @@ import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import { createPortico } from './createPortico.js'
 import { FailedToDisconnectError } from './errors/connection.js'
 import { createMemoryStorage } from './storage/createStorage.js'
-import { testNetwork } from './testing.js'
+import { testNetwork } from './testing/index.js'
 
 const networks = [testNetwork(31337), testNetwork(31338)] as const
 
@@ -59,7 +59,7 @@ describe('instances', () => {
     const a = instance()
     const b = instance()
     a.open()
-    a.stores.chains.setState({
+    a._internal.stores.chains.setState({
       accounts: { eip155: { status: 'connected', address: '0xa', currentTab: 'Tokens' } },
     })
     expect(b.stores.modal.getState().open).toBe(false)

@@ -130,11 +130,7 @@ export {
 export { walletFeaturesFor } from './config/walletFeaturesFor.js'
 export * from './constants.js'
 export type { OptionsState, PorticoRuntimeOptions, PorticoStores } from './context.js'
-export {
-  type CreatePorticoParameters,
-  createPortico,
-  type Portico,
-} from './createPortico.js'
+export { type CreatePorticoParameters, createPortico } from './createPortico.js'
 export {
   type FormatAuthUserLabelParameters,
   formatAuthUserLabel,
@@ -329,7 +325,9 @@ export {
   WalletConnectConnectorNotFoundError,
 } from './errors/walletConnect.js'
 export type { PorticoEvent, PorticoEventListener } from './events/createEmitter.js'
+export type { AccountActions } from './features/account/createAccountActions.js'
 export type { ApiBalance } from './features/account/readApiBalance.js'
+export type { ActivityActions } from './features/activity/createActivityActions.js'
 export type { FetchNftsParameters } from './features/activity/fetchNfts.js'
 export type { FetchTokenBalancesParameters } from './features/activity/fetchTokenBalances.js'
 export type { FetchTransactionsParameters } from './features/activity/fetchTransactions.js'
@@ -355,8 +353,10 @@ export type {
   ConnectParameters,
   ConnectReturnType,
 } from './features/connect/connect.js'
+export type { ConnectFromModalParameters } from './features/connect/connectFromModal.js'
 export type { ConnectWalletParameters } from './features/connect/connectWallet.js'
 export type { ConnectWalletConnectParameters } from './features/connect/connectWalletConnect.js'
+export type { ConnectionActions } from './features/connect/createConnectionActions.js'
 export type { DisconnectParameters } from './features/connect/disconnect.js'
 export type { DisconnectConnectionParameters } from './features/connect/disconnectConnection.js'
 export type { PairingState } from './features/connect/PairingState.js'
@@ -369,16 +369,20 @@ export type {
   ConnectEmailParameters,
   ConnectEmailReturnType,
 } from './features/email/connectEmail.js'
+export type { EmailActions } from './features/email/createEmailActions.js'
 export {
   UPDATE_EMAIL_SUCCESS_MESSAGE,
   type UpdateEmailParameters,
   type UpdateEmailReturnType,
 } from './features/email/updateEmail.js'
+export type { EmbeddedWalletActions } from './features/embeddedWallet/createEmbeddedWalletActions.js'
 export {
   type EmbeddedWalletInfo,
   getEmbeddedWalletInfo,
 } from './features/embeddedWallet/getEmbeddedWalletInfo.js'
+export type { ModalActions } from './features/modal/createModalActions.js'
 export type { OpenModalParameters } from './features/modal/modal.js'
+export type { NamesActions } from './features/names/createNamesActions.js'
 export {
   type FetchNameSuggestionsParameters,
   type FetchNameSuggestionsReturnType,
@@ -404,6 +408,7 @@ export {
   registerAccountName,
 } from './features/names/profileApi.js'
 export type { ConfirmNetworkSwitchParameters } from './features/network/confirmNetworkSwitch.js'
+export type { NetworkActions } from './features/network/createNetworkActions.js'
 export { AUTH_CONNECTOR_NAMESPACES } from './features/network/requestNetworkSwitch.js'
 export type { SwitchFromUnsupportedChainParameters } from './features/network/switchFromUnsupportedChain.js'
 export {
@@ -417,6 +422,10 @@ export {
   ONRAMP_PURCHASE_TIMEOUT_MS,
   ONRAMP_USD_STABLE_SYMBOLS,
 } from './features/onramp/constants.js'
+export type {
+  OnrampActions,
+  OpenOnrampActionParameters,
+} from './features/onramp/createOnrampActions.js'
 export {
   ONRAMP_DEFAULT_OPTIONS,
   ONRAMP_DEFAULT_PAYMENT_CURRENCY,
@@ -460,6 +469,7 @@ export {
 export { openOnrampPopup } from './features/onramp/openOnrampPopup.js'
 export { onrampPartnerUserId } from './features/onramp/partnerUserId.js'
 export { onrampAmountLimits, validateOnrampAmount } from './features/onramp/validateOnrampAmount.js'
+export type { SendActions } from './features/send/createSendActions.js'
 export type {
   EstimateSendGasParameters,
   EstimateSendGasReturnType,
@@ -470,7 +480,9 @@ export { ERC20_TRANSFER_ABI, tokenContractAddress } from './features/send/sendTo
 export { SEND_MAX_GAS_RESERVE_FACTOR } from './features/send/setSendMaxAmount.js'
 export type { SendReceiver } from './features/send/setSendReceiver.js'
 export type { SendToken } from './features/send/setSendToken.js'
+export type { SiwxActions } from './features/siwx/createSiwxActions.js'
 export type { ConnectSocialParameters } from './features/social/connectSocial.js'
+export type { SocialActions } from './features/social/createSocialActions.js'
 export { openSocialPopup, SOCIAL_POPUP_NAME } from './features/social/openSocialPopup.js'
 export type {
   ConvertGasPrice,
@@ -478,6 +490,7 @@ export type {
   ConvertToken,
   ConvertTransaction,
 } from './features/swap/convertApi.js'
+export type { SwapActions } from './features/swap/createSwapActions.js'
 export { isSameSwapToken } from './features/swap/isSameSwapToken.js'
 export { isSwapNetwork } from './features/swap/isSwapNetwork.js'
 export { maxSwapAmount, SWAP_MAX_GAS_RESERVE_FACTOR } from './features/swap/maxSwapAmount.js'
@@ -499,11 +512,16 @@ export {
   swapTokenContract,
 } from './features/swap/swapTokenAddress.js'
 export { SWAP_SUCCESS_MESSAGE, type SwapTokensReturnType } from './features/swap/swapTokens.js'
+export type { ThemeActions } from './features/theme/createThemeActions.js'
 export {
   type AllWalletsItem,
   type BuildAllWalletsListParameters,
   buildAllWalletsList,
 } from './features/walletList/buildAllWalletsList.js'
+export type {
+  FetchWalletListParameters,
+  WalletListActions,
+} from './features/walletList/createWalletListActions.js'
 export {
   type OrderWalletsParameters,
   orderWallets,
@@ -525,6 +543,7 @@ export {
   type HttpRequestParameters,
 } from './http/createHttpClient.js'
 export { HttpRequestError, HttpStatusError, HttpTimeoutError } from './http/errors.js'
+export type { Portico, PorticoReadonlyStores, ReadonlyStore } from './instance/Portico.js'
 export {
   type AuthorizeRpcRequestParameters,
   authorizeRpcRequest,

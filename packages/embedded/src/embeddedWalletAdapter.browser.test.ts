@@ -65,8 +65,8 @@ async function onFrameScreen(portico: Portico, view: string, command: Record<str
 
 async function emailLogin(portico: Portico) {
   portico.open()
-  await portico.connectEmail({ email: 'alice@example.org' })
-  const login = portico.connectOtp()
+  await portico.email.connect({ email: 'alice@example.org' })
+  const login = portico.email.connectOtp()
   await onFrameScreen(portico, 'EmailVerifyOtp', { command: 'type-code', code: '123456' })
   await login
 }
@@ -96,14 +96,14 @@ describe('embeddedWalletAdapter', () => {
     const log = frameLog()
     const { portico, storage } = setup()
     portico.open()
-    await expect(portico.connectEmail({ email: 'alice@example.org' })).resolves.toEqual({
+    await expect(portico.email.connect({ email: 'alice@example.org' })).resolves.toEqual({
       action: 'VERIFY_OTP',
     })
     expect(frames()).toHaveLength(1)
     expect(portico.stores.router.getState().history.at(-1)?.view).toBe('EmailVerifyOtp')
     expect(log.find('received', 'SyncDappData')).toBeTruthy()
     expect(log.find('received', 'SyncTheme')).toBeTruthy()
-    const login = portico.connectOtp()
+    const login = portico.email.connectOtp()
     await onFrameScreen(portico, 'EmailVerifyOtp', { command: 'type-code', code: '123456' })
     // The frame's code screen is shown in the code view the modal is on: nothing pushed.
     expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
@@ -112,20 +112,26 @@ describe('embeddedWalletAdapter', () => {
     ])
     await login
     expect(log.find('received', 'ConnectOtp')?.payload).toBeUndefined()
-    expect(portico.getAccount('eip155')).toMatchObject({
+    expect(portico.getAccount({ namespace: 'eip155' })).toMatchObject({
       status: 'connected',
       address: EVM,
       connectorId: 'AUTH',
       user: { email: 'alice@example.org' },
       preferredAccountType: 'eoa',
     })
-    expect(portico.getAccount('solana')).toMatchObject({ status: 'connected', address: SOLANA })
+    expect(portico.getAccount({ namespace: 'solana' })).toMatchObject({
+      status: 'connected',
+      address: SOLANA,
+    })
     expect(storage.getItem(STORAGE_KEYS_ALL.emailLoginUsed)).toBe('true')
     expect(storage.getItem(STORAGE_KEYS_ALL.email)).toBe('alice@example.org')
     expect(storage.getItem(STORAGE_KEYS_ALL.lastUsedChain)).toBe('eip155:31337')
     // The balance is read through the frame (eth_getBalance answered there): 2 ETH.
-    await vi.waitUntil(() => portico.getAccount('eip155').balance !== undefined)
-    expect(portico.getAccount('eip155')).toMatchObject({ balance: '2', balanceSymbol: 'ETH' })
+    await vi.waitUntil(() => portico.getAccount({ namespace: 'eip155' }).balance !== undefined)
+    expect(portico.getAccount({ namespace: 'eip155' })).toMatchObject({
+      balance: '2',
+      balanceSymbol: 'ETH',
+    })
     await expect(provider(portico).request({ method: 'eth_accounts' })).resolves.toEqual([EVM])
     await expect(provider(portico).request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
   })
@@ -134,8 +140,8 @@ describe('embeddedWalletAdapter', () => {
     const log = frameLog()
     const { portico } = setup()
     portico.open()
-    await portico.connectEmail({ email: 'alice@example.org' })
-    const login = portico.connectOtp()
+    await portico.email.connect({ email: 'alice@example.org' })
+    const login = portico.email.connectOtp()
     await onFrameScreen(portico, 'EmailVerifyOtp', { command: 'type-code', code: '000000' })
     await vi.waitUntil(() => log.find('code-refused'))
     visitor({ command: 'type-code', code: 'locked' })
@@ -149,8 +155,8 @@ describe('embeddedWalletAdapter', () => {
     const log = frameLog()
     const { portico } = setup()
     portico.open()
-    await portico.connectEmail({ email: 'alice@example.org' })
-    const login = portico.connectOtp()
+    await portico.email.connect({ email: 'alice@example.org' })
+    const login = portico.email.connectOtp()
     await vi.waitUntil(() => portico.stores.embeddedFrame.getState().visible)
     portico.close()
     await expect(login).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
@@ -167,7 +173,7 @@ describe('embeddedWalletAdapter', () => {
     window.addEventListener('message', watch)
     cleanups.push(() => window.removeEventListener('message', watch))
     portico.open()
-    await portico.connectSocial({ provider: 'github' })
+    await portico.social.connect({ provider: 'github' })
     expect(log.find('social-result')).toBeTruthy()
     expect(log.find('received', 'ConnectSocial')?.payload).toBeUndefined()
     expect(seenByPage).toEqual([])
@@ -185,7 +191,7 @@ describe('embeddedWalletAdapter', () => {
     const log = frameLog()
     const { portico } = setup()
     portico.open()
-    const login = portico.connectSocial({ provider: 'google' })
+    const login = portico.social.connect({ provider: 'google' })
     login.catch(() => {})
     await vi.waitUntil(() => log.find('received', 'ConnectSocial'))
     ;(portico.getAccount().socialWindow as Window | undefined)?.close()
@@ -198,8 +204,8 @@ describe('embeddedWalletAdapter', () => {
     const log = frameLog()
     const { portico, storage } = setup()
     await emailLogin(portico)
-    portico.pushView({ view: 'UpdateEmailWallet' })
-    const change = portico.updateEmail({ email: 'alice@new.example.org' })
+    portico.modal.pushView({ view: 'UpdateEmailWallet' })
+    const change = portico.email.update({ email: 'alice@new.example.org' })
     await onFrameScreen(portico, 'UpdateEmailPrimaryOtp', { command: 'type-code', code: '111111' })
     await onFrameScreen(portico, 'UpdateEmailSecondaryOtp', {
       command: 'type-code',
@@ -243,7 +249,7 @@ describe('embeddedWalletAdapter', () => {
     })
     document.body.append(slot)
     cleanups.push(() => slot.remove())
-    const detach = portico.attachEmbeddedFrame(slot)
+    const detach = portico.embeddedWallet.attachFrame({ slot })
     cleanups.push(detach)
     await provider(portico).request({ method: 'test_show' })
     expect(portico.stores.embeddedFrame.getState()).toEqual({
@@ -282,8 +288,8 @@ describe('embeddedWalletAdapter', () => {
     const { portico, storage } = setup()
     await emailLogin(portico)
     await provider(portico).request({ method: 'test_expire' })
-    await vi.waitUntil(() => portico.getAccount('solana').status === 'disconnected')
-    expect(portico.getAccount('eip155').status).toBe('disconnected')
+    await vi.waitUntil(() => portico.getAccount({ namespace: 'solana' }).status === 'disconnected')
+    expect(portico.getAccount({ namespace: 'eip155' }).status).toBe('disconnected')
     expect(portico.stores.alert.getState().alert?.title).toBe('Session Expired')
     expect(storage.getItem(STORAGE_KEYS_ALL.emailLoginUsed)).toBeNull()
   })
@@ -294,8 +300,8 @@ describe('embeddedWalletAdapter', () => {
     await emailLogin(portico)
     await portico.disconnect()
     await vi.waitUntil(() => log.find('received', 'SignOut'))
-    await vi.waitUntil(() => portico.getAccount('solana').status === 'disconnected')
-    expect(portico.getAccount('eip155').status).toBe('disconnected')
+    await vi.waitUntil(() => portico.getAccount({ namespace: 'solana' }).status === 'disconnected')
+    expect(portico.getAccount({ namespace: 'eip155' }).status).toBe('disconnected')
     for (const key of ['emailLoginUsed', 'email', 'socialUsername', 'lastUsedChain'] as const)
       expect(storage.getItem(STORAGE_KEYS_ALL[key])).toBeNull()
     expect(storage.getItem(STORAGE_KEYS_ALL.lastEmailLoginTime)).not.toBeNull()
@@ -305,7 +311,7 @@ describe('embeddedWalletAdapter', () => {
   test('a secure site that does not load: the login fails with the alert "Network Error - Could not load embedded wallet"', async () => {
     const { portico } = setup({ url: inject('embeddedClosedOrigin'), loadTimeoutMs: 500 })
     portico.open()
-    await expect(portico.connectEmail({ email: 'alice@example.org' })).rejects.toMatchObject({
+    await expect(portico.email.connect({ email: 'alice@example.org' })).rejects.toMatchObject({
       shortMessage: 'Network Error - Could not load embedded wallet',
     })
     expect(portico.stores.alert.getState().alert?.title).toBe(

@@ -14,7 +14,7 @@ describe('embeddedWalletAdapter', () => {
       adapters: [adapter],
     })
     portico.mount()
-    await expect(portico.connectEmail({ email: 'alice@example.com' })).rejects.toMatchObject({
+    await expect(portico.email.connect({ email: 'alice@example.com' })).rejects.toMatchObject({
       shortMessage: 'Unable to load email login dependency',
     })
     expect(portico.getAccount().status).toBe('disconnected')

@@ -63,7 +63,7 @@ export function PorticoProvider({
   useEffect(() => instance.mount(), [instance])
 
   useEffect(() => {
-    if (themeMode !== undefined) instance.setThemeMode(themeMode)
+    if (themeMode !== undefined) instance.theme.setMode({ themeMode })
   }, [instance, themeMode])
   // By value, so an object literal written in the JSX does not reset the theme on every render.
   const variables = JSON.stringify(themeVariables ?? null)
@@ -71,7 +71,7 @@ export function PorticoProvider({
     const value = JSON.parse(variables) as ThemeOptions['themeVariables'] | null
     if (!value) return
     try {
-      instance.setThemeVariables(value)
+      instance.theme.setVariables({ themeVariables: value })
     } catch (error) {
       console.error('Portico: themeVariables ignored:', error)
     }

@@ -231,10 +231,10 @@ describe('Solana adapter with the test wallet on the local Solana RPC', () => {
     await portico.connect({ connectorId: CONNECTOR })
     const receiver = accountAt(2)
     const before = await solOf(receiver)
-    portico.setSendToken(sendToken('SOL'))
-    portico.setSendTokenAmount('1.25')
-    portico.setSendReceiver({ address: receiver })
-    const { hash } = await portico.sendTokens()
+    portico.send.setToken({ token: sendToken('SOL') })
+    portico.send.setAmount({ amount: '1.25' })
+    portico.send.setReceiver({ receiver: { address: receiver } })
+    const { hash } = await portico.send.sendTokens()
     expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect((await solOf(receiver)) - before).toBe(1_250_000_000n)
     expect(portico.stores.notification.getState().message).toBe('Transaction sent')
@@ -248,10 +248,10 @@ describe('Solana adapter with the test wallet on the local Solana RPC', () => {
     expect(await usdcOf(receiver)).toBe(0n)
     const senderBefore = await usdcOf(accountAt(0))
     for (const amount of ['2.5', '0.000001']) {
-      portico.setSendToken(sendToken('USDC'))
-      portico.setSendTokenAmount(amount)
-      portico.setSendReceiver({ address: receiver })
-      await portico.sendTokens()
+      portico.send.setToken({ token: sendToken('USDC') })
+      portico.send.setAmount({ amount })
+      portico.send.setReceiver({ receiver: { address: receiver } })
+      await portico.send.sendTokens()
     }
     expect(await usdcOf(receiver)).toBe(2_500_001n)
     expect(senderBefore - (await usdcOf(accountAt(0)))).toBe(2_500_001n)
@@ -274,10 +274,10 @@ describe('Solana adapter with the test wallet on the local Solana RPC', () => {
       await portico.connect({ connectorId: CONNECTOR })
       const receiver = accountAt(1)
       const before = await solOf(receiver)
-      portico.setSendToken(sendToken('SOL'))
-      portico.setSendTokenAmount(amount)
-      portico.setSendReceiver({ address: receiver })
-      const error = (await portico.sendTokens().catch((e: unknown) => e)) as {
+      portico.send.setToken({ token: sendToken('SOL') })
+      portico.send.setAmount({ amount })
+      portico.send.setReceiver({ receiver: { address: receiver } })
+      const error = (await portico.send.sendTokens().catch((e: unknown) => e)) as {
         shortMessage?: string
       }
       if (message) expect(error.shortMessage).toBe(message)

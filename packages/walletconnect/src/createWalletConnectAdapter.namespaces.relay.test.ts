@@ -175,7 +175,7 @@ describe('Polkadot and Cosmos through a WalletConnect session with the sample wa
     expect(portico.stores.chains.getState().activeNetwork.caipNetworkId).toBe(
       polkadot.caipNetworkId,
     )
-    const connected = portico.connectWalletConnect()
+    const connected = portico.connection.connectWalletConnect()
     await pair(portico)
     const { proposals } = await waitForWallet((s) => s.proposals.length === 1, 'proposal')
     const proposal = proposals[0]
@@ -191,14 +191,17 @@ describe('Polkadot and Cosmos through a WalletConnect session with the sample wa
     const [cosmosAccount] = await (
       await Secp256k1HdWallet.fromMnemonic(MNEMONIC, { prefix: 'cosmos' })
     ).getAccounts()
-    expect(portico.getAccount('polkadot')).toMatchObject({
+    expect(portico.getAccount({ namespace: 'polkadot' })).toMatchObject({
       status: 'connected',
       address: polkadotAddress(),
       caipAddress: `polkadot:91b171bb158e2d3848fa23a9f1c25182:${polkadotAddress()}`,
       connectorId: WALLET_CONNECT_CONNECTOR_ID,
     })
-    await until(() => portico.getAccount('cosmos').status === 'connected', 'cosmos account')
-    expect(portico.getAccount('cosmos')).toMatchObject({
+    await until(
+      () => portico.getAccount({ namespace: 'cosmos' }).status === 'connected',
+      'cosmos account',
+    )
+    expect(portico.getAccount({ namespace: 'cosmos' })).toMatchObject({
       address: cosmosAccount?.address,
       caipAddress: `cosmos:cosmoshub-4:${cosmosAccount?.address}`,
     })
@@ -227,7 +230,7 @@ describe('Polkadot and Cosmos through a WalletConnect session with the sample wa
 
   test('cosmos signMessage: an ADR-36 cosmos_signAmino, shown as text; the signature verifies against the doc CosmJS builds', async () => {
     const message = 'Sign in to Portico on the Cosmos Hub'
-    const signer = portico().getAccount('cosmos').address as string
+    const signer = portico().getAccount({ namespace: 'cosmos' }).address as string
     const signing = dapp.adapter.signMessage?.({
       connector: dapp.connector(),
       network: cosmosHub,
@@ -336,7 +339,7 @@ describe('one-click sign-in over WalletConnect (wc_sessionAuthenticate) with a s
   test('spec §1 "Only EVM chains support sign-in messages via the relay authenticate flow": the wallet signs the EIP-4361 message once; connect and sign-in in one step', async () => {
     const { config, verified } = siwxConfig('portico1oneclick')
     const dapp = openDapp([devnetA, polkadot], config)
-    const connected = dapp.portico.connectWalletConnect()
+    const connected = dapp.portico.connection.connectWalletConnect()
     await pair(dapp.portico)
     const request = await nextRequest('wc_sessionAuthenticate')
     expect(wallet.getState().proposals).toEqual([])
@@ -404,19 +407,19 @@ describe('one-click sign-in over WalletConnect (wc_sessionAuthenticate) with a s
   test('the wallet rejects the sign-in: connecting fails and siwx.verify is never called', async () => {
     const { config, verified } = siwxConfig('portico2rejected')
     const dapp = openDapp([devnetA], config)
-    const connected = dapp.portico.connectWalletConnect()
+    const connected = dapp.portico.connection.connectWalletConnect()
     await pair(dapp.portico)
     const request = await nextRequest('wc_sessionAuthenticate')
     await wallet.rejectRequest(request.id)
     await expect(connected).rejects.toBeDefined()
     expect(verified).toEqual([])
-    expect(dapp.portico.getAccount('eip155').status).not.toBe('connected')
+    expect(dapp.portico.getAccount({ namespace: 'eip155' }).status).not.toBe('connected')
   })
 
   test('without siwx, or on a non-EVM active network, connecting is a plain session proposal', async () => {
     const { config, verified } = siwxConfig('portico3polkadot')
     const dapp = openDapp([polkadot, devnetA], config)
-    const connected = dapp.portico.connectWalletConnect()
+    const connected = dapp.portico.connection.connectWalletConnect()
     await pair(dapp.portico)
     const { proposals } = await waitForWallet((s) => s.proposals.length === 1, 'proposal')
     expect(wallet.getState().requests.some((r) => r.kind === 'authenticate')).toBe(false)

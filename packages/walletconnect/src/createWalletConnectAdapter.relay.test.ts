@@ -169,7 +169,7 @@ async function approveInWallet<T>(
 }
 
 const account = (portico: ReturnType<typeof openDapp>['portico']): AccountState =>
-  portico.getAccount('eip155')
+  portico.getAccount({ namespace: 'eip155' })
 
 describe('WalletConnect connector through the relay, with the sample wallet, on the devnet', () => {
   let first: ReturnType<typeof openDapp>
@@ -177,7 +177,7 @@ describe('WalletConnect connector through the relay, with the sample wallet, on 
   test('connect: the URI reaches the pairing store, the wallet approves, the account connects', async () => {
     first = openDapp()
     const { portico } = first
-    const connected = portico.connectWalletConnect()
+    const connected = portico.connection.connectWalletConnect()
     const uri = await until(() => portico.stores.pairing.getState().uri, 'pairing URI')
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     const { expiresAt = 0, createdAt = 0 } = portico.stores.pairing.getState()
@@ -266,13 +266,17 @@ describe('WalletConnect connector through the relay, with the sample wallet, on 
     async ({ symbol, amount, units, balanceOf, to }) => {
       const { portico } = first
       const [before, senderBefore] = await Promise.all([balanceOf(RECIPIENT), balanceOf(ADDRESS)])
-      portico.setSendToken(token(symbol))
-      portico.setSendTokenAmount(amount)
-      portico.setSendReceiver({ address: RECIPIENT })
+      portico.send.setToken({ token: token(symbol) })
+      portico.send.setAmount({ amount })
+      portico.send.setReceiver({ receiver: { address: RECIPIENT } })
       let request: PendingSampleWalletRequest | undefined
-      const { hash } = await approveInWallet('eth_sendTransaction', portico.sendTokens(), (r) => {
-        request = r
-      })
+      const { hash } = await approveInWallet(
+        'eth_sendTransaction',
+        portico.send.sendTokens(),
+        (r) => {
+          request = r
+        },
+      )
       // The wallet got the request on the network's chain, with the gas the RPC estimated.
       expect(request?.chainId).toBe('eip155:31337')
       const [sent = {}] = (request?.params ?? []) as Record<string, string>[]
@@ -296,25 +300,25 @@ describe('WalletConnect connector through the relay, with the sample wallet, on 
 
   test('estimateSendGas goes to the network RPC through the WalletConnect adapter: 21,000 for ETH, more for an ERC-20 transfer', async () => {
     const { portico } = first
-    portico.setSendReceiver({ address: RECIPIENT })
-    portico.setSendToken(token('ETH'))
-    portico.setSendTokenAmount('0.5')
-    const eth = await portico.estimateSendGas()
+    portico.send.setReceiver({ receiver: { address: RECIPIENT } })
+    portico.send.setToken({ token: token('ETH') })
+    portico.send.setAmount({ amount: '0.5' })
+    const eth = await portico.send.estimateGas()
     expect(eth?.gas).toBe(21_000n)
     expect(eth?.gasPrice).toBeGreaterThan(0n)
     expect(eth?.fee).toBe(21_000n * (eth?.gasPrice ?? 0n))
-    portico.setSendToken(token('USDC'))
-    portico.setSendTokenAmount('1')
-    expect((await portico.estimateSendGas())?.gas).toBeGreaterThan(21_000n)
+    portico.send.setToken({ token: token('USDC') })
+    portico.send.setAmount({ amount: '1' })
+    expect((await portico.send.estimateGas())?.gas).toBeGreaterThan(21_000n)
   })
 
   test('a send the wallet rejects (4001) fails with the error toast and keeps the send fields', async () => {
     const { portico } = first
     const before = await ethOf(RECIPIENT)
-    portico.setSendToken(token('ETH'))
-    portico.setSendTokenAmount('0.01')
-    portico.setSendReceiver({ address: RECIPIENT })
-    const answer = portico.sendTokens().catch((error: unknown) => error)
+    portico.send.setToken({ token: token('ETH') })
+    portico.send.setAmount({ amount: '0.01' })
+    portico.send.setReceiver({ receiver: { address: RECIPIENT } })
+    const answer = portico.send.sendTokens().catch((error: unknown) => error)
     const state = await waitForWallet(
       (s) => s.requests.some((r) => r.method === 'eth_sendTransaction' && !r.busy),
       'wallet shows eth_sendTransaction',

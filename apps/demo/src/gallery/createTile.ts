@@ -59,7 +59,8 @@ export function createTile(galleryCase: GalleryCase): GalleryTile {
     ...scenario.options,
   })
   // Catalogue icons come from the fixture data rather than `<img src>` requests to the API.
-  if (api) portico.walletImageUrl = (imageId) => (imageId ? catalogueIcon(imageId) : undefined)
+  if (api)
+    portico.walletList.imageUrl = ({ imageId }) => (imageId ? catalogueIcon(imageId) : undefined)
   portico.mount()
   const tile = { portico, evm, solana, auth }
   return { ...tile, show: () => scenario.show(tile) }

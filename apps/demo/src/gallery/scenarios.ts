@@ -120,7 +120,7 @@ function accountTab(tab: AccountTab, lists: AccountListsAnswer): Scenario {
     api: { catalogue: 'list', accountLists: lists },
     async show({ portico }) {
       await connected(portico, COBALT)
-      portico.setAccountTab(tab)
+      portico.account.setTab({ tab })
       portico.open()
       const list = await inModal(`portico-${panel}-panel`)
       const status = lists === 'loading' ? 'loading' : 'ready'
@@ -139,7 +139,7 @@ function toast(variant: 'success' | 'loading' | 'error', message: string): Scena
   return {
     async show({ portico }) {
       await accountOpen(portico)
-      portico.showNotification({ message, variant, autoClose: false })
+      portico.modal.showNotification({ message, variant, autoClose: false })
     },
   }
 }
@@ -153,11 +153,11 @@ function sendForm(amount: string): Scenario {
     async show({ portico }) {
       await connected(portico, COBALT)
       portico.open()
-      const balances = await portico.fetchSendTokenBalances()
-      portico.setSendToken(balances.find((b) => b.symbol === 'USDC'))
-      portico.setSendTokenAmount(amount)
-      await portico.resolveReceiver({ input: NAMED_ADDRESS_NAME })
-      portico.pushView({ view: 'WalletSend' })
+      const balances = await portico.send.fetchTokenBalances()
+      portico.send.setToken({ token: balances.find((b) => b.symbol === 'USDC') })
+      portico.send.setAmount({ amount })
+      await portico.send.resolveReceiver({ input: NAMED_ADDRESS_NAME })
+      portico.modal.pushView({ view: 'WalletSend' })
       await inModal('portico-send-receiver-profile')
     },
   }
@@ -172,16 +172,16 @@ function swapForm({ from, to, amount }: { from?: string; to?: string; amount?: s
     async show({ portico }) {
       await connected(portico, COBALT)
       portico.open()
-      await portico.initializeSwap()
+      await portico.swap.initialize()
       const token = (symbol: string) => {
         const found = portico.stores.swap.getState().tokens.find((t) => t.symbol === symbol)
         if (!found) throw new Error(`gallery: no swap token ${symbol}`)
         return found
       }
-      if (from) await portico.setSwapSourceToken(token(from))
-      if (to) await portico.setSwapToToken(token(to))
-      if (amount) await portico.setSwapSourceTokenAmount(amount)
-      portico.pushView({ view: 'Swap' })
+      if (from) await portico.swap.setSourceToken({ token: token(from) })
+      if (to) await portico.swap.setToToken({ token: token(to) })
+      if (amount) await portico.swap.setSourceTokenAmount({ amount })
+      portico.modal.pushView({ view: 'Swap' })
       await inModal('portico-swap-continue')
     },
   }
@@ -193,7 +193,7 @@ function swapPreview(form: Parameters<typeof swapForm>[0]): Scenario {
     async show(tile) {
       await swapForm(form).show(tile)
       await until(() => tile.portico.stores.swap.getState().quote !== undefined, 'the quote')
-      tile.portico.pushView({ view: 'SwapPreview' })
+      tile.portico.modal.pushView({ view: 'SwapPreview' })
       await inModal('portico-swap-submit')
     },
   }
@@ -221,8 +221,8 @@ async function updateEmailStarted(tile: Tile) {
   const auth = authOf(tile)
   auth.hold('updateEmail')
   await embeddedAccountOpen(tile.portico)
-  tile.portico.pushView({ view: 'UpdateEmailWallet' })
-  void tile.portico.updateEmail({ email: 'alice@new.example.org' })
+  tile.portico.modal.pushView({ view: 'UpdateEmailWallet' })
+  void tile.portico.email.update({ email: 'alice@new.example.org' })
   await inModal('portico-update-email-primary')
 }
 
@@ -256,12 +256,12 @@ function onramp(
     async show({ portico }) {
       await connected(portico, COBALT)
       portico.open()
-      await portico.fetchOnrampOptions()
+      await portico.onramp.fetchOptions()
       if (amount) {
-        await portico.selectOnrampProvider('sandbox')
-        await portico.setOnrampAmount(amount)
+        await portico.onramp.selectProvider({ provider: 'sandbox' })
+        await portico.onramp.setAmount({ amount })
       }
-      for (const view of views) portico.pushView({ view })
+      for (const view of views) portico.modal.pushView({ view })
       const last = views.at(-1)
       if (last === 'OnRamp') await inModal(amount ? 'portico-onramp-you-get' : 'portico-onramp')
       else if (last === 'OnRampProviders') await inModal('portico-onramp-providers')
@@ -282,11 +282,11 @@ function buyInProgress(status: 'waiting' | 'arrived'): Scenario {
     async show({ portico }) {
       await connected(portico, COBALT)
       portico.open()
-      await portico.fetchOnrampOptions()
-      await portico.selectOnrampProvider('sandbox')
-      await portico.setOnrampAmount('100')
+      await portico.onramp.fetchOptions()
+      await portico.onramp.selectProvider({ provider: 'sandbox' })
+      await portico.onramp.setAmount({ amount: '100' })
       const address = account(portico)?.caipAddress ?? ''
-      portico.stores.onramp.setState({
+      portico._internal.stores.onramp.setState({
         purchase: {
           provider: 'sandbox',
           symbol: 'USDC',
@@ -299,9 +299,9 @@ function buyInProgress(status: 'waiting' | 'arrived'): Scenario {
           startedAt: 0,
         },
       })
-      portico.pushView({ view: 'OnRampProviders' })
-      portico.pushView({ view: 'OnRamp' })
-      portico.pushView({ view: 'BuyInProgress' })
+      portico.modal.pushView({ view: 'OnRampProviders' })
+      portico.modal.pushView({ view: 'OnRamp' })
+      portico.modal.pushView({ view: 'BuyInProgress' })
       await inModal(status === 'arrived' ? 'portico-buy-arrived' : 'portico-buy-open-again')
     },
   }
@@ -366,7 +366,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     answers: { [AMBER.id]: 'pending' },
     async show({ portico }) {
       portico.open({ view: 'Connect' })
-      void portico.connectFromModal(AMBER.id)
+      void portico.connection.connectFromModal({ connectorId: AMBER.id })
       await until(() => portico.stores.connection.getState().pending, 'the pending request')
     },
   },
@@ -374,7 +374,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     answers: { [AMBER.id]: 'reject' },
     async show({ portico }) {
       portico.open({ view: 'Connect' })
-      await portico.connectFromModal(AMBER.id)
+      await portico.connection.connectFromModal({ connectorId: AMBER.id })
     },
   },
   'ConnectingWalletConnect-uri': {
@@ -465,7 +465,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     auth: true,
     async show({ portico }) {
       await embeddedAccountOpen(portico)
-      portico.pushView({ view: 'UpdateEmailWallet' })
+      portico.modal.pushView({ view: 'UpdateEmailWallet' })
       await inModal('portico-update-email-current')
     },
   },
@@ -491,7 +491,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     auth: true,
     async show({ portico }) {
       portico.open({ view: 'Connect' })
-      portico.pushView({ view: 'ConnectSocials' })
+      portico.modal.pushView({ view: 'ConnectSocials' })
       await inModal('portico-socials-all')
     },
   },
@@ -563,14 +563,14 @@ export const SCENARIOS: Record<string, Scenario> = {
       await connected(portico, VIOLET)
       await connected(portico, AMBER, true)
       portico.open()
-      portico.pushView({ view: 'ProfileWallets' })
+      portico.modal.pushView({ view: 'ProfileWallets' })
     },
   },
   'Networks-default': {
     async show({ portico }) {
       await connected(portico, AMBER, true)
       portico.open()
-      portico.pushView({ view: 'Networks' })
+      portico.modal.pushView({ view: 'Networks' })
     },
   },
   'SwitchNetwork-pending': {
@@ -578,8 +578,8 @@ export const SCENARIOS: Record<string, Scenario> = {
       await connected(portico, AMBER, true)
       evm.setAnswer(AMBER.id, 'pending')
       portico.open()
-      portico.pushView({ view: 'Networks' })
-      portico.requestNetworkSwitch({ network: FIXTURE_NETWORKS.devnetB })
+      portico.modal.pushView({ view: 'Networks' })
+      portico.network.requestSwitch({ network: FIXTURE_NETWORKS.devnetB })
       await inModal('portico-switch-network')
     },
   },
@@ -588,8 +588,8 @@ export const SCENARIOS: Record<string, Scenario> = {
       await connected(portico, AMBER, true)
       evm.setAnswer(AMBER.id, 'reject')
       portico.open()
-      portico.pushView({ view: 'Networks' })
-      portico.requestNetworkSwitch({ network: FIXTURE_NETWORKS.devnetB })
+      portico.modal.pushView({ view: 'Networks' })
+      portico.network.requestSwitch({ network: FIXTURE_NETWORKS.devnetB })
       await inModal('portico-switch-declined')
     },
   },
@@ -598,8 +598,8 @@ export const SCENARIOS: Record<string, Scenario> = {
       // Connected on EVM only; Solana has no account: spec §2 pushes SwitchActiveChain.
       await connected(portico, AMBER, true)
       portico.open()
-      portico.pushView({ view: 'Networks' })
-      portico.requestNetworkSwitch({ network: FIXTURE_NETWORKS.solana })
+      portico.modal.pushView({ view: 'Networks' })
+      portico.network.requestSwitch({ network: FIXTURE_NETWORKS.solana })
       await until(() => topView(portico)?.view === 'SwitchActiveChain', 'SwitchActiveChain')
     },
   },
@@ -625,7 +625,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       await connected(portico, COBALT)
       portico.open()
       // The name as the flow keeps it in the router (what the field starts with).
-      portico.pushView({ view: 'RegisterAccountName', data: { accountName: 'cobalt' } })
+      portico.modal.pushView({ view: 'RegisterAccountName', data: { accountName: 'cobalt' } })
       await inModal('portico-name-suggestions')
     },
   },
@@ -633,7 +633,10 @@ export const SCENARIOS: Record<string, Scenario> = {
     async show({ portico }) {
       await connected(portico, COBALT)
       portico.open()
-      portico.pushView({ view: 'RegisterAccountName', data: { accountName: 'cobalt_wallet' } })
+      portico.modal.pushView({
+        view: 'RegisterAccountName',
+        data: { accountName: 'cobalt_wallet' },
+      })
       await inModal('portico-register-name-status')
     },
   },
@@ -641,10 +644,10 @@ export const SCENARIOS: Record<string, Scenario> = {
     async show({ portico }) {
       await connected(portico, COBALT)
       portico.open()
-      portico.pushView({ view: 'RegisterAccountName' })
+      portico.modal.pushView({ view: 'RegisterAccountName' })
       // The fixture wallet cannot sign (no EIP-1193 provider): core's registerAccountName fails and
       // routes back to RegisterAccountName with 'Error registering name cobalt.portico.eth'.
-      await portico.registerAccountName({ name: 'cobalt' }).catch(() => undefined)
+      await portico.names.register({ name: 'cobalt' }).catch(() => undefined)
       await inModal('portico-register-name-error')
       await until(
         () => topView(portico)?.view === 'RegisterAccountName',
@@ -659,7 +662,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       portico.open()
       // What registerAccountName shows once the API registered the name (the fixture wallet
       // cannot sign, so the view is pushed with the name the flow would give it).
-      portico.pushView({
+      portico.modal.pushView({
         view: 'RegisterAccountNameSuccess',
         data: { accountName: 'cobalt.portico.eth' },
       })
@@ -687,7 +690,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     async show({ portico }) {
       await connected(portico, COBALT)
       portico.open()
-      portico.pushView({ view: 'WalletSend' })
+      portico.modal.pushView({ view: 'WalletSend' })
       await inModal('portico-send-continue')
     },
   },
@@ -697,8 +700,8 @@ export const SCENARIOS: Record<string, Scenario> = {
     async show({ portico }) {
       await connected(portico, COBALT)
       portico.open()
-      portico.pushView({ view: 'WalletSend' })
-      portico.pushView({ view: 'WalletSendSelectToken' })
+      portico.modal.pushView({ view: 'WalletSend' })
+      portico.modal.pushView({ view: 'WalletSendSelectToken' })
       await inModal('portico-send-token-option-USDC')
     },
   },
@@ -724,7 +727,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   'WalletSendPreview-default': {
     async show(tile) {
       await sendForm('25').show(tile)
-      tile.portico.pushView({ view: 'WalletSendPreview' })
+      tile.portico.modal.pushView({ view: 'WalletSendPreview' })
       const fee = await inModal('portico-send-preview-fee')
       await until(() => !fee.getAttribute('aria-busy')?.includes('true'), 'the fee estimate')
     },
@@ -733,7 +736,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     async show({ portico }) {
       await connected(portico, AMBER, true)
       portico.open()
-      portico.pushView({ view: 'WalletReceive' })
+      portico.modal.pushView({ view: 'WalletReceive' })
       await inModal('portico-receive-qr')
     },
   },
@@ -757,7 +760,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   'SwapSelectToken-default': {
     async show(tile) {
       await swapForm({}).show(tile)
-      tile.portico.pushView({ view: 'SwapSelectToken', data: { target: 'toToken' } })
+      tile.portico.modal.pushView({ view: 'SwapSelectToken', data: { target: 'toToken' } })
       await inModal('portico-swap-token-option-WETH')
     },
   },

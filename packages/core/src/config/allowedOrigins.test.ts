@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { createHttpClient } from '../http/createHttpClient.js'
 import { HttpRequestError, HttpStatusError } from '../http/errors.js'
-import { jsonAnswer, startJsonTestServer, type TestAnswer } from '../testing.js'
+import { jsonAnswer, startJsonTestServer, type TestAnswer } from '../testing/index.js'
 import { checkOrigin } from './checkOrigin.js'
 import { AllowedOriginsFetchError } from './errors.js'
 import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage, STORAGE_KEYS } from '../storage/createStorage.js'
-import { createFakeAdapter, testInstance, testNetwork, until } from '../testing.js'
+import { createFakeAdapter, testInstance, testNetwork, until } from '../testing/index.js'
 
 const A = testNetwork(31337)
 const B = testNetwork(31338)
@@ -11,12 +11,12 @@ const wallets = () => [
 
 describe('per-connection status (spec §4)', () => {
   it.each(['connected', 'active', 'disconnected'])("'%s' is a connection status", (status) => {
-    expect(() => testInstance().assertConnectionStatus(status)).not.toThrow()
+    expect(() => testInstance().connection.assertStatus(status)).not.toThrow()
   })
   it.each(['pending', '', 'CONNECTED'])(
     "'any other value is an error 'Invalid connection status'': %j",
     (status) => {
-      expect(() => testInstance().assertConnectionStatus(status)).toThrow(
+      expect(() => testInstance().connection.assertStatus(status)).toThrow(
         'Invalid connection status',
       )
     },
@@ -115,7 +115,7 @@ describe("open RPC requests can be aborted ('Request was aborted', spec §4)", (
     const portico = testInstance({ adapters: [fake.adapter] })
     portico.mount()
     await portico.connect({ connectorId: 'w1' })
-    const pending = portico.syncBalance({ force: true })
+    const pending = portico.account.syncBalance({ force: true })
     await portico.disconnect()
     release()
     await pending
@@ -128,10 +128,10 @@ describe("open RPC requests can be aborted ('Request was aborted', spec §4)", (
     const portico = testInstance({ adapters: [fake.adapter] })
     portico.mount()
     await portico.connect({ connectorId: 'w1' })
-    portico.abortRequests('test')
+    portico.connection.abortRequests({ details: 'test' })
     release()
     await until(() => portico.getAccount().balance === undefined)
-    await portico.syncBalance({ force: true })
+    await portico.account.syncBalance({ force: true })
     expect(portico.getAccount().balance).toBe('1.234')
   })
 })
@@ -170,13 +170,13 @@ describe('several wallets (spec §4 "Adapter disconnect", "Switching … connect
 
   it("'Switching to an active or connected connection reconnects it and reports whether account or wallet changed'", async () => {
     const { portico, fake } = await twoWallets()
-    expect(await portico.switchConnection({ namespace: 'eip155', connectorId: 'w1' })).toEqual({
+    expect(await portico.connection.switch({ namespace: 'eip155', connectorId: 'w1' })).toEqual({
       hasSwitchedAccount: true,
       hasSwitchedWallet: true,
     })
     expect(fake.calls.at(-1)).toBe('reconnect:w1')
     expect(statuses(portico)).toEqual(['w1:active', 'w2:connected'])
-    expect(await portico.switchConnection({ namespace: 'eip155', connectorId: 'w1' })).toEqual({
+    expect(await portico.connection.switch({ namespace: 'eip155', connectorId: 'w1' })).toEqual({
       hasSwitchedAccount: false,
       hasSwitchedWallet: false,
     })
@@ -184,7 +184,7 @@ describe('several wallets (spec §4 "Adapter disconnect", "Switching … connect
 
   it("'a disconnected connection is reconnected via' its connect flow", async () => {
     const { portico, fake } = await twoWallets()
-    portico.stores.connections.setState((s) => ({
+    portico._internal.stores.connections.setState((s) => ({
       connections: {
         ...s.connections,
         eip155: s.connections.eip155?.map((c) =>
@@ -192,7 +192,7 @@ describe('several wallets (spec §4 "Adapter disconnect", "Switching … connect
         ),
       },
     }))
-    await portico.switchConnection({ namespace: 'eip155', connectorId: 'w1' })
+    await portico.connection.switch({ namespace: 'eip155', connectorId: 'w1' })
     expect(fake.calls.at(-1)).toBe('connect:w1')
   })
 
@@ -238,16 +238,16 @@ describe('networks (spec §4)', () => {
     const C = testNetwork(31339)
     const SOL = testNetwork('devnet', 'solana')
     const portico = testInstance({ networks: [SOL, A, B, C], defaultNetwork: B })
-    await portico.removeNetwork({ caipNetworkId: 'eip155:31338' })
+    await portico.network.remove({ caipNetworkId: 'eip155:31338' })
     expect(portico.stores.chains.getState().activeNetwork).toBe(A)
     expect(portico.stores.chains.getState().networks).toEqual([SOL, A, C])
   })
 
   it('removing another network keeps the active one; the last network cannot go', async () => {
     const portico = testInstance({ networks: [A, B] })
-    await portico.removeNetwork({ caipNetworkId: 'eip155:31338' })
+    await portico.network.remove({ caipNetworkId: 'eip155:31338' })
     expect(portico.stores.chains.getState().activeNetwork).toBe(A)
-    await expect(portico.removeNetwork({ caipNetworkId: 'eip155:31337' })).rejects.toThrow(
+    await expect(portico.network.remove({ caipNetworkId: 'eip155:31337' })).rejects.toThrow(
       'last network',
     )
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testNetwork } from '../testing.js'
+import { testNetwork } from '../testing/index.js'
 import { addressExplorerUrl } from './addressExplorerUrl.js'
 
 const withExplorer = (url: string) => ({

@@ -64,7 +64,7 @@ describe('server-side rendering', () => {
   it('connected (state restored before render): the account with its shortened address and balance', () => {
     const portico = createPortico({ projectId: 'p1', networks: [NETWORK] })
     const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-    portico.stores.chains.setState({
+    portico._internal.stores.chains.setState({
       accounts: {
         eip155: {
           status: 'connected',

@@ -19,7 +19,7 @@ afterEach(() => {
 
 test("Swap: the Account view's Swap button starts the swap and opens Swap; on a chain without swaps core's initializeSwap says 'Network not supported'", async () => {
   const portico = await swapInstance({ status: 'idle', tokens: [] }, 424242)
-  portico.stores.router.setState({ history: [{ view: 'Account' }] })
+  portico._internal.stores.router.setState({ history: [{ view: 'Account' }] })
   WALLET_FEATURES.swaps.open?.(portico)
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('Swap')
   const screen = await render(
@@ -37,8 +37,10 @@ test('Buy on Account loads the options (fetchOnrampOptions) into OnRampProviders
   const portico = testInstance({ adapters: [wallets.adapter] })
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
-  portico.stores.options.setState((s) => ({ options: { ...s.options, apiUrl: STAND_IN_API_URL } }))
-  portico.stores.router.setState({ history: [{ view: 'Account' }] })
+  portico._internal.stores.options.setState((s) => ({
+    options: { ...s.options, apiUrl: STAND_IN_API_URL },
+  }))
+  portico._internal.stores.router.setState({ history: [{ view: 'Account' }] })
   const account = await render(
     <PorticoProvider instance={portico}>
       <Account />

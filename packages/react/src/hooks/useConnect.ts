@@ -47,7 +47,7 @@ export function useConnect(): UseConnectReturnType {
       const current = ++attempt.current
       setState({ status: 'pending' })
       try {
-        const result = await portico.connectWallet(wallet)
+        const result = await portico.connection.connectWallet({ wallet })
         if (current === attempt.current) setState({ status: 'success' })
         return result
       } catch (error) {

@@ -98,12 +98,12 @@ export function useConnections(
   )
   const switchConnection = useCallback(
     (connectorId: string) =>
-      track(connectorId, () => portico.switchConnection({ namespace, connectorId })),
+      track(connectorId, () => portico.connection.switch({ namespace, connectorId })),
     [portico, namespace, track],
   )
   const disconnectConnection = useCallback(
     (connectorId: string) =>
-      track(connectorId, () => portico.disconnectConnection({ namespace, connectorId })),
+      track(connectorId, () => portico.connection.disconnect({ namespace, connectorId })),
     [portico, namespace, track],
   )
   const connections = useMemo(

@@ -96,7 +96,7 @@ test('useConnect: a catalogue wallet pairs over WalletConnect, its URI is given 
   const relay: ChainAdapter = {
     ...evm.adapter,
     async connect(parameters) {
-      portico.stores.pairing.setState({
+      portico._internal.stores.pairing.setState({
         status: 'ready',
         uri: 'wc:abc@2?relay-protocol=irn&symKey=00',
         createdAt: Date.now(),

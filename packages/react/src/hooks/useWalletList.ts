@@ -83,10 +83,10 @@ export function useWalletList(parameters: UseWalletListParameters = {}): UseWall
     const { featured, recommended, wallets } = portico.stores.walletList.getState()
     if (featured.length === 0 && recommended.length === 0)
       void track(async () => {
-        await portico.fetchFeaturedWallets()
-        await portico.fetchRecommendedWallets()
+        await portico.walletList.fetchFeatured()
+        await portico.walletList.fetchRecommended()
       })
-    if (wallets.length === 0) void track(() => portico.fetchWalletList({ page: 1 }))
+    if (wallets.length === 0) void track(() => portico.walletList.fetch({ page: 1 }))
   }, [enabled, options.apiUrl, portico, track])
 
   // A search waits until typing pauses; clearing it is immediate.
@@ -94,11 +94,12 @@ export function useWalletList(parameters: UseWalletListParameters = {}): UseWall
     if (!enabled) return
     const query = search.trim()
     if (!query) {
-      if (portico.stores.walletList.getState().search) void portico.searchWallets({ search: '' })
+      if (portico.stores.walletList.getState().search)
+        void portico.walletList.search({ search: '' })
       return
     }
     const timer = setTimeout(
-      () => void track(() => portico.searchWallets({ search: query })),
+      () => void track(() => portico.walletList.search({ search: query })),
       WALLET_SEARCH_MIN_WAIT_MS,
     )
     return () => clearTimeout(timer)
@@ -109,7 +110,7 @@ export function useWalletList(parameters: UseWalletListParameters = {}): UseWall
   const fetchNextPage = useCallback(async () => {
     const { page, wallets, count } = portico.stores.walletList.getState()
     if (wallets.length >= count) return
-    await track(() => portico.fetchWalletList({ page: page + 1 }))
+    await track(() => portico.walletList.fetch({ page: page + 1 }))
   }, [portico, track])
 
   const wallets = useMemo(
@@ -142,7 +143,7 @@ export function useWalletList(parameters: UseWalletListParameters = {}): UseWall
   )
   const imageUrl = useCallback(
     (wallet: { imageUrl?: string | undefined; imageId?: string | undefined }) =>
-      wallet.imageUrl ?? portico.walletImageUrl(wallet.imageId),
+      wallet.imageUrl ?? portico.walletList.imageUrl({ imageId: wallet.imageId }),
     [portico],
   )
   return useMemo(

@@ -23,7 +23,7 @@ test("an alert of the alert store ('Project ID Not Configured', spec §8) shows 
 
 test('alert text is shown as text, never markup', async () => {
   const portico = testInstance()
-  portico.stores.alert.setState({
+  portico._internal.stores.alert.setState({
     alert: { title: '<img src=x onerror="window.__alertPwned=1">', message: '<b>bold</b>' },
   })
   await render(<PorticoProvider instance={portico} />)

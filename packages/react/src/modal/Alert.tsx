@@ -23,7 +23,7 @@ export function Alert() {
         className="icon-button"
         aria-label={t('dismiss')}
         data-testid="portico-alert-dismiss"
-        onClick={() => portico.dismissAlert()}
+        onClick={() => portico.modal.dismissAlert()}
       >
         ×
       </button>

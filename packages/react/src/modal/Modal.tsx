@@ -30,7 +30,7 @@ export default function Modal() {
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   // Close button, Escape and overlay click: the core closes, or shakes where the modal must stay.
-  const close = useCallback(() => void portico.requestClose(), [portico])
+  const close = useCallback(() => void portico.modal.requestClose(), [portico])
   // Theme: the instance's store ('system' followed live), sanitised into --portico-* variables.
   const themeMode = useStoreState(portico.stores.theme, (s) => s.themeMode)
   const themeVariables = useStoreState(portico.stores.theme, (s) => s.themeVariables)
@@ -78,7 +78,7 @@ export default function Modal() {
                 className="icon-button"
                 aria-label={t('back')}
                 data-testid="portico-back"
-                onClick={() => portico.goBack()}
+                onClick={() => portico.modal.goBack()}
               >
                 ‹
               </button>

@@ -22,7 +22,7 @@ test('toasts are announced: the aria-live region is there before any message, an
   const region = inModal('[data-testid="portico-toasts"]')
   expect(region?.getAttribute('aria-live')).toBe('polite')
   expect(region?.textContent).toBe('')
-  portico.showNotification({ message: 'Address copied', variant: 'success' })
+  portico.modal.showNotification({ message: 'Address copied', variant: 'success' })
   await until(() => inModal('[data-testid="portico-toast"]') !== null)
   const toast = inModal('[data-testid="portico-toast"]')
   expect(toast?.getAttribute('role')).toBe('status')
@@ -31,7 +31,7 @@ test('toasts are announced: the aria-live region is there before any message, an
 
 test("an error toast is announced at once (role=alert), and a spec §8 message is shown in the locale's words", async () => {
   const portico = await openModal()
-  portico.showNotification({ message: 'Token Balance Unavailable', variant: 'error' })
+  portico.modal.showNotification({ message: 'Token Balance Unavailable', variant: 'error' })
   await until(() => inModal('[data-testid="portico-toast"]') !== null)
   const toast = inModal('[data-testid="portico-toast"]')
   expect(toast?.getAttribute('role')).toBe('alert')
@@ -43,7 +43,7 @@ test('the svg of a notification is never rendered: one icon per variant, drawn b
   const portico = await openModal()
   const hostile =
     '<img src="x" onerror="window.__pwned = true"><svg><script>window.__pwned=true</script></svg>'
-  portico.showNotification({ message: 'Done', variant: 'success', svg: hostile })
+  portico.modal.showNotification({ message: 'Done', variant: 'success', svg: hostile })
   await until(() => inModal('[data-testid="portico-toast"]') !== null)
   const toast = inModal('[data-testid="portico-toast"]') as HTMLElement
   expect(toast.querySelector('img')).toBeNull()
@@ -54,13 +54,13 @@ test('the svg of a notification is never rendered: one icon per variant, drawn b
 
 test('a toast closes by itself after TOAST_AUTO_CLOSE_MS unless autoClose is false; dismiss closes it', async () => {
   const portico = await openModal()
-  portico.showNotification({ message: 'Copied', variant: 'success' })
+  portico.modal.showNotification({ message: 'Copied', variant: 'success' })
   await until(() => inModal('[data-testid="portico-toast"]') !== null)
   const shownAt = Date.now()
   await until(() => inModal('[data-testid="portico-toast"]') === null, TOAST_AUTO_CLOSE_MS + 2_000)
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(TOAST_AUTO_CLOSE_MS - 50)
 
-  portico.showNotification({
+  portico.modal.showNotification({
     message: 'Waiting for the wallet',
     variant: 'loading',
     autoClose: false,
@@ -75,7 +75,7 @@ test('a toast closes by itself after TOAST_AUTO_CLOSE_MS unless autoClose is fal
 
 test("'showing a message while another is open closes it and re-shows after 150 ms' (spec §4)", async () => {
   const portico = await openModal()
-  portico.showNotification({ message: 'first', variant: 'loading', autoClose: false })
+  portico.modal.showNotification({ message: 'first', variant: 'loading', autoClose: false })
   await until(
     () => inModal('[data-testid="portico-toast"]')?.textContent?.includes('first') === true,
   )
@@ -89,7 +89,7 @@ test("'showing a message while another is open closes it and re-shows after 150 
     characterData: true,
   })
   const start = Date.now()
-  portico.showNotification({ message: 'second', variant: 'success' })
+  portico.modal.showNotification({ message: 'second', variant: 'success' })
   await until(
     () => inModal('[data-testid="portico-toast"]')?.textContent?.includes('second') === true,
   )

@@ -22,7 +22,7 @@ export function Toasts() {
 
   useEffect(() => {
     if (!open || !autoClose) return
-    const timer = setTimeout(() => portico.closeNotification(), TOAST_AUTO_CLOSE_MS)
+    const timer = setTimeout(() => portico.modal.closeNotification(), TOAST_AUTO_CLOSE_MS)
     return () => clearTimeout(timer)
   }, [portico, open, autoClose])
 
@@ -52,7 +52,7 @@ export function Toasts() {
               className="toast-dismiss"
               aria-label={t('dismiss')}
               data-testid="portico-toast-dismiss"
-              onClick={() => portico.closeNotification()}
+              onClick={() => portico.modal.closeNotification()}
             >
               ×
             </button>

@@ -64,13 +64,15 @@ describe('themes (spec §2: light and dark; system follows prefers-color-scheme)
     const portico = await openModal({ themeMode: 'light' })
     const overlay = query('.overlay') as HTMLElement
     expect(getComputedStyle(overlay).zIndex).toBe(String(DEFAULT_Z_INDEX))
-    portico.setThemeMode('dark')
-    portico.setThemeVariables({ zIndex: 5000, fontFamily: 'monospace', fontSizeMaster: '12px' })
+    portico.theme.setMode({ themeMode: 'dark' })
+    portico.theme.setVariables({
+      themeVariables: { zIndex: 5000, fontFamily: 'monospace', fontSizeMaster: '12px' },
+    })
     await until(() => dialog()?.dataset.theme === 'dark')
     await until(() => getComputedStyle(overlay).zIndex === '5000')
     expect(getComputedStyle(overlay).fontFamily).toBe('monospace')
     expect(getComputedStyle(dialog() as HTMLElement).fontSize).toBe('18px')
-    portico.setThemeVariables({ accent: 'red; } .dialog { display: none' })
+    portico.theme.setVariables({ themeVariables: { accent: 'red; } .dialog { display: none' } })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(getComputedStyle(dialog() as HTMLElement).display).toBe('flex')
     expect(overlay.style.getPropertyValue('--portico-accent')).toBe(PALETTES.dark.accent)
@@ -118,14 +120,14 @@ describe('animations (spec §9: header text 120 ms, modal height 150 ms, view tr
     // The box is given the height of what it holds, so a change of view animates it.
     const content = body.firstElementChild as HTMLElement
     await until(() => body.style.height === `${content.offsetHeight}px`)
-    portico.pushView({ view: 'AllWallets' })
+    portico.modal.pushView({ view: 'AllWallets' })
     await until(() => query('h2')?.textContent === 'All wallets', 5_000)
     await until(() => body.style.height === `${content.offsetHeight}px`, 5_000)
   })
 
   test('the old title fades out under the new one, aria-hidden, then goes', async () => {
     const portico = await openModal()
-    portico.pushView({ view: 'AllWallets' })
+    portico.modal.pushView({ view: 'AllWallets' })
     await until(() => query('.title-out') !== null, 2_000)
     expect(query('.title-out')?.getAttribute('aria-hidden')).toBe('true')
     expect(query('h2')?.textContent).toBe('All wallets')
@@ -139,7 +141,7 @@ describe('animations (spec §9: header text 120 ms, modal height 150 ms, view tr
       expect(getComputedStyle(query(selector) as HTMLElement).animationName, selector).toBe('none')
     }
     expect(getComputedStyle(query('.body') as HTMLElement).transitionDuration).toBe('0s')
-    portico.pushView({ view: 'AllWallets' })
+    portico.modal.pushView({ view: 'AllWallets' })
     await until(() => query('h2')?.textContent === 'All wallets', 5_000)
     const out = query('.title-out')
     expect(out === null || getComputedStyle(out).display === 'none').toBe(true)

@@ -41,7 +41,7 @@ test("Back: no back button with one view; with more, back shows the previous vie
 
 test("Back: 'shows Account instead of Connect when already connected'", async () => {
   const portico = await setup(true)
-  portico.stores.router.setState({ history: [{ view: 'Connect' }, { view: 'Networks' }] })
+  portico._internal.stores.router.setState({ history: [{ view: 'Connect' }, { view: 'Networks' }] })
   ;(await find('portico-back')).click()
   await until(() => title() === 'Account')
 })

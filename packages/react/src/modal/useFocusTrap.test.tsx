@@ -112,7 +112,7 @@ test('a view that handles Escape itself (preventDefault) keeps the modal open', 
 test('when the view changes, focus goes to the new view’s first control', async () => {
   const { portico } = await openFromButton()
   const before = focused()
-  portico.pushView({ view: 'AllWallets' })
+  portico.modal.pushView({ view: 'AllWallets' })
   await until(() => {
     const now = focused()
     return now !== null && now !== before && body()?.contains(now) === true

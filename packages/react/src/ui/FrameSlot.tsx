@@ -50,7 +50,7 @@ export function FrameSlot({ view }: FrameSlotProps) {
     let detach: () => void
     setError(undefined)
     try {
-      detach = portico.attachEmbeddedFrame(slot)
+      detach = portico.embeddedWallet.attachFrame({ slot })
     } catch (reason) {
       setError(errorText(reason))
       return

@@ -55,11 +55,11 @@ export function useSocialLogin() {
     if (pending) return
     setError(undefined)
     if (provider === 'farcaster') {
-      portico.pushView({ view: 'ConnectingFarcaster' })
+      portico.modal.pushView({ view: 'ConnectingFarcaster' })
       return
     }
     setPending(provider)
-    const login = portico.connectSocial({ provider })
+    const login = portico.social.connect({ provider })
     // connectSocial pushed ConnectingSocial synchronously (unless it refused at once).
     const top = portico.stores.router.getState().history.at(-1)
     if (top?.view === 'ConnectingSocial' && top.data) socialLogins.set(top.data, login)
@@ -117,7 +117,7 @@ export function SocialButtons({ socials }: { socials: readonly SocialProvider[] 
               className="option social"
               aria-label={t('socialMoreLabel', { count: String(socials.length) })}
               data-testid="portico-social-more"
-              onClick={() => portico.pushView({ view: 'ConnectSocials' })}
+              onClick={() => portico.modal.pushView({ view: 'ConnectSocials' })}
             >
               {t('socialMore')}
             </button>

@@ -59,7 +59,10 @@ export const WalletRow = memo(function WalletRow({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
-      <WalletImage name={item.name} src={item.imageUrl ?? portico.walletImageUrl(item.imageId)} />
+      <WalletImage
+        name={item.name}
+        src={item.imageUrl ?? portico.walletList.imageUrl({ imageId: item.imageId })}
+      />
       <span className="wallet-name">{item.name}</span>
       <span className="tags">
         {item.recent && <span className="tag">{t('tagRecent')}</span>}

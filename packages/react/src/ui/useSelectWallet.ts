@@ -12,14 +12,14 @@ export function useSelectWallet(): (target: WalletTarget) => void {
   return useCallback(
     (target: WalletTarget) => {
       if (target.kind === 'connector') {
-        void portico.connectFromModal(target.connectorId)
+        void portico.connection.connectFromModal({ connectorId: target.connectorId })
         return
       }
       if (target.connectorId && !target.wallet) {
-        void portico.connectFromModal(target.connectorId)
+        void portico.connection.connectFromModal({ connectorId: target.connectorId })
         return
       }
-      portico.pushView({
+      portico.modal.pushView({
         view: 'ConnectingWalletConnect',
         data: {
           connectorId: target.connectorId,

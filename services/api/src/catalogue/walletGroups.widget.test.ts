@@ -49,8 +49,8 @@ describe.each(ENGINES)('featured and recommended wallets from the API on %s', (e
 
   it('featured ids in their order; recommended: the next 4 of the namespace, neither featured nor excluded', async () => {
     const portico = instance({ featuredWalletIds: ['w5', 'w2'], excludeWalletIds: ['w1'] })
-    await portico.fetchFeaturedWallets()
-    await portico.fetchRecommendedWallets()
+    await portico.walletList.fetchFeatured()
+    await portico.walletList.fetchRecommended()
     const { featured, recommended } = portico.stores.walletList.getState()
     expect(featured.map((w) => w.id)).toEqual(['w5', 'w2'])
     expect(recommended.map((w) => w.id)).toEqual(['w3', 'w4', 'w6', 'w7'])
@@ -73,8 +73,8 @@ describe.each(ENGINES)('featured and recommended wallets from the API on %s', (e
 
   it("without featured ids, the catalogue's first 4 are featured (the default count)", async () => {
     const portico = instance()
-    await portico.fetchFeaturedWallets()
-    await portico.fetchRecommendedWallets()
+    await portico.walletList.fetchFeatured()
+    await portico.walletList.fetchRecommended()
     const { featured, recommended } = portico.stores.walletList.getState()
     expect(featured.map((w) => w.id)).toEqual(['w1', 'w2', 'w3', 'w4'])
     expect(recommended.map((w) => w.id)).toEqual(['w5', 'w6', 'w7', 'w8'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ACCOUNT_TYPES } from '../../config/options.js'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 const A = testNetwork(31337)
 
@@ -11,7 +11,7 @@ async function withAuth(smartAccountNetworks: string[], start: 'eoa' | 'smartAcc
   const portico = testInstance({ networks: [A], adapters: [fake.adapter], smartAccountNetworks })
   portico.mount()
   await portico.connect({ connectorId: 'auth' })
-  portico.stores.chains.setState((s) => ({
+  portico._internal.stores.chains.setState((s) => ({
     accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, preferredAccountType: start } },
   }))
   return { portico, fake }
@@ -51,12 +51,14 @@ describe('preferred account type (spec §4)', () => {
     ['back to eoa from a smart account', [], 'smartAccount', 'eoa', true],
   ] as const)('%s', async (_rule, networks, start, target, allowed) => {
     const { portico } = await withAuth([...networks], start)
-    expect(portico.canSwitchAccountType('eip155', target)).toBe(allowed)
+    expect(portico.account.canSwitchType({ namespace: 'eip155', accountType: target })).toBe(
+      allowed,
+    )
   })
 
   it("'is set on the auth connector then reconnected'", async () => {
     const { portico, fake } = await withAuth(['eip155:31337'], 'eoa')
-    await portico.setPreferredAccountType({ namespace: 'eip155', accountType: 'smartAccount' })
+    await portico.account.setPreferredType({ namespace: 'eip155', accountType: 'smartAccount' })
     expect(fake.calls.slice(-2)).toEqual([
       'setPreferredAccountType:auth:smartAccount',
       'reconnect:auth',
@@ -67,7 +69,7 @@ describe('preferred account type (spec §4)', () => {
   it('refuses a switch the rule does not allow', async () => {
     const { portico } = await withAuth([], 'eoa')
     await expect(
-      portico.setPreferredAccountType({ namespace: 'eip155', accountType: 'smartAccount' }),
+      portico.account.setPreferredType({ namespace: 'eip155', accountType: 'smartAccount' }),
     ).rejects.toThrow()
   })
 
@@ -80,11 +82,11 @@ describe('preferred account type (spec §4)', () => {
     })
     portico.mount()
     await portico.connect({ connectorId: 'w' })
-    portico.stores.chains.setState((s) => ({
+    portico._internal.stores.chains.setState((s) => ({
       accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, preferredAccountType: 'eoa' } },
     }))
     await expect(
-      portico.setPreferredAccountType({ namespace: 'eip155', accountType: 'smartAccount' }),
+      portico.account.setPreferredType({ namespace: 'eip155', accountType: 'smartAccount' }),
     ).rejects.toThrow('No auth connector found')
   })
 })

@@ -5,7 +5,7 @@ import type { AccountType } from '../../state/types.js'
 import type { ChainNamespace } from '../../types/network.js'
 import { adapterForConnector } from '../connect/adapterForConnector.js'
 import { applyConnectedAccount } from '../connect/applyConnectedAccount.js'
-import { getAccount } from '../connect/isConnected.js'
+import { getAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
 
 /**

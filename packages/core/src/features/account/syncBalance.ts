@@ -3,7 +3,7 @@ import { BALANCE_CACHE_TTL_MS, BALANCE_NAMESPACES } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
 import { reportTokenBalanceUnavailable } from '../activity/reportTokenBalanceUnavailable.js'
 import { adapterForNamespace } from '../connect/adapterForConnector.js'
-import { getActiveAccount } from '../connect/isConnected.js'
+import { getActiveAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
 
 /**

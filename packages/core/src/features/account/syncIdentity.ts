@@ -1,5 +1,5 @@
 import type { PorticoContext } from '../../context.js'
-import { getActiveAccount } from '../connect/isConnected.js'
+import { getActiveAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
 
 /**

@@ -7,7 +7,7 @@ import {
   type TestAnswer,
   testInstance,
   testNetwork,
-} from '../../testing.js'
+} from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
 import { startAccountTestApi } from './fetchTransactions.testApi.js'
 import type { ApiNft } from './readApiNfts.js'
@@ -74,7 +74,7 @@ describe('fetchNfts — GET /v1/account/{address}/nfts for the NFTs tab', () => 
     // The action loads on first use: the loading state is seen once it has started.
     const seen: unknown[] = []
     portico.stores.nfts.subscribe(({ status, nfts }) => void seen.push({ status, nfts }))
-    const pending = portico.fetchNfts()
+    const pending = portico.activity.fetchNfts()
     expect((await pending).map((n) => n.tokenId)).toEqual(['1', '2'])
     expect(seen[0]).toEqual({ status: 'loading', nfts: [] })
     expect(portico.stores.nfts.getState()).toMatchObject({
@@ -87,23 +87,23 @@ describe('fetchNfts — GET /v1/account/{address}/nfts for the NFTs tab', () => 
 
   it('reused for 30 s, then read again; force reads at once; another network is its own list', async () => {
     const portico = await connected()
-    await portico.fetchNfts()
+    await portico.activity.fetchNfts()
     vi.setSystemTime(Date.now() + BALANCE_CACHE_TTL_MS - 1)
-    await portico.fetchNfts()
+    await portico.activity.fetchNfts()
     expect(nftRequests()).toHaveLength(1)
     vi.setSystemTime(Date.now() + 1)
-    await portico.fetchNfts()
-    await portico.fetchNfts({ force: true })
+    await portico.activity.fetchNfts()
+    await portico.activity.fetchNfts({ force: true })
     expect(nftRequests()).toHaveLength(3)
     await portico.switchNetwork({ network: B })
-    expect((await portico.fetchNfts()).map((n) => n.tokenId)).toEqual(['1'])
+    expect((await portico.activity.fetchNfts()).map((n) => n.tokenId)).toEqual(['1'])
     expect(nftRequests().at(-1)?.searchParams.get('chainId')).toBe('eip155:31338')
   })
 
   it('a failing API: status error and no tokens', async () => {
     nftsAnswer = () => jsonAnswer(500, { error: { code: 'X', message: 'x' } })
     const portico = await connected()
-    expect(await portico.fetchNfts()).toEqual([])
+    expect(await portico.activity.fetchNfts()).toEqual([])
     expect(portico.stores.nfts.getState()).toMatchObject({ status: 'error', nfts: [] })
   })
 
@@ -121,14 +121,14 @@ describe('fetchNfts — GET /v1/account/{address}/nfts for the NFTs tab', () => 
     ],
   ])('%s: status unsupported, nothing asked', async (_case, setup) => {
     const portico = await setup()
-    expect(await portico.fetchNfts()).toEqual([])
+    expect(await portico.activity.fetchNfts()).toEqual([])
     expect(portico.stores.nfts.getState().status).toBe('unsupported')
     expect(nftRequests()).toEqual([])
   })
 
   it('nobody connected: idle', async () => {
     const portico = testInstance({ apiUrl: api.apiUrl })
-    expect(await portico.fetchNfts()).toEqual([])
+    expect(await portico.activity.fetchNfts()).toEqual([])
     expect(portico.stores.nfts.getState()).toMatchObject({ status: 'idle', nfts: [] })
   })
 })

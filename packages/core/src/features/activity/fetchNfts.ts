@@ -1,6 +1,6 @@
 import { BALANCE_CACHE_TTL_MS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
-import { getActiveAccount } from '../connect/isConnected.js'
+import { getActiveAccount } from '../connect/getAccount.js'
 import { fetchSupportedChains } from '../network/fetchSupportedChains.js'
 import type { ApiNft } from './readApiNfts.js'
 

@@ -9,7 +9,7 @@ import {
   testInstance,
   testNetwork,
   until,
-} from '../../testing.js'
+} from '../../testing/index.js'
 import type { Connector } from '../../types/connector.js'
 import type { Network } from '../../types/network.js'
 import { startAccountTestApi } from './fetchTransactions.testApi.js'
@@ -110,7 +110,7 @@ const balanceRequests = () => api.requests.filter((u) => u.pathname.endsWith('/b
 describe('fetchTokenBalances — the Tokens tab', () => {
   it("balances from the API of the network's chain: native first, then by value; decimals '0' and other chains left out", async () => {
     const portico = await connected()
-    const balances = await portico.fetchTokenBalances()
+    const balances = await portico.activity.fetchTokenBalances()
     expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'DAI', 'USDC'])
     expect(portico.stores.tokenBalances.getState()).toMatchObject({
       caipAddress: `eip155:31337:${ADDRESS}`,
@@ -131,14 +131,14 @@ describe('fetchTokenBalances — the Tokens tab', () => {
 
   it("spec §9 'Caches: balance … 30 s': reused for 30 s, then read again; force reads at once with forceUpdate", async () => {
     const portico = await connected()
-    await portico.fetchTokenBalances()
+    await portico.activity.fetchTokenBalances()
     vi.setSystemTime(Date.now() + BALANCE_CACHE_TTL_MS - 1)
-    await portico.fetchTokenBalances()
+    await portico.activity.fetchTokenBalances()
     expect(balanceRequests()).toHaveLength(1)
     vi.setSystemTime(Date.now() + 1)
-    await portico.fetchTokenBalances()
+    await portico.activity.fetchTokenBalances()
     expect(balanceRequests()).toHaveLength(2)
-    await portico.fetchTokenBalances({ force: true })
+    await portico.activity.fetchTokenBalances({ force: true })
     expect(balanceRequests().map((u) => u.searchParams.get('forceUpdate'))).toEqual([
       null,
       null,
@@ -149,7 +149,7 @@ describe('fetchTokenBalances — the Tokens tab', () => {
   it("spec §8 'toast Token Balance Unavailable on fetch failure; retry blocked for 30 s after failure'", async () => {
     const portico = await connected()
     balanceAnswer = () => jsonAnswer(502, { error: { code: 'BALANCE_UNAVAILABLE', message: 'x' } })
-    expect(await portico.fetchTokenBalances()).toEqual([])
+    expect(await portico.activity.fetchTokenBalances()).toEqual([])
     expect(portico.stores.tokenBalances.getState()).toMatchObject({
       status: 'error',
       balances: [],
@@ -162,10 +162,10 @@ describe('fetchTokenBalances — the Tokens tab', () => {
     })
     balanceAnswer = () => jsonAnswer(200, { balances: [ETH] })
     vi.setSystemTime(Date.now() + BALANCE_RETRY_BLOCK_MS - 1)
-    await portico.fetchTokenBalances({ force: true })
+    await portico.activity.fetchTokenBalances({ force: true })
     expect(balanceRequests()).toHaveLength(1)
     vi.setSystemTime(Date.now() + 1)
-    expect((await portico.fetchTokenBalances()).map((b) => b.symbol)).toEqual(['ETH'])
+    expect((await portico.activity.fetchTokenBalances()).map((b) => b.symbol)).toEqual(['ETH'])
     expect(portico.stores.tokenBalances.getState()).toMatchObject({
       status: 'ready',
       retryBlockedUntil: undefined,
@@ -174,10 +174,10 @@ describe('fetchTokenBalances — the Tokens tab', () => {
 
   it('an unreachable API fails the same way', async () => {
     const portico = await connected()
-    portico.stores.options.setState((s) => ({
+    portico._internal.stores.options.setState((s) => ({
       options: { ...s.options, apiUrl: api.unreachableUrl },
     }))
-    expect(await portico.fetchTokenBalances()).toEqual([])
+    expect(await portico.activity.fetchTokenBalances()).toEqual([])
     expect(portico.stores.tokenBalances.getState().status).toBe('error')
     expect(portico.stores.notification.getState().message).toBe('Token Balance Unavailable')
   })
@@ -211,7 +211,7 @@ describe('fetchTokenBalances — the Tokens tab', () => {
     "%s: status unsupported, the toast 'Token Balance Unavailable' and no balance request",
     async (_rule, setup, asked) => {
       const portico = await setup()
-      expect(await portico.fetchTokenBalances()).toEqual([])
+      expect(await portico.activity.fetchTokenBalances()).toEqual([])
       expect(portico.stores.tokenBalances.getState().status).toBe('unsupported')
       expect(portico.stores.notification.getState()).toMatchObject({
         open: true,
@@ -224,7 +224,7 @@ describe('fetchTokenBalances — the Tokens tab', () => {
 
   it('no API configured: status unsupported, nothing asked and no toast (the dApp chose no balances)', async () => {
     const portico = await connected({ withApi: false })
-    expect(await portico.fetchTokenBalances()).toEqual([])
+    expect(await portico.activity.fetchTokenBalances()).toEqual([])
     expect(portico.stores.tokenBalances.getState().status).toBe('unsupported')
     expect(portico.stores.tokenBalances.getState().retryBlockedUntil).toBeUndefined()
     expect(portico.stores.notification.getState().open).toBe(false)
@@ -234,15 +234,15 @@ describe('fetchTokenBalances — the Tokens tab', () => {
   it('supported chains are asked once per instance (again after a failure)', async () => {
     const portico = await connected()
     supported = ['eip155:31337']
-    await portico.fetchTokenBalances()
-    await portico.fetchTokenBalances({ force: true })
+    await portico.activity.fetchTokenBalances()
+    await portico.activity.fetchTokenBalances({ force: true })
     expect(api.requests.filter((u) => u.pathname === '/v1/supported-chains')).toHaveLength(1)
   })
 
   it('nobody connected: idle and nothing asked', async () => {
     const portico = testInstance({ apiUrl: api.apiUrl })
     api.requests.length = 0
-    expect(await portico.fetchTokenBalances()).toEqual([])
+    expect(await portico.activity.fetchTokenBalances()).toEqual([])
     expect(portico.stores.tokenBalances.getState()).toMatchObject({ status: 'idle', balances: [] })
     expect(api.requests).toEqual([])
   })
@@ -254,7 +254,7 @@ describe('fetchTokenBalances — the Tokens tab', () => {
       new Promise((resolve) => {
         release = () => resolve(jsonAnswer(200, { balances: [ETH] }))
       })
-    const pending = portico.fetchTokenBalances()
+    const pending = portico.activity.fetchTokenBalances()
     await until(() => balanceRequests().length === 1)
     expect(portico.stores.tokenBalances.getState().status).toBe('loading')
     balanceAnswer = () => jsonAnswer(200, { balances: [{ ...USDC, chainId: 'eip155:31338' }] })
@@ -267,7 +267,7 @@ describe('fetchTokenBalances — the Tokens tab', () => {
       status: 'loading',
     })
     // The new network's own read replaces it.
-    expect((await portico.fetchTokenBalances()).map((b) => b.symbol)).toEqual(['USDC'])
+    expect((await portico.activity.fetchTokenBalances()).map((b) => b.symbol)).toEqual(['USDC'])
     expect(portico.stores.tokenBalances.getState().caipAddress).toBe(`eip155:31338:${ADDRESS}`)
   })
 })
@@ -316,7 +316,7 @@ describe("fetchTokenBalances — spec §7 'for auth-connector EVM accounts a wal
       adapter: createFakeAuthAdapter(auth, provider).adapter,
     })
     methods.length = 0
-    const balances = await portico.fetchTokenBalances()
+    const balances = await portico.activity.fetchTokenBalances()
     expect(balances).toEqual([
       {
         name: 'Ether',
@@ -349,7 +349,7 @@ describe("fetchTokenBalances — spec §7 'for auth-connector EVM accounts a wal
       adapter: createFakeAuthAdapter(auth, provider).adapter,
     })
     methods.length = 0
-    expect((await portico.fetchTokenBalances()).map((b) => b.symbol)).toEqual([
+    expect((await portico.activity.fetchTokenBalances()).map((b) => b.symbol)).toEqual([
       'ETH',
       'DAI',
       'USDC',
@@ -364,7 +364,7 @@ describe("fetchTokenBalances — spec §7 'for auth-connector EVM accounts a wal
       wallet: auth,
       adapter: createFakeAuthAdapter(auth, provider).adapter,
     })
-    expect(await portico.fetchTokenBalances()).toEqual([])
+    expect(await portico.activity.fetchTokenBalances()).toEqual([])
     expect(portico.stores.tokenBalances.getState().status).toBe('error')
     expect(portico.stores.notification.getState().message).toBe('Token Balance Unavailable')
   })
@@ -380,7 +380,7 @@ describe("fetchTokenBalances — spec §7 'for auth-connector EVM accounts a wal
         setConnectors: (list) => context.setConnectors(list.map((c) => ({ ...c, provider }))),
       })
     const portico = await connected({ wallet, adapter: fake.adapter })
-    await portico.fetchTokenBalances()
+    await portico.activity.fetchTokenBalances()
     expect(methods).toEqual([])
     expect(balanceRequests()).toHaveLength(1)
   })

@@ -9,7 +9,7 @@ import {
   testInstance,
   testNetwork,
   until,
-} from '../../testing.js'
+} from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
 import { startAccountTestApi } from './fetchTransactions.testApi.js'
 import type { ApiHistoryItem, ApiHistoryTransfer } from './readApiHistory.js'
@@ -102,7 +102,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
     portico.stores.transactions.subscribe(
       ({ status, transactions }) => void seen.push({ status, transactions }),
     )
-    const first = portico.fetchTransactions()
+    const first = portico.activity.fetchTransactions()
     expect((await first).map((t) => t.id)).toEqual(['0x1', '0x2'])
     expect(seen[0]).toEqual({ status: 'loading', transactions: [] })
     expect(portico.stores.transactions.getState()).toMatchObject({
@@ -112,7 +112,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
       empty: false,
       loadingMore: false,
     })
-    const more = portico.fetchTransactions({ more: true })
+    const more = portico.activity.fetchTransactions({ more: true })
     expect(portico.stores.transactions.getState().loadingMore).toBe(true)
     expect((await more).map((t) => t.id)).toEqual(['0x1', '0x2', '0x3'])
     expect(portico.stores.transactions.getState()).toMatchObject({
@@ -120,7 +120,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
       loadingMore: false,
     })
     // Nothing after the last page.
-    await portico.fetchTransactions({ more: true })
+    await portico.activity.fetchTransactions({ more: true })
     expect(historyRequests()).toEqual([null, 'c2'])
     expect(
       api.requests.find((u) => u.pathname.endsWith('/history'))?.searchParams.get('chainId'),
@@ -130,7 +130,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
   it('an account without history: empty', async () => {
     pages = { '': { data: [], next: null } }
     const portico = await connected()
-    await portico.fetchTransactions()
+    await portico.activity.fetchTransactions()
     expect(portico.stores.transactions.getState()).toMatchObject({
       status: 'ready',
       empty: true,
@@ -154,7 +154,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
   ])('%s', async (_rule, item, kept) => {
     pages = { '': { data: [item, tx('0x1')], next: null } }
     const portico = await connected()
-    expect((await portico.fetchTransactions()).map((t) => t.id)).toEqual(
+    expect((await portico.activity.fetchTransactions()).map((t) => t.id)).toEqual(
       kept ? ['0xs', '0x1'] : ['0x1'],
     )
   })
@@ -167,7 +167,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
       c3: { data: [tx('0x9')], next: null },
     }
     const portico = await connected()
-    expect((await portico.fetchTransactions()).map((t) => t.id)).toEqual(['0x9'])
+    expect((await portico.activity.fetchTransactions()).map((t) => t.id)).toEqual(['0x9'])
     expect(historyRequests()).toEqual([null, 'c2', 'c3'])
     pages = Object.fromEntries(
       Array.from({ length: 8 }, (_, i) => [
@@ -176,7 +176,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
       ]),
     )
     api.requests.length = 0
-    await portico.fetchTransactions({ force: true })
+    await portico.activity.fetchTransactions({ force: true })
     expect(historyRequests()).toEqual([null, 'p1', 'p2', 'p3', 'p4'])
     expect(portico.stores.transactions.getState()).toMatchObject({
       transactions: [],
@@ -187,20 +187,20 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
 
   it('the first page is reused for 30 s (no request), then read again; force reads at once', async () => {
     const portico = await connected()
-    await portico.fetchTransactions()
+    await portico.activity.fetchTransactions()
     vi.setSystemTime(Date.now() + BALANCE_CACHE_TTL_MS - 1)
-    await portico.fetchTransactions()
+    await portico.activity.fetchTransactions()
     expect(historyRequests()).toEqual([null])
     vi.setSystemTime(Date.now() + 1)
-    await portico.fetchTransactions()
-    await portico.fetchTransactions({ force: true })
+    await portico.activity.fetchTransactions()
+    await portico.activity.fetchTransactions({ force: true })
     expect(historyRequests()).toEqual([null, null, null])
   })
 
   it("a failed first page: status error, 'Failed to fetch transactions'", async () => {
     historyAnswer = () => jsonAnswer(500, { error: { code: 'X', message: 'x' } })
     const portico = await connected()
-    expect(await portico.fetchTransactions()).toEqual([])
+    expect(await portico.activity.fetchTransactions()).toEqual([])
     expect(portico.stores.transactions.getState()).toMatchObject({
       status: 'error',
       error: 'Failed to fetch transactions',
@@ -210,10 +210,10 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
 
   it('a failed later page keeps the list; the next try loads it', async () => {
     const portico = await connected()
-    await portico.fetchTransactions()
+    await portico.activity.fetchTransactions()
     const good = historyAnswer
     historyAnswer = () => jsonAnswer(500, {})
-    expect((await portico.fetchTransactions({ more: true })).map((t) => t.id)).toEqual([
+    expect((await portico.activity.fetchTransactions({ more: true })).map((t) => t.id)).toEqual([
       '0x1',
       '0x2',
     ])
@@ -224,7 +224,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
       error: 'Failed to fetch transactions',
     })
     historyAnswer = good
-    expect((await portico.fetchTransactions({ more: true })).map((t) => t.id)).toEqual([
+    expect((await portico.activity.fetchTransactions({ more: true })).map((t) => t.id)).toEqual([
       '0x1',
       '0x2',
       '0x3',
@@ -234,20 +234,20 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
 
   it('one later page at a time; an answer for a list no longer shown is dropped', async () => {
     const portico = await connected()
-    await portico.fetchTransactions()
+    await portico.activity.fetchTransactions()
     let release = () => {}
     const good = historyAnswer
     historyAnswer = (url) =>
       new Promise((resolve) => {
         release = () => resolve(good(url) as TestAnswer)
       })
-    const more = portico.fetchTransactions({ more: true })
+    const more = portico.activity.fetchTransactions({ more: true })
     await until(() => historyRequests().length === 2)
-    await portico.fetchTransactions({ more: true })
+    await portico.activity.fetchTransactions({ more: true })
     expect(historyRequests()).toEqual([null, 'c2'])
     historyAnswer = good
     await portico.switchNetwork({ network: B })
-    const other = portico.fetchTransactions()
+    const other = portico.activity.fetchTransactions()
     release()
     await more
     await other
@@ -261,7 +261,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
   it("spec §5 'Transaction fetch requires an account address': rejects with 'Failed to fetch transactions'", async () => {
     const portico = testInstance({ apiUrl: api.apiUrl })
     api.requests.length = 0
-    const error = await portico.fetchTransactions().catch((e: unknown) => e)
+    const error = await portico.activity.fetchTransactions().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransactionsAccountRequiredError)
     expect((error as Error).message).toMatch(/^Failed to fetch transactions/)
     expect(portico.stores.transactions.getState()).toMatchObject({
@@ -276,7 +276,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
       [testNetwork('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana')],
       'solana',
     )
-    expect(await portico.fetchTransactions()).toEqual([])
+    expect(await portico.activity.fetchTransactions()).toEqual([])
     expect(portico.stores.transactions.getState()).toMatchObject({
       status: 'unsupported',
       empty: true,
@@ -287,7 +287,7 @@ describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cur
   it("spec §7 'made only if the active network is supported, else an empty result'", async () => {
     supported = ['eip155:1']
     const portico = await connected()
-    expect(await portico.fetchTransactions()).toEqual([])
+    expect(await portico.activity.fetchTransactions()).toEqual([])
     expect(portico.stores.transactions.getState()).toMatchObject({ status: 'ready', empty: true })
     expect(historyRequests()).toEqual([])
   })

@@ -2,7 +2,7 @@
 // Portico API's account routes in core's unit tests; services/api is tested against the devnet.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { jsonAnswer, type TestAnswer } from '../../testing.js'
+import { jsonAnswer, type TestAnswer } from '../../testing/index.js'
 
 /** Answers one request, or undefined for 404. May wait (a promise) to hold a request open. */
 export type TestApiRoute = (url: URL) => TestAnswer | undefined | Promise<TestAnswer | undefined>

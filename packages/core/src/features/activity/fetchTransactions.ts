@@ -3,7 +3,7 @@ import type { PorticoContext } from '../../context.js'
 import { FailedToFetchTransactionsError } from '../../errors/activity.js'
 import { TransactionsAccountRequiredError } from '../../errors/validation.js'
 import { filterTransactions } from '../../validation/filterTransactions.js'
-import { getActiveAccount } from '../connect/isConnected.js'
+import { getActiveAccount } from '../connect/getAccount.js'
 import { fetchSupportedChains } from '../network/fetchSupportedChains.js'
 import type { ApiHistoryItem } from './readApiHistory.js'
 

@@ -1,7 +1,7 @@
 // readApiHistory against a real HTTP server on 127.0.0.1.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { HttpRequestError, HttpStatusError } from '../../http/errors.js'
-import { jsonAnswer, type TestAnswer } from '../../testing.js'
+import { jsonAnswer, type TestAnswer } from '../../testing/index.js'
 import { startAccountTestApi } from './fetchTransactions.testApi.js'
 import { type ApiHistoryItem, readApiHistory } from './readApiHistory.js'
 

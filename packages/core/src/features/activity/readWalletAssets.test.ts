@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testNetwork } from '../../testing.js'
+import { testNetwork } from '../../testing/index.js'
 import { type AssetsProvider, readWalletAssets } from './readWalletAssets.js'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

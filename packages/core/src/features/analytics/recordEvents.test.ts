@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance } from '../../testing.js'
+import { createFakeAdapter, testInstance } from '../../testing/index.js'
 
 describe('stores.events', () => {
   it('holds the last event of spec §7 (MODAL_OPEN, CONNECT_SUCCESS, …) with its time', async () => {

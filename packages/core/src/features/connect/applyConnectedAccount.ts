@@ -9,7 +9,7 @@ import { syncIdentity } from '../account/syncIdentity.js'
 import { authUserFields } from '../embeddedWallet/authUserFields.js'
 import { findNetwork } from '../network/findNetwork.js'
 import { activateConnection } from './connections.js'
-import { getAccount } from './isConnected.js'
+import { getAccount } from './getAccount.js'
 import { setAccount } from './setAccount.js'
 
 /**

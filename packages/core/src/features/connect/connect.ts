@@ -4,7 +4,7 @@ import type { PorticoError } from '../../errors/PorticoError.js'
 import { networkForNamespace } from '../network/findNetwork.js'
 import { adapterForConnector, connectorNamespace } from './adapterForConnector.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
-import { getAccount } from './isConnected.js'
+import { getAccount } from './getAccount.js'
 import { setAccount } from './setAccount.js'
 import { toConnectError } from './toPorticoError.js'
 

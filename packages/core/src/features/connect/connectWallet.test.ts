@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance } from '../../testing.js'
+import { createFakeAdapter, testInstance } from '../../testing/index.js'
 import type { WalletListItem } from '../walletList/orderWallets.js'
 
 const setup = () => {
@@ -15,7 +15,10 @@ const setup = () => {
 describe('connectWallet', () => {
   it('a connector id connects that wallet directly', async () => {
     const { fake, portico } = setup()
-    await expect(portico.connectWallet('mm')).resolves.toEqual({ address: '0xA', chainId: 31337 })
+    await expect(portico.connection.connectWallet({ wallet: 'mm' })).resolves.toEqual({
+      address: '0xA',
+      chainId: 31337,
+    })
     expect(fake.calls).toEqual(['connect:mm'])
   })
 
@@ -28,7 +31,7 @@ describe('connectWallet', () => {
       imageId: 'img-gamma',
       installed: false,
     }
-    await portico.connectWallet(gamma)
+    await portico.connection.connectWallet({ wallet: gamma })
     expect(fake.calls).toEqual(['connect:wc'])
     expect(portico.getAccount()).toMatchObject({ status: 'connected', address: '0xB' })
     expect(portico.stores.walletList.getState().recent).toEqual([
@@ -38,7 +41,7 @@ describe('connectWallet', () => {
 
   it("an unknown connector id fails with the connector's error", async () => {
     const { portico } = setup()
-    await expect(portico.connectWallet('nope')).rejects.toMatchObject({
+    await expect(portico.connection.connectWallet({ wallet: 'nope' })).rejects.toMatchObject({
       shortMessage: 'Failed to connect',
     })
   })

@@ -7,7 +7,7 @@ import {
   testInstance,
   testNetwork,
   testPairingUri,
-} from '../../testing.js'
+} from '../../testing/index.js'
 
 const EVM = { address: '0x00000000000000000000000000000000000000a1', chainId: 31337 }
 const SOLANA = { address: 'So1anaAccount1111111111111111111111111111111', chainId: 'devnet' }
@@ -52,7 +52,7 @@ describe('pairing URI expiry (spec §4 "Pairing URI expires 4 minutes after crea
   ])('%s', async (_rule, elapsedMs, pairings) => {
     const { portico, wc } = setup()
     portico.open()
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     const first = portico.stores.pairing.getState()
     expect(first).toMatchObject({ status: 'ready', uri: testPairingUri(1), createdAt: 1_000_000 })
     expect(first.expiresAt).toBe(1_000_000 + PAIRING_EXPIRY_MS)
@@ -66,7 +66,7 @@ describe('pairing URI expiry (spec §4 "Pairing URI expires 4 minutes after crea
   it('a replaced pairing that fails later (its proposal expired) leaves the fresh URI and no error', async () => {
     const { portico, wc, events } = setup()
     portico.open()
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS - PAIRING_EXPIRED_THRESHOLD_MS)
     wc.reject(0, new Error('Proposal expired'))
     await flush()
@@ -81,7 +81,7 @@ describe('pairing URI expiry (spec §4 "Pairing URI expires 4 minutes after crea
 
   it('with manualWCControl the dApp drives the pairing: no fresh URI is made on expiry', async () => {
     const { portico, wc } = setup({ manualWCControl: true })
-    void portico.connectWalletConnect().catch(() => undefined)
+    void portico.connection.connectWalletConnect().catch(() => undefined)
     await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS)
     expect(wc.uris()).toHaveLength(1)
   })
@@ -89,9 +89,9 @@ describe('pairing URI expiry (spec §4 "Pairing URI expires 4 minutes after crea
   it('a live URI is kept when a Connecting view asks again (the deep link uses the URI shown)', async () => {
     const { portico, wc } = setup()
     portico.open()
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     await vi.advanceTimersByTimeAsync(60_000)
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     expect(wc.uris()).toHaveLength(1)
   })
 })
@@ -100,14 +100,14 @@ describe('wallet session (spec §4 "connect/pair (URI shown, awaiting approval),
   it('the approved pairing connects the account, clears the URI and closes the modal', async () => {
     const { portico, wc, events } = setup()
     portico.open()
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     expect(portico.stores.connection.getState()).toMatchObject({
       pending: true,
       connectorId: 'walletConnect',
     })
     wc.approve()
     await flush()
-    expect(portico.getAccount('eip155')).toMatchObject({
+    expect(portico.getAccount({ namespace: 'eip155' })).toMatchObject({
       status: 'connected',
       address: EVM.address,
       connectorId: 'walletConnect',
@@ -124,7 +124,7 @@ describe('wallet session (spec §4 "connect/pair (URI shown, awaiting approval),
   it("the wallet's refusal shows 'Connection rejected' in the pairing and the attempt", async () => {
     const { portico, wc } = setup()
     portico.open()
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     wc.reject()
     await flush()
     const pairing = portico.stores.pairing.getState()
@@ -136,7 +136,7 @@ describe('wallet session (spec §4 "connect/pair (URI shown, awaiting approval),
   it('closing the modal stops the pairing: no fresh URI, a late failure changes nothing', async () => {
     const { portico, wc } = setup()
     portico.open()
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     portico.close()
     expect(portico.stores.pairing.getState().status).toBe('idle')
     await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS)
@@ -149,17 +149,17 @@ describe('wallet session (spec §4 "connect/pair (URI shown, awaiting approval),
   it('a wallet that approves the last URI after the modal closed still connects', async () => {
     const { portico, wc } = setup()
     portico.open()
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     portico.close()
     wc.approve(0)
     await flush()
-    expect(portico.getAccount('eip155').status).toBe('connected')
+    expect(portico.getAccount({ namespace: 'eip155' }).status).toBe('connected')
   })
 
   it("'WalletConnectConnector not found' without a WalletConnect adapter", async () => {
     const portico = testInstance()
     portico.mount()
-    await expect(portico.connectWalletConnect()).rejects.toMatchObject({
+    await expect(portico.connection.connectWalletConnect()).rejects.toMatchObject({
       shortMessage: 'WalletConnectConnector not found',
     })
     expect(portico.stores.pairing.getState().status).toBe('error')
@@ -199,7 +199,7 @@ describe('one WalletConnect connector for every namespace', () => {
   it('choosing it in the modal opens ConnectingWalletConnect (not ConnectingExternal)', async () => {
     const { portico } = setup()
     portico.open()
-    await portico.connectFromModal('walletConnect')
+    await portico.connection.connectFromModal({ connectorId: 'walletConnect' })
     expect(portico.stores.router.getState().history.at(-1)).toEqual({
       view: 'ConnectingWalletConnect',
       data: { connectorId: 'walletConnect' },
@@ -208,11 +208,11 @@ describe('one WalletConnect connector for every namespace', () => {
 
   it('connects in the active namespace: solana when a solana network is active', async () => {
     const { portico, wc } = setup({ defaultNetwork: testNetwork('devnet', 'solana') })
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     expect(wc.calls).toEqual(['connect:solana'])
     wc.approve()
     await flush()
-    expect(portico.getAccount('solana')).toMatchObject({
+    expect(portico.getAccount({ namespace: 'solana' })).toMatchObject({
       status: 'connected',
       address: SOLANA.address,
       caipAddress: `solana:devnet:${SOLANA.address}`,
@@ -221,13 +221,13 @@ describe('one WalletConnect connector for every namespace', () => {
 
   it("a wallet's events reach the namespace they name; session deleted → disconnected", async () => {
     const { portico, wc, events } = setup()
-    portico.ensureWalletConnectPairing()
+    portico.connection.ensurePairing()
     wc.approve()
     await flush()
     wc.emit('eip155', { type: 'chainChanged', chainId: 31338, connectorId: 'walletConnect' })
     expect(portico.stores.chains.getState().activeNetwork.id).toBe(31338)
     wc.emit('eip155', { type: 'disconnected', connectorId: 'walletConnect' })
-    expect(portico.getAccount('eip155').status).toBe('disconnected')
+    expect(portico.getAccount({ namespace: 'eip155' }).status).toBe('disconnected')
     expect(events.at(-1)).toEqual({ type: 'DISCONNECT_SUCCESS' })
   })
 
@@ -241,7 +241,7 @@ describe('one WalletConnect connector for every namespace', () => {
 
   it('a reload restores the session in the remembered namespace without a prompt', async () => {
     const first = setup()
-    first.portico.ensureWalletConnectPairing()
+    first.portico.connection.ensurePairing()
     first.wc.approve()
     await flush()
     const storage = first.portico.options.storage
@@ -254,7 +254,7 @@ describe('one WalletConnect connector for every namespace', () => {
     portico.mount()
     await flush()
     expect(wc.calls).toEqual(['reconnect:eip155'])
-    expect(portico.getAccount('eip155')).toMatchObject({
+    expect(portico.getAccount({ namespace: 'eip155' })).toMatchObject({
       status: 'connected',
       address: EVM.address,
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 async function setup(multiWallet: boolean) {
   const evm = createFakeAdapter('eip155', [
@@ -22,7 +22,7 @@ describe('per-wallet disconnect (spec §4 "Adapter disconnect")', () => {
   it('a connected (not active) wallet lets go; the active one and the account stay', async () => {
     const { portico, evm, statuses } = await setup(true)
     expect(statuses()).toEqual(['w2:active', 'w1:connected'])
-    await portico.disconnectConnection({ namespace: 'eip155', connectorId: 'w1' })
+    await portico.connection.disconnect({ namespace: 'eip155', connectorId: 'w1' })
     expect(evm.calls).toContain('disconnect:w1')
     expect(statuses()).toEqual(['w2:active'])
     expect(portico.getAccount().address).toBe('0xB')
@@ -31,7 +31,7 @@ describe('per-wallet disconnect (spec §4 "Adapter disconnect")', () => {
 
   it("the active wallet lets go: 'first remaining connection becomes active' and the account follows", async () => {
     const { portico, evm, statuses } = await setup(true)
-    await portico.disconnectConnection({ namespace: 'eip155', connectorId: 'w2' })
+    await portico.connection.disconnect({ namespace: 'eip155', connectorId: 'w2' })
     expect(evm.calls).toContain('disconnect:w2')
     expect(evm.calls.at(-1)).toBe('reconnect:w1')
     expect(statuses()).toEqual(['w1:active'])
@@ -42,7 +42,7 @@ describe('per-wallet disconnect (spec §4 "Adapter disconnect")', () => {
     const { portico, statuses } = await setup(false)
     const events: string[] = []
     portico.subscribeEvents((e) => events.push(e.type))
-    await portico.disconnectConnection({ namespace: 'eip155', connectorId: 'w1' })
+    await portico.connection.disconnect({ namespace: 'eip155', connectorId: 'w1' })
     expect(statuses()).toEqual([])
     expect(portico.getAccount().status).toBe('disconnected')
     expect(portico.stores.modal.getState().open).toBe(false)
@@ -53,14 +53,14 @@ describe('per-wallet disconnect (spec §4 "Adapter disconnect")', () => {
     const { portico, evm, statuses } = await setup(true)
     evm.fail('disconnect:w1')
     await expect(
-      portico.disconnectConnection({ namespace: 'eip155', connectorId: 'w1' }),
+      portico.connection.disconnect({ namespace: 'eip155', connectorId: 'w1' }),
     ).rejects.toThrow('Failed to disconnect')
     expect(statuses()).toEqual(['w2:active'])
   })
 
   it('an unknown wallet changes nothing', async () => {
     const { portico, statuses } = await setup(true)
-    await portico.disconnectConnection({ namespace: 'eip155', connectorId: 'nope' })
+    await portico.connection.disconnect({ namespace: 'eip155', connectorId: 'nope' })
     expect(statuses()).toEqual(['w2:active', 'w1:connected'])
   })
 })
@@ -78,7 +78,7 @@ describe('the last wallet of a namespace while another namespace has one', () =>
     await portico.connect({ connectorId: 's1' })
     portico.open()
     expect(portico.stores.chains.getState().activeNamespace).toBe('solana')
-    await portico.disconnectConnection({ namespace: 'solana', connectorId: 's1' })
+    await portico.connection.disconnect({ namespace: 'solana', connectorId: 's1' })
     expect(sol.calls).toContain('disconnect:s1')
     expect(portico.stores.modal.getState().open).toBe(true)
     expect(portico.stores.chains.getState()).toMatchObject({
@@ -86,9 +86,9 @@ describe('the last wallet of a namespace while another namespace has one', () =>
       isSwitchingNamespace: false,
     })
     expect(portico.getAccount()).toMatchObject({ status: 'connected', address: '0xA' })
-    expect(portico.getAccount('solana').status).toBe('disconnected')
+    expect(portico.getAccount({ namespace: 'solana' }).status).toBe('disconnected')
     // Then the last wallet of all: a full disconnect, the modal closes.
-    await portico.disconnectConnection({ namespace: 'eip155', connectorId: 'w1' })
+    await portico.connection.disconnect({ namespace: 'eip155', connectorId: 'w1' })
     expect(portico.stores.modal.getState().open).toBe(false)
   })
 })

@@ -8,7 +8,7 @@ import { syncIdentity } from '../account/syncIdentity.js'
 import { openModal } from '../modal/modal.js'
 import { findNetwork } from '../network/findNetwork.js'
 import { removeConnection } from './connections.js'
-import { getAccount } from './isConnected.js'
+import { getAccount } from './getAccount.js'
 import { resetAccount, setAccount } from './setAccount.js'
 
 /** Whether a wallet on an unconfigured chain gets the UnsupportedChain view (spec §2). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage, STORAGE_KEYS } from '../../storage/createStorage.js'
-import { createFakeAdapter, testInstance } from '../../testing.js'
+import { createFakeAdapter, testInstance } from '../../testing/index.js'
 import { readRecentWallets } from './recentWallets.js'
 
 describe('recent wallets', () => {
@@ -40,7 +40,9 @@ describe('recent wallets', () => {
     await portico.connect({ connectorId: 'auth' })
     await portico.connect({ connectorId: 'wc' })
     expect(portico.stores.walletList.getState().recent).toEqual([])
-    portico.addRecentWallet({ id: 'gamma', name: 'Gamma', imageId: 'img-gamma' })
+    portico.connection.addRecentWallet({
+      wallet: { id: 'gamma', name: 'Gamma', imageId: 'img-gamma' },
+    })
     expect(portico.stores.walletList.getState().recent).toEqual([
       { id: 'gamma', name: 'Gamma', imageId: 'img-gamma' },
     ])

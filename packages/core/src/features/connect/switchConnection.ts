@@ -11,7 +11,7 @@ import { applyConnectedAccount } from './applyConnectedAccount.js'
 import { connect } from './connect.js'
 import { assertConnectionStatus, getConnections } from './connections.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
-import { getAccount } from './isConnected.js'
+import { getAccount } from './getAccount.js'
 
 export type SwitchConnectionParameters = { namespace: ChainNamespace; connectorId: string }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EMAIL_LOGIN_COOLDOWN_S } from '../../constants.js'
 import { createMemoryStorage } from '../../storage/createStorage.js'
 import { STORAGE_KEYS_ALL } from '../../storage/storageKeys.js'
-import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../../testing.js'
+import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../../testing/index.js'
 
 function setup(
   options: Parameters<typeof createFakeAuthAdapter>[0] & { lastLoginSecondsAgo?: number } = {},
@@ -33,13 +33,13 @@ describe('connectEmail', () => {
     ['spec §5 email valid — blank', '   ', 'Invalid email'],
   ])('%s', async (_rule, email, message) => {
     const { portico, fake } = setup()
-    await expect(portico.connectEmail({ email })).rejects.toMatchObject({ shortMessage: message })
+    await expect(portico.email.connect({ email })).rejects.toMatchObject({ shortMessage: message })
     expect(fake.calls).not.toContain(`connectEmail:${email}`)
   })
 
   it('spec §8 — without an embedded-wallet adapter: "No auth connector found"', async () => {
     const portico = testInstance()
-    await expect(portico.connectEmail({ email: 'alice@example.com' })).rejects.toMatchObject({
+    await expect(portico.email.connect({ email: 'alice@example.com' })).rejects.toMatchObject({
       shortMessage: 'No auth connector found',
     })
   })
@@ -51,7 +51,7 @@ describe('connectEmail', () => {
     `spec §5 "Email login cannot be triggered again within ${EMAIL_LOGIN_COOLDOWN_S} s" — last login %s s ago: %s`,
     async (secondsAgo, message) => {
       const { portico, fake } = setup({ lastLoginSecondsAgo: secondsAgo })
-      await expect(portico.connectEmail({ email: 'alice@example.com' })).rejects.toMatchObject({
+      await expect(portico.email.connect({ email: 'alice@example.com' })).rejects.toMatchObject({
         shortMessage: message,
         code: 'EMAIL_LOGIN_COOLDOWN',
       })
@@ -61,11 +61,11 @@ describe('connectEmail', () => {
 
   it('a login more than 30 s ago does not block; a started login starts the cooldown', async () => {
     const { portico, fake } = setup({ lastLoginSecondsAgo: 31 })
-    await expect(portico.connectEmail({ email: ' alice@example.com ' })).resolves.toEqual({
+    await expect(portico.email.connect({ email: ' alice@example.com ' })).resolves.toEqual({
       action: 'VERIFY_OTP',
     })
     expect(fake.calls).toContain('connectEmail:alice@example.com')
-    await expect(portico.connectEmail({ email: 'alice@example.com' })).rejects.toMatchObject({
+    await expect(portico.email.connect({ email: 'alice@example.com' })).rejects.toMatchObject({
       shortMessage: 'Please try again after 30 seconds',
     })
   })
@@ -75,16 +75,16 @@ describe('connectEmail', () => {
     ['VERIFY_DEVICE', 'EmailVerifyDevice'],
   ] as const)('spec §5 connect email action %s → %s, with the address', async (action, view) => {
     const { portico } = setup({ connectEmailAction: action })
-    await portico.connectEmail({ email: 'alice@example.com' })
+    await portico.email.connect({ email: 'alice@example.com' })
     expect(top(portico)).toEqual({ view, data: { email: 'alice@example.com' } })
     expect(portico.getAccount().status).toBe('disconnected')
   })
 
   it('a code resent from EmailVerifyOtp replaces that view: Back goes to EmailLogin, not to a stale copy', async () => {
     const { portico, storage } = setup({ connectEmailAction: 'VERIFY_OTP' })
-    await portico.connectEmail({ email: 'alice@example.com' })
+    await portico.email.connect({ email: 'alice@example.com' })
     storage.removeItem(STORAGE_KEYS_ALL.lastEmailLoginTime) // past the cooldown
-    await portico.connectEmail({ email: 'alice@example.com' })
+    await portico.email.connect({ email: 'alice@example.com' })
     expect(portico.stores.router.getState().history.map((entry) => entry.view)).toEqual([
       'EmailLogin',
       'EmailVerifyOtp',
@@ -93,7 +93,7 @@ describe('connectEmail', () => {
 
   it('spec §5 connect email action CONNECT → connected at once, Account', async () => {
     const { portico } = setup({ connectEmailAction: 'CONNECT' })
-    await portico.connectEmail({ email: 'alice@example.com' })
+    await portico.email.connect({ email: 'alice@example.com' })
     expect(portico.getAccount()).toMatchObject({ status: 'connected', connectorId: 'AUTH' })
     expect(portico.stores.router.getState().history).toEqual([{ view: 'Account' }])
   })
@@ -101,7 +101,7 @@ describe('connectEmail', () => {
   it("the frame's refusal reaches the caller and the view stays", async () => {
     const { portico, fake } = setup()
     fake.fail('connectEmail', new Error('Rate limited'))
-    await expect(portico.connectEmail({ email: 'alice@example.com' })).rejects.toThrow(
+    await expect(portico.email.connect({ email: 'alice@example.com' })).rejects.toThrow(
       'Rate limited',
     )
     expect(top(portico)?.view).toBe('EmailLogin')
@@ -111,10 +111,10 @@ describe('connectEmail', () => {
 describe('connectDevice (spec §5 VERIFY_DEVICE)', () => {
   it('waits for the device link, then the code: EmailVerifyOtp replaces EmailVerifyDevice', async () => {
     const { portico, fake } = setup({ connectEmailAction: 'VERIFY_DEVICE' })
-    await portico.connectEmail({ email: 'alice@example.com' })
+    await portico.email.connect({ email: 'alice@example.com' })
     fake.hold('connectDevice')
     let done = false
-    const waiting = portico.connectDevice().then(() => {
+    const waiting = portico.email.connectDevice().then(() => {
       done = true
     })
     await until(() => fake.calls.includes('connectDevice'))
@@ -131,9 +131,9 @@ describe('connectDevice (spec §5 VERIFY_DEVICE)', () => {
 
   it("while it waits the frame's 'check your inbox' screen shows in EmailVerifyDevice (nothing pushed); Back aborts the wait", async () => {
     const { portico, fake } = setup({ connectEmailAction: 'VERIFY_DEVICE' })
-    await portico.connectEmail({ email: 'alice@example.com' })
+    await portico.email.connect({ email: 'alice@example.com' })
     fake.hold('connectDevice')
-    const waiting = portico.connectDevice()
+    const waiting = portico.email.connectDevice()
     waiting.catch(() => {})
     await until(() => fake.calls.includes('connectDevice'))
     fake.frameShow('EmailVerifyDevice')
@@ -141,7 +141,7 @@ describe('connectDevice (spec §5 VERIFY_DEVICE)', () => {
       'EmailLogin',
       'EmailVerifyDevice',
     ])
-    portico.goBack()
+    portico.modal.goBack()
     expect(fake.calls.filter((c) => c === 'abort')).toHaveLength(1)
     expect(portico.stores.embeddedFrame.getState().visible).toBe(false)
   })
@@ -150,7 +150,7 @@ describe('connectDevice (spec §5 VERIFY_DEVICE)', () => {
 describe('connectOtp (issue 16: the code is typed into the frame, never into the dApp)', () => {
   async function onCodeView(options: Parameters<typeof setup>[0] = {}) {
     const context = setup(options)
-    await context.portico.connectEmail({ email: 'alice@example.com' })
+    await context.portico.email.connect({ email: 'alice@example.com' })
     return context
   }
 
@@ -158,7 +158,7 @@ describe('connectOtp (issue 16: the code is typed into the frame, never into the
     const { portico, fake } = await onCodeView({
       users: { eip155: { email: 'alice@example.com', preferredAccountType: 'smartAccount' } },
     })
-    await portico.connectOtp()
+    await portico.email.connectOtp()
     expect(fake.calls).toContain('connectOtp')
     expect(portico.getAccount()).toMatchObject({
       status: 'connected',
@@ -177,7 +177,7 @@ describe('connectOtp (issue 16: the code is typed into the frame, never into the
   it('while the visitor types in the frame: its code screen shows in EmailVerifyOtp, nothing pushed; the frame hiding leaves the view to the action', async () => {
     const { portico, fake } = await onCodeView()
     fake.hold('connectOtp')
-    const login = portico.connectOtp()
+    const login = portico.email.connectOtp()
     await until(() => fake.calls.includes('connectOtp'))
     fake.frameShow('EmailVerifyOtp')
     expect(portico.stores.embeddedFrame.getState()).toEqual({
@@ -200,20 +200,22 @@ describe('connectOtp (issue 16: the code is typed into the frame, never into the
   it("the frame's refusal: rejected with its message, not connected, the code view stays", async () => {
     const { portico, fake } = await onCodeView()
     fake.fail('connectOtp', new Error('Too many wrong codes: ask for a new code'))
-    await expect(portico.connectOtp()).rejects.toThrow('Too many wrong codes: ask for a new code')
+    await expect(portico.email.connectOtp()).rejects.toThrow(
+      'Too many wrong codes: ask for a new code',
+    )
     expect(portico.getAccount().status).toBe('disconnected')
     expect(top(portico)?.view).toBe('EmailVerifyOtp')
   })
 
   it.each([
-    ['Back from the code view', (p: ReturnType<typeof testInstance>) => p.goBack()],
+    ['Back from the code view', (p: ReturnType<typeof testInstance>) => p.modal.goBack()],
     ['closing the modal', (p: ReturnType<typeof testInstance>) => p.close()],
   ])(
     '%s while the code is awaited aborts the frame once, even before its screen showed',
     async (_case, leave) => {
       const { portico, fake } = await onCodeView()
       fake.hold('connectOtp')
-      const login = portico.connectOtp()
+      const login = portico.email.connectOtp()
       login.catch(() => {})
       await until(() => fake.calls.includes('connectOtp'))
       leave(portico)
@@ -224,7 +226,7 @@ describe('connectOtp (issue 16: the code is typed into the frame, never into the
   it('the same, with the frame shown: hidden and aborted once', async () => {
     const { portico, fake } = await onCodeView()
     fake.hold('connectOtp')
-    portico.connectOtp().catch(() => {})
+    portico.email.connectOtp().catch(() => {})
     await until(() => fake.calls.includes('connectOtp'))
     fake.frameShow('EmailVerifyOtp')
     portico.close()
@@ -235,7 +237,7 @@ describe('connectOtp (issue 16: the code is typed into the frame, never into the
   it('the recovery screen over the code view (a first wallet) is no leave; its FrameHide goes back to the code view', async () => {
     const { portico, fake } = await onCodeView()
     fake.hold('connect')
-    const login = portico.connectOtp()
+    const login = portico.email.connectOtp()
     await until(() => fake.calls.some((c) => c.startsWith('connect:')))
     fake.frameShow('EmbeddedWalletFrame')
     expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([

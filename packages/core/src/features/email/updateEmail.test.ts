@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../../testing.js'
+import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../../testing/index.js'
 
 async function connected(options: Parameters<typeof createFakeAuthAdapter>[0] = {}) {
   const fake = createFakeAuthAdapter(options)
@@ -10,7 +10,7 @@ async function connected(options: Parameters<typeof createFakeAuthAdapter>[0] = 
   portico.mount()
   await portico.connect({ connectorId: 'AUTH' })
   portico.open()
-  portico.pushView({ view: 'UpdateEmailWallet' })
+  portico.modal.pushView({ view: 'UpdateEmailWallet' })
   return { portico, fake }
 }
 
@@ -23,7 +23,7 @@ describe('update email (issue 16: the whole change on the frame screens — Upda
   it('one call: the frame confirms and takes both codes; then the accounts show the new email, the toast, Account', async () => {
     const { portico, fake } = await connected()
     fake.hold('updateEmail')
-    const change = portico.updateEmail({ email: ' alice@new.example.org ' })
+    const change = portico.email.update({ email: ' alice@new.example.org ' })
     await until(() => fake.calls.includes('updateEmail:alice@new.example.org'))
     // The current address's code: the frame's screen in the view core showed at once.
     expect(views(portico)).toEqual(['Account', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp'])
@@ -42,7 +42,7 @@ describe('update email (issue 16: the whole change on the frame screens — Upda
     expect(top(portico)?.view).toBe('UpdateEmailSecondaryOtp')
     fake.release('updateEmail')
     await expect(change).resolves.toEqual({ newEmail: 'alice@new.example.org' })
-    expect(portico.getAccount('eip155').user?.email).toBe('alice@new.example.org')
+    expect(portico.getAccount({ namespace: 'eip155' }).user?.email).toBe('alice@new.example.org')
     expect(portico.stores.notification.getState()).toMatchObject({
       open: true,
       variant: 'success',
@@ -55,7 +55,7 @@ describe('update email (issue 16: the whole change on the frame screens — Upda
   it("the frame's refusal: back on UpdateEmailWallet with the address and the message", async () => {
     const { portico, fake } = await connected()
     fake.fail('updateEmail', new Error('Email already in use'))
-    await expect(portico.updateEmail({ email: 'bob@example.org' })).rejects.toThrow(
+    await expect(portico.email.update({ email: 'bob@example.org' })).rejects.toThrow(
       'Email already in use',
     )
     expect(portico.stores.router.getState().history).toEqual([
@@ -69,14 +69,14 @@ describe('update email (issue 16: the whole change on the frame screens — Upda
   })
 
   it.each([
-    ['Back from the code step', (p: ReturnType<typeof testInstance>) => p.goBack()],
+    ['Back from the code step', (p: ReturnType<typeof testInstance>) => p.modal.goBack()],
     ['closing the modal', (p: ReturnType<typeof testInstance>) => p.close()],
   ])(
     '%s aborts the change in the frame once; the form is left as the visitor chose',
     async (_case, leave) => {
       const { portico, fake } = await connected()
       fake.hold('updateEmail')
-      const change = portico.updateEmail({ email: 'alice@new.example.org' })
+      const change = portico.email.update({ email: 'alice@new.example.org' })
       change.catch(() => {})
       await until(() => fake.calls.includes('updateEmail:alice@new.example.org'))
       fake.frameShow('UpdateEmailPrimaryOtp')
@@ -88,7 +88,7 @@ describe('update email (issue 16: the whole change on the frame screens — Upda
 
   it('spec §5 "email valid": a wrong new address never reaches the frame and nothing moves', async () => {
     const { portico, fake } = await connected()
-    await expect(portico.updateEmail({ email: 'not-an-email' })).rejects.toMatchObject({
+    await expect(portico.email.update({ email: 'not-an-email' })).rejects.toMatchObject({
       shortMessage: 'Invalid email',
     })
     expect(fake.calls.some((c) => c.startsWith('updateEmail'))).toBe(false)
@@ -96,8 +96,8 @@ describe('update email (issue 16: the whole change on the frame screens — Upda
   })
 
   it.each([
-    ['updateEmail', (p: ReturnType<typeof testInstance>) => p.updateEmail({ email: 'a@b.co' })],
-    ['exportEmbeddedKey', (p: ReturnType<typeof testInstance>) => p.exportEmbeddedKey()],
+    ['updateEmail', (p: ReturnType<typeof testInstance>) => p.email.update({ email: 'a@b.co' })],
+    ['exportEmbeddedKey', (p: ReturnType<typeof testInstance>) => p.embeddedWallet.exportKey()],
   ])(
     'spec §8 — %s while not connected through email or social: "Not connected to email or social"',
     async (_name, run) => {
@@ -112,7 +112,7 @@ describe('update email (issue 16: the whole change on the frame screens — Upda
 
   it('exportEmbeddedKey asks the frame to open its export screen', async () => {
     const { portico, fake } = await connected()
-    await portico.exportEmbeddedKey()
+    await portico.embeddedWallet.exportKey()
     expect(fake.calls).toContain('exportKey')
   })
 })

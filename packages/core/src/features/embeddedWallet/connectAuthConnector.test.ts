@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage, STORAGE_KEYS } from '../../storage/createStorage.js'
-import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../../testing.js'
+import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../../testing/index.js'
 
 describe('the AUTH connector behind an embedded-wallet adapter', () => {
   it('start with reconnect (spec §4): the remembered AUTH connection comes back with its user (spec §3)', async () => {
@@ -38,7 +38,7 @@ describe('the AUTH connector behind an embedded-wallet adapter', () => {
     portico.mount()
     await portico.connect({ connectorId: 'AUTH' })
     expect(portico.getAccount().preferredAccountType).toBe('eoa')
-    await portico.setPreferredAccountType({ namespace: 'eip155', accountType: 'smartAccount' })
+    await portico.account.setPreferredType({ namespace: 'eip155', accountType: 'smartAccount' })
     expect(fake.calls).toEqual(
       expect.arrayContaining(['setPreferredAccountType:smartAccount', 'reconnect:eip155']),
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAuthAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAuthAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 function setup() {
   const fake = createFakeAuthAdapter()
@@ -57,14 +57,14 @@ describe("the embedded wallet's frame in the modal (FrameShow / FrameHide)", () 
   it('attachEmbeddedFrame hands the slot to the adapter and returns the detach', () => {
     const { portico, fake } = setup()
     const slot = {} as HTMLElement
-    const detach = portico.attachEmbeddedFrame(slot)
+    const detach = portico.embeddedWallet.attachFrame({ slot })
     expect(fake.slots).toEqual([slot])
     detach()
     expect(fake.slots).toEqual([])
   })
 
   it('attachEmbeddedFrame without an embedded-wallet adapter: "No auth connector found"', () => {
-    expect(() => testInstance().attachEmbeddedFrame({} as HTMLElement)).toThrow(
+    expect(() => testInstance().embeddedWallet.attachFrame({ slot: {} as HTMLElement })).toThrow(
       'No auth connector found',
     )
   })
@@ -80,7 +80,7 @@ describe('setupAuthAdapters', () => {
   it('the theme goes to the frame at mount and on every change', () => {
     const { portico, fake } = setup()
     expect(fake.calls).toContain('syncTheme:system')
-    portico.setThemeMode('light')
+    portico.theme.setMode({ themeMode: 'light' })
     expect(fake.calls.filter((c) => c.startsWith('syncTheme'))).toEqual([
       'syncTheme:system',
       'syncTheme:light',

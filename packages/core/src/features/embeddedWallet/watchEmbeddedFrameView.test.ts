@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAuthAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAuthAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 function setup() {
   const fake = createFakeAuthAdapter()
@@ -17,9 +17,9 @@ describe('leaving the frame view while the embedded wallet shows it', () => {
   ] as const)('Back from %s: the frame is hidden and its requests aborted (%s)', (view, _why) => {
     const { portico, fake } = setup()
     portico.open()
-    portico.pushView({ view: 'Networks' })
+    portico.modal.pushView({ view: 'Networks' })
     fake.frameShow(view)
-    portico.goBack()
+    portico.modal.goBack()
     expect(portico.stores.router.getState().history.at(-1)?.view).toBe('Networks')
     expect(portico.stores.embeddedFrame.getState()).toEqual({ visible: false, view: undefined })
     expect(aborts(fake)).toBe(1)

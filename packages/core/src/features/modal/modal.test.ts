@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 const evm = () => createFakeAdapter('eip155', [{ id: 'w1', address: '0x1', chainId: 31337 }])
 const sol = () => createFakeAdapter('solana', [{ id: 's1', address: 'So1', chainId: 'devnet' }])
@@ -89,8 +89,8 @@ describe('back and close (spec §2)', () => {
     portico.mount()
     if (connected) await portico.connect({ connectorId: 'w1' })
     portico.open()
-    portico.stores.router.setState({ history: history.map((view) => ({ view })) })
-    portico.goBack()
+    portico._internal.stores.router.setState({ history: history.map((view) => ({ view })) })
+    portico.modal.goBack()
     expect(portico.stores.modal.getState().open).toBe(open)
     expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(after)
   })

@@ -2,7 +2,7 @@ import { isAuthAdapter } from '../../adapter/AuthAdapter.js'
 import type { PorticoContext } from '../../context.js'
 import type { RouterData, ViewName } from '../../state/types.js'
 import type { ChainNamespace } from '../../types/network.js'
-import { isConnected } from '../connect/isConnected.js'
+import { isConnected } from '../connect/getAccount.js'
 import { switchActiveNamespace } from '../network/switchActiveNamespace.js'
 
 export type OpenModalParameters = {

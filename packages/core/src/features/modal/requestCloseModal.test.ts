@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MODAL_SHAKE_MS } from '../../constants.js'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -66,8 +66,8 @@ describe('close or shake (spec §4 "Modal shake lasts 500 ms")', () => {
   ] as const)('%s', async (_rule, view, options, unsupported, expected) => {
     const { portico } = await setup(options)
     portico.open({ view })
-    portico.stores.chains.setState({ isUnsupportedChain: unsupported })
-    expect(portico.requestClose()).toBe(expected)
+    portico._internal.stores.chains.setState({ isUnsupportedChain: unsupported })
+    expect(portico.modal.requestClose()).toBe(expected)
     const modal = portico.stores.modal.getState()
     expect(modal.open).toBe(expected === 'shaken')
     expect(modal.shake).toBe(expected === 'shaken')

@@ -1,6 +1,6 @@
 import type { PorticoContext } from '../../context.js'
 import type { RouterEntry } from '../../state/types.js'
-import { isConnected } from '../connect/isConnected.js'
+import { isConnected } from '../connect/getAccount.js'
 
 /** Pushes a view onto the modal's history. */
 export function pushView(context: PorticoContext, entry: RouterEntry): void {

@@ -9,10 +9,10 @@ import { type Address, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../../adapter/ChainAdapter.js'
-import type { Portico } from '../../createPortico.js'
 import { FetchNameSuggestionsError, RegisterNameError } from '../../errors/names.js'
 import { InvalidAccountNameError, InvalidChainIdError } from '../../errors/validation.js'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import type { Portico } from '../../instance/Portico.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
 import { readAccountName, readReverseNames } from './profileApi.js'
 
@@ -107,7 +107,7 @@ async function connected(privateKey = generatePrivateKey(), options: { apiUrl?: 
 /** Opens the modal on Account and pushes RegisterAccountName, as the view's way in does. */
 function openRegister(portico: Portico) {
   portico.open({ view: 'Account' })
-  portico.pushView({ view: 'RegisterAccountName' })
+  portico.modal.pushView({ view: 'RegisterAccountName' })
 }
 
 const history = (portico: Portico) => portico.stores.router.getState().history
@@ -120,7 +120,7 @@ describe('registerAccountName with the real API', () => {
     openRegister(portico)
     const label = unique('carol')
     const before = Math.floor(Date.now() / 1_000)
-    const result = await portico.registerAccountName({ name: label.toUpperCase() })
+    const result = await portico.names.register({ name: label.toUpperCase() })
     const name = `${label}.portico.eth`
     expect(result).toEqual({ name })
     expect(history(portico)).toEqual([
@@ -141,7 +141,7 @@ describe('registerAccountName with the real API', () => {
   it('fetchNameSuggestions: a free name is available with free variants; once registered it is taken', async () => {
     const { portico } = await connected()
     const label = unique('dave')
-    const free = await portico.fetchNameSuggestions({ name: label })
+    const free = await portico.names.fetchSuggestions({ name: label })
     expect(free.name).toBe(`${label}.portico.eth`)
     expect(free.registered).toBe(false)
     expect(free.suggestions.length).toBeGreaterThan(0)
@@ -150,24 +150,26 @@ describe('registerAccountName with the real API', () => {
       expect(suggestion.name).not.toBe(free.name)
       expect(suggestion.registered).toBe(false)
     }
-    await portico.registerAccountName({ name: label })
+    await portico.names.register({ name: label })
     // Typed with the zone or without, in any case: the same name.
-    const taken = await portico.fetchNameSuggestions({ name: `${label.toUpperCase()}.portico.eth` })
+    const taken = await portico.names.fetchSuggestions({
+      name: `${label.toUpperCase()}.portico.eth`,
+    })
     expect(taken).toMatchObject({ name: `${label}.portico.eth`, registered: true })
   })
 
   it("a seeded devnet name (alice.portico.eth, held in the chain's ENS registry) is taken", async () => {
     const { portico } = await connected()
-    expect((await portico.fetchNameSuggestions({ name: 'alice' })).registered).toBe(true)
+    expect((await portico.names.fetchSuggestions({ name: 'alice' })).registered).toBe(true)
   })
 
   it('spec §8 "Name API errors show the first reason description": a name taken meanwhile comes back to RegisterAccountName with the reason', async () => {
     const first = await connected()
     const second = await connected()
     const label = unique('erin')
-    await first.portico.registerAccountName({ name: label })
+    await first.portico.names.register({ name: label })
     openRegister(second.portico)
-    const error = await second.portico.registerAccountName({ name: label }).catch((e) => e)
+    const error = await second.portico.names.register({ name: label }).catch((e) => e)
     expect(error).toBeInstanceOf(RegisterNameError)
     expect(error.shortMessage).toBe('Name is already taken')
     expect(history(second.portico).at(-1)).toEqual({
@@ -182,7 +184,7 @@ describe('registerAccountName with the real API', () => {
     wallet.setBehavior({ reject: ['personal_sign'] })
     openRegister(portico)
     const label = unique('frank')
-    const error = await portico.registerAccountName({ name: label }).catch((e) => e)
+    const error = await portico.names.register({ name: label }).catch((e) => e)
     expect(error).toBeInstanceOf(RegisterNameError)
     expect(error.shortMessage).toBe(`Error registering name ${label}.portico.eth`)
     expect(history(portico).at(-1)?.data?.errorMessage).toBe(
@@ -210,7 +212,7 @@ describe('registerAccountName with the real API', () => {
       },
     })
     const label = unique('gwen')
-    await portico.registerAccountName({
+    await portico.names.register({
       name: label,
       attributes: { avatar: 'https://a.test/g.png' },
     })
@@ -238,10 +240,10 @@ describe('registerAccountName with the real API', () => {
       accountNameZone: 'other.eth',
     })
     // Same namespace rule, another zone: the API refuses with 'Unknown zone'-like reasons.
-    const error = await other.fetchNameSuggestions({ name: 'henry' }).catch((e) => e)
+    const error = await other.names.fetchSuggestions({ name: 'henry' }).catch((e) => e)
     expect(error).toBeInstanceOf(FetchNameSuggestionsError)
     expect(error.shortMessage).not.toBe('Error fetching name suggestions')
-    expect(portico.canRegisterAccountName()).toBe(true)
+    expect(portico.names.canRegister()).toBe(true)
   })
 })
 
@@ -256,7 +258,7 @@ describe('registerAccountName — the rules before anything is signed', () => {
   ])('%s: %j is refused and RegisterAccountName shows why', async (_rule, name, message) => {
     const { portico, address } = await connected()
     openRegister(portico)
-    const error = await portico.registerAccountName({ name }).catch((e) => e)
+    const error = await portico.names.register({ name }).catch((e) => e)
     expect(error).toBeInstanceOf(InvalidAccountNameError)
     expect(error.shortMessage).toBe(message)
     expect(history(portico).at(-1)).toEqual({
@@ -273,7 +275,7 @@ describe('registerAccountName — the rules before anything is signed', () => {
     portico.mount()
     await portico.connect({ connectorId: 'w1' })
     openRegister(portico)
-    const error = await portico.registerAccountName({ name: 'ivan' }).catch((e) => e)
+    const error = await portico.names.register({ name: 'ivan' }).catch((e) => e)
     expect(error).toBeInstanceOf(InvalidChainIdError)
     expect(history(portico).at(-1)?.data?.errorMessage).toBe('Invalid chainId')
   })
@@ -292,12 +294,12 @@ describe('registerAccountName — the rules before anything is signed', () => {
       })
       portico.mount()
       await portico.connect({ connectorId: 'w1' })
-      expect(portico.canRegisterAccountName()).toBe(namespace === 'eip155')
-      const error = await portico.registerAccountName({ name: 'judy' }).catch((e) => e)
+      expect(portico.names.canRegister()).toBe(namespace === 'eip155')
+      const error = await portico.names.register({ name: 'judy' }).catch((e) => e)
       expect(error).toBeInstanceOf(RegisterNameError)
       expect(error.shortMessage).toBe('Error registering name judy.portico.eth')
       if (namespace === 'solana')
-        await expect(portico.fetchNameSuggestions({ name: 'judy' })).rejects.toBeInstanceOf(
+        await expect(portico.names.fetchSuggestions({ name: 'judy' })).rejects.toBeInstanceOf(
           FetchNameSuggestionsError,
         )
     },
@@ -305,20 +307,18 @@ describe('registerAccountName — the rules before anything is signed', () => {
 
   it('without an API the feature does not show and nothing is fetched', async () => {
     const { portico } = await connected(undefined, { apiUrl: undefined })
-    expect(portico.canRegisterAccountName()).toBe(false)
-    await expect(portico.fetchNameSuggestions({ name: 'kate' })).rejects.toMatchObject({
+    expect(portico.names.canRegister()).toBe(false)
+    await expect(portico.names.fetchSuggestions({ name: 'kate' })).rejects.toMatchObject({
       shortMessage: 'Error fetching name suggestions',
     })
     // Closed modal, no RegisterAccountName in the history: the router is left alone.
-    await expect(portico.registerAccountName({ name: 'kate' })).rejects.toBeInstanceOf(
-      RegisterNameError,
-    )
+    await expect(portico.names.register({ name: 'kate' })).rejects.toBeInstanceOf(RegisterNameError)
     expect(history(portico)).toEqual([{ view: 'Connect' }])
   })
 
   it('fetchNameSuggestions checks the name first: an invalid one throws InvalidAccountNameError without a request', async () => {
     const { portico } = await connected(undefined, { apiUrl: 'http://127.0.0.1:9' })
-    await expect(portico.fetchNameSuggestions({ name: 'a.b' })).rejects.toBeInstanceOf(
+    await expect(portico.names.fetchSuggestions({ name: 'a.b' })).rejects.toBeInstanceOf(
       InvalidAccountNameError,
     )
   })

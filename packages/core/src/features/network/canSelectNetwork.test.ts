@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 const A = testNetwork(31337)
 const B = testNetwork(31338)
@@ -18,6 +18,6 @@ describe('which networks the Networks view offers', () => {
       adapters: [createFakeAdapter('eip155', []).adapter],
       ...options,
     })
-    expect(portico.canSelectNetwork(network)).toBe(expected)
+    expect(portico.network.canSelect({ network })).toBe(expected)
   })
 })

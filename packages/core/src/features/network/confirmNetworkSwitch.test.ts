@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 const A = testNetwork(31337)
 const B = testNetwork(31338)
@@ -10,8 +10,8 @@ async function setup() {
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
   portico.open()
-  portico.pushView({ view: 'Networks' })
-  portico.requestNetworkSwitch({ network: B })
+  portico.modal.pushView({ view: 'Networks' })
+  portico.network.requestSwitch({ network: B })
   const views = () => portico.stores.router.getState().history.map((e) => e.view)
   return { portico, evm, views }
 }
@@ -20,7 +20,7 @@ describe('SwitchNetwork with stayOnRejection', () => {
   it('a switch declined in the wallet (4001) keeps SwitchNetwork shown, to try again', async () => {
     const { portico, evm, views } = await setup()
     evm.fail('switchNetwork:w1')
-    const { error } = await portico.confirmNetworkSwitch({ stayOnRejection: true })
+    const { error } = await portico.network.confirmSwitch({ stayOnRejection: true })
     expect((error as { code?: number }).code).toBe(4001)
     expect(views()).toEqual(['Account', 'Networks', 'SwitchNetwork'])
   })
@@ -30,14 +30,14 @@ describe('SwitchNetwork with stayOnRejection', () => {
     evm.adapter.switchNetwork = async () => {
       throw Object.assign(new Error('chain unknown to the wallet'), { code: 4902 })
     }
-    const { error } = await portico.confirmNetworkSwitch({ stayOnRejection: true })
+    const { error } = await portico.network.confirmSwitch({ stayOnRejection: true })
     expect((error as { code?: number }).code).toBe(4902)
     expect(views()).toEqual(['Account', 'Networks'])
   })
 
   it('success goes back', async () => {
     const { portico, views } = await setup()
-    expect(await portico.confirmNetworkSwitch({ stayOnRejection: true })).toEqual({})
+    expect(await portico.network.confirmSwitch({ stayOnRejection: true })).toEqual({})
     expect(views()).toEqual(['Account', 'Networks'])
     expect(portico.stores.chains.getState().activeNetwork).toBe(B)
   })

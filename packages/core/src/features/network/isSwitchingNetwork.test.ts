@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 it('isSwitchingNetwork is up while the wallet is asked to switch, and down after, even on refusal', async () => {
   const fake = createFakeAdapter('eip155', [{ id: 'a', address: '0xA', chainId: 31337 }])

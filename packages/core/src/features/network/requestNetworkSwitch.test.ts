@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance, testNetwork, until } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork, until } from '../../testing/index.js'
 
 const A = testNetwork(31337)
 const B = testNetwork(31338)
@@ -51,14 +51,14 @@ describe('network switch rules (spec §2)', () => {
     ],
   ] as const)('%s', async (_rule, options, network, ignoreSwitchConfirmation, expected) => {
     const { portico } = await setup(options)
-    expect(portico.requestNetworkSwitch({ network, ignoreSwitchConfirmation })).toBe(expected)
+    expect(portico.network.requestSwitch({ network, ignoreSwitchConfirmation })).toBe(expected)
     expect(top(portico)?.view).toBe(expected)
     expect(top(portico)?.data?.network).toBe(network)
   })
 
   it("SwitchActiveChain carries the spec's parameters: switchToChain, navigateTo, navigateWithReplace, network", async () => {
     const { portico } = await setup()
-    portico.requestNetworkSwitch({ network: SOL })
+    portico.network.requestSwitch({ network: SOL })
     expect(top(portico)?.data).toEqual({
       switchToChain: 'solana',
       navigateTo: 'Connect',
@@ -69,13 +69,13 @@ describe('network switch rules (spec §2)', () => {
 
   it('the current network asks nothing', async () => {
     const { portico } = await setup()
-    expect(portico.requestNetworkSwitch({ network: A })).toBeNull()
+    expect(portico.network.requestSwitch({ network: A })).toBeNull()
   })
 
   it('SwitchNetwork switches the wallet, updates the CAIP address, then goes back', async () => {
     const { portico, evm } = await setup()
-    portico.requestNetworkSwitch({ network: B })
-    expect(await portico.confirmNetworkSwitch()).toEqual({})
+    portico.network.requestSwitch({ network: B })
+    expect(await portico.network.confirmSwitch()).toEqual({})
     expect(evm.calls).toContain('switchNetwork:w1:31338')
     expect(portico.stores.chains.getState().activeNetwork).toBe(B)
     expect(portico.getAccount().caipAddress).toBe('eip155:31338:0xA')
@@ -85,8 +85,8 @@ describe('network switch rules (spec §2)', () => {
   it("'on failure go back'", async () => {
     const { portico, evm } = await setup()
     evm.fail('switchNetwork:w1')
-    portico.requestNetworkSwitch({ network: B })
-    const { error } = await portico.confirmNetworkSwitch()
+    portico.network.requestSwitch({ network: B })
+    const { error } = await portico.network.confirmSwitch()
     expect((error as { code?: number }).code).toBe(4001)
     expect(portico.stores.chains.getState().activeNetwork).toBe(A)
     expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Account'])
@@ -94,8 +94,8 @@ describe('network switch rules (spec §2)', () => {
 
   it('SwitchActiveChain makes the namespace active and replaces itself with Connect', async () => {
     const { portico } = await setup()
-    portico.requestNetworkSwitch({ network: SOL })
-    await portico.confirmNetworkSwitch()
+    portico.network.requestSwitch({ network: SOL })
+    await portico.network.confirmSwitch()
     expect(portico.stores.chains.getState().activeNamespace).toBe('solana')
     expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
       'Account',

@@ -1,6 +1,6 @@
 import type { PorticoContext } from '../../context.js'
 import type { ChainNamespace, Network } from '../../types/network.js'
-import { getAccount } from '../connect/isConnected.js'
+import { getAccount } from '../connect/getAccount.js'
 import { pushView } from '../modal/router.js'
 
 /** Namespaces the embedded (auth) wallet serves (spec §9: EVM chains and Solana clusters). */

@@ -1,7 +1,7 @@
 import type { PorticoContext } from '../../context.js'
 import { STORAGE_KEYS } from '../../storage/createStorage.js'
 import type { ChainNamespace } from '../../types/network.js'
-import { getAccount } from '../connect/isConnected.js'
+import { getAccount } from '../connect/getAccount.js'
 
 /**
  * Makes `namespace` the active one, on the network its account is on or else its first network.

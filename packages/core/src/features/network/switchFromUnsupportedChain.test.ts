@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 const A = testNetwork(31337)
 const B = testNetwork(31338)
@@ -19,7 +19,7 @@ describe('leaving an unsupported chain (spec §2 UnsupportedChain)', () => {
     const { portico, evm, views } = await setup()
     expect(views()).toEqual(['UnsupportedChain'])
     expect(portico.stores.chains.getState().activeNetwork).toBe(A)
-    expect(await portico.switchFromUnsupportedChain({ network: A })).toEqual({})
+    expect(await portico.network.switchFromUnsupportedChain({ network: A })).toEqual({})
     expect(evm.calls).toContain('switchNetwork:w1:31337')
     expect(portico.stores.chains.getState().isUnsupportedChain).toBe(false)
     expect(portico.stores.modal.getState().open).toBe(false)
@@ -27,15 +27,15 @@ describe('leaving an unsupported chain (spec §2 UnsupportedChain)', () => {
 
   it('requestNetworkSwitch to the stand-in network is not a no-op on an unsupported chain', async () => {
     const { portico } = await setup()
-    expect(portico.requestNetworkSwitch({ network: A })).toBe('SwitchNetwork')
+    expect(portico.network.requestSwitch({ network: A })).toBe('SwitchNetwork')
   })
 
   it('goes back when UnsupportedChain was pushed over another view', async () => {
     const { portico, views } = await setup()
-    portico.stores.router.setState({
+    portico._internal.stores.router.setState({
       history: [{ view: 'Account' }, { view: 'UnsupportedChain' }],
     })
-    await portico.switchFromUnsupportedChain({ network: B })
+    await portico.network.switchFromUnsupportedChain({ network: B })
     expect(views()).toEqual(['Account'])
     expect(portico.stores.chains.getState().activeNetwork).toBe(B)
   })
@@ -43,7 +43,7 @@ describe('leaving an unsupported chain (spec §2 UnsupportedChain)', () => {
   it('a refusal is returned and the view stays (the wallet is still on the unsupported chain)', async () => {
     const { portico, evm, views } = await setup()
     evm.fail('switchNetwork:w1')
-    const { error } = await portico.switchFromUnsupportedChain({ network: B })
+    const { error } = await portico.network.switchFromUnsupportedChain({ network: B })
     expect((error as { code?: number }).code).toBe(4001)
     expect(views()).toEqual(['UnsupportedChain'])
     expect(portico.stores.chains.getState().isUnsupportedChain).toBe(true)

@@ -5,7 +5,7 @@ import type { Network } from '../../types/network.js'
 import { toCaipAddress } from '../../utils/caip.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { adapterForConnector } from '../connect/adapterForConnector.js'
-import { getAccount } from '../connect/isConnected.js'
+import { getAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
 
 /**

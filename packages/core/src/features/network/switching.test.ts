@@ -8,7 +8,7 @@ import {
   testInstance,
   testNetwork,
   until,
-} from '../../testing.js'
+} from '../../testing/index.js'
 
 // Issue 10 "Across namespaces": spec §2 (network switch) and §4 (connections, is-switching,
 // per-namespace accounts). The rules tested elsewhere: requestNetworkSwitch.test.ts (the three
@@ -104,27 +104,27 @@ describe('switching across namespaces (spec §4)', () => {
     const solAccount = { status: 'connected', address: 'So1', connectorId: 's1' }
     await portico.switchNetwork({ network: SOL })
     expect(portico.getAccount()).toMatchObject({ ...solAccount, caipAddress: 'solana:devnet:So1' })
-    expect(portico.getAccount('eip155')).toMatchObject(evmAccount)
+    expect(portico.getAccount({ namespace: 'eip155' })).toMatchObject(evmAccount)
     await portico.switchNetwork({ network: B })
     expect(portico.getAccount()).toMatchObject({ ...evmAccount, caipAddress: 'eip155:31338:0xA1' })
-    expect(portico.getAccount('solana')).toMatchObject(solAccount)
+    expect(portico.getAccount({ namespace: 'solana' })).toMatchObject(solAccount)
     await portico.switchNetwork({ network: SOL_2 })
     expect(portico.getAccount()).toMatchObject({
       ...solAccount,
       caipAddress: 'solana:testnet:So1',
     })
-    expect(portico.getAccount('eip155').caipAddress).toBe('eip155:31338:0xA1')
+    expect(portico.getAccount({ namespace: 'eip155' }).caipAddress).toBe('eip155:31338:0xA1')
   })
 
   it("'on failure go back': SwitchActiveChain goes back when the switch fails, the namespace unchanged", async () => {
     const { portico } = await twoNamespaces()
     await portico.connect({ connectorId: 'w1' })
     portico.open()
-    portico.pushView({ view: 'Networks' })
-    expect(portico.requestNetworkSwitch({ network: SOL })).toBe('SwitchActiveChain')
+    portico.modal.pushView({ view: 'Networks' })
+    expect(portico.network.requestSwitch({ network: SOL })).toBe('SwitchActiveChain')
     // The network goes away before the visitor confirms.
-    await portico.removeNetwork({ caipNetworkId: SOL.caipNetworkId })
-    const { error } = await portico.confirmNetworkSwitch()
+    await portico.network.remove({ caipNetworkId: SOL.caipNetworkId })
+    const { error } = await portico.network.confirmSwitch()
     expect((error as Error).message).toContain('Network not found')
     expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
       'Account',
@@ -140,15 +140,18 @@ describe('switching across namespaces (spec §4)', () => {
     const { portico } = await twoNamespaces()
     await portico.connect({ connectorId: 'w1' })
     portico.open()
-    portico.requestNetworkSwitch({ network: SOL_2 })
+    portico.network.requestSwitch({ network: SOL_2 })
     const seen: boolean[] = []
     portico.stores.chains.subscribe((s, p) => {
       if (s.isSwitchingNamespace !== p.isSwitchingNamespace) seen.push(s.isSwitchingNamespace)
     })
-    expect(await portico.confirmNetworkSwitch()).toEqual({})
+    expect(await portico.network.confirmSwitch()).toEqual({})
     expect(seen).toEqual([true, false])
     expect(portico.stores.chains.getState().activeNetwork).toBe(SOL_2)
-    expect(portico.getAccount('eip155')).toMatchObject({ status: 'connected', address: '0xA1' })
+    expect(portico.getAccount({ namespace: 'eip155' })).toMatchObject({
+      status: 'connected',
+      address: '0xA1',
+    })
   })
 })
 
@@ -170,15 +173,21 @@ describe('connections per namespace (spec §4)', () => {
     await portico.connect({ connectorId: 's1' })
     await portico.connect({ connectorId: 'w2' })
     expect(statuses(portico)).toEqual(expected)
-    expect(portico.getAccount('solana')).toMatchObject({ status: 'connected', address: 'So1' })
-    expect(portico.getAccount('eip155')).toMatchObject({ status: 'connected', address: '0xB2' })
+    expect(portico.getAccount({ namespace: 'solana' })).toMatchObject({
+      status: 'connected',
+      address: 'So1',
+    })
+    expect(portico.getAccount({ namespace: 'eip155' })).toMatchObject({
+      status: 'connected',
+      address: '0xB2',
+    })
   })
 
   it("a connection whose status is not connected/active/disconnected: 'Invalid connection status'", async () => {
     const { portico } = await twoNamespaces({ multiWallet: true })
     await portico.connect({ connectorId: 'w1' })
     await portico.connect({ connectorId: 'w2' })
-    portico.stores.connections.setState((s) => ({
+    portico._internal.stores.connections.setState((s) => ({
       connections: {
         ...s.connections,
         eip155: s.connections.eip155?.map((c) =>
@@ -187,7 +196,7 @@ describe('connections per namespace (spec §4)', () => {
       },
     }))
     await expect(
-      portico.switchConnection({ namespace: 'eip155', connectorId: 'w1' }),
+      portico.connection.switch({ namespace: 'eip155', connectorId: 'w1' }),
     ).rejects.toThrow('Invalid connection status')
     expect(portico.getAccount().address).toBe('0xB2')
   })
@@ -200,7 +209,7 @@ describe("'a disconnected connection is reconnected via social, email or wallet-
     connectorId: string,
     auth?: Connection['auth'],
   ) {
-    portico.stores.connections.setState((s) => ({
+    portico._internal.stores.connections.setState((s) => ({
       connections: {
         ...s.connections,
         eip155: [
@@ -223,7 +232,7 @@ describe("'a disconnected connection is reconnected via social, email or wallet-
     await portico.connect({ connectorId: 'w1' })
     portico.open()
     markDisconnected(portico, 'walletConnect')
-    const switching = portico.switchConnection({
+    const switching = portico.connection.switch({
       namespace: 'eip155',
       connectorId: 'walletConnect',
     })
@@ -254,7 +263,7 @@ describe("'a disconnected connection is reconnected via social, email or wallet-
     await portico.connect({ connectorId: 'w1' })
     portico.open()
     markDisconnected(portico, 'AUTH', auth)
-    expect(await portico.switchConnection({ namespace: 'eip155', connectorId: 'AUTH' })).toEqual({
+    expect(await portico.connection.switch({ namespace: 'eip155', connectorId: 'AUTH' })).toEqual({
       hasSwitchedAccount: false,
       hasSwitchedWallet: false,
     })
@@ -266,7 +275,7 @@ describe("'a disconnected connection is reconnected via social, email or wallet-
     const { portico, evm } = await twoNamespaces({ multiWallet: true })
     await portico.connect({ connectorId: 'w2' })
     markDisconnected(portico, 'w1')
-    expect(await portico.switchConnection({ namespace: 'eip155', connectorId: 'w1' })).toEqual({
+    expect(await portico.connection.switch({ namespace: 'eip155', connectorId: 'w1' })).toEqual({
       hasSwitchedAccount: true,
       hasSwitchedWallet: true,
     })

@@ -1,7 +1,7 @@
 // fetchOnrampOptions where the real API cannot give the case (no API, an HTTP error, a wrong
 // shape): a stand-in HTTP server. The real API's options are read in openOnramp.test.ts.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { jsonAnswer, type TestAnswer, testInstance, testNetwork } from '../../testing.js'
+import { jsonAnswer, type TestAnswer, testInstance, testNetwork } from '../../testing/index.js'
 import { ONRAMP_DEFAULT_OPTIONS } from './defaults.js'
 import { startOnrampStandInApi } from './onramp.testApi.js'
 
@@ -77,7 +77,7 @@ describe('fetchOnrampOptions', () => {
     async (_case, reply) => {
       if (reply) answer = reply
       const portico = testInstance({ networks: mainnet, apiUrl: reply ? api.apiUrl : undefined })
-      await portico.fetchOnrampOptions()
+      await portico.onramp.fetchOptions()
       const state = portico.stores.onramp.getState()
       expect(state).toMatchObject({
         providers: [],
@@ -94,7 +94,7 @@ describe('fetchOnrampOptions', () => {
 
   it('the API options as answered (chain ids as numbers read as text); USD picked though listed second, USDC though listed second; projectId/st/sv sent', async () => {
     const portico = testInstance({ networks: [testNetwork(31337)], apiUrl: api.apiUrl })
-    await portico.fetchOnrampOptions()
+    await portico.onramp.fetchOptions()
     const state = portico.stores.onramp.getState()
     expect(state.defaultOptions).toBe(false)
     expect(state.providers).toEqual(['sandbox', 'coinbase'])
@@ -121,7 +121,7 @@ describe('fetchOnrampOptions', () => {
     async (_case, providers) => {
       answer = () => jsonAnswer(200, { ...API_OPTIONS, providers })
       const portico = testInstance({ networks: [testNetwork(31337)], apiUrl: api.apiUrl })
-      await portico.fetchOnrampOptions()
+      await portico.onramp.fetchOptions()
       const state = portico.stores.onramp.getState()
       expect(state.providers).toEqual([])
       expect(state.defaultOptions).toBe(false)
@@ -139,7 +139,7 @@ describe('fetchOnrampOptions', () => {
     "spec §9: nothing to buy on %s → no purchase currency, 'Network not supported'",
     async (_case, network) => {
       const portico = testInstance({ networks: [network] })
-      await portico.fetchOnrampOptions()
+      await portico.onramp.fetchOptions()
       const state = portico.stores.onramp.getState()
       expect(state.purchaseCurrency).toBeUndefined()
       expect(state.paymentCurrency?.id).toBe('USD')
@@ -149,11 +149,11 @@ describe('fetchOnrampOptions', () => {
 
   it('picks still offered stay (EUR, ETH, the provider); optionsLoading while the request runs', async () => {
     const portico = testInstance({ networks: [testNetwork(31337)], apiUrl: api.apiUrl })
-    await portico.fetchOnrampOptions()
-    await portico.setOnrampPaymentCurrency('EUR')
-    await portico.setOnrampPurchaseCurrency('eth')
-    await portico.selectOnrampProvider('coinbase')
-    const loading = portico.fetchOnrampOptions()
+    await portico.onramp.fetchOptions()
+    await portico.onramp.setPaymentCurrency({ currency: 'EUR' })
+    await portico.onramp.setPurchaseCurrency({ currency: 'eth' })
+    await portico.onramp.selectProvider({ provider: 'coinbase' })
+    const loading = portico.onramp.fetchOptions()
     expect(portico.stores.onramp.getState().optionsLoading).toBe(true)
     await loading
     const state = portico.stores.onramp.getState()
@@ -163,7 +163,7 @@ describe('fetchOnrampOptions', () => {
     )
     // A provider no longer offered is dropped.
     answer = () => jsonAnswer(200, { ...API_OPTIONS, providers: ['sandbox'] })
-    await portico.fetchOnrampOptions()
+    await portico.onramp.fetchOptions()
     expect(portico.stores.onramp.getState().selectedProvider).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@
 // open to be superseded, a wrong shape): a stand-in HTTP server. Live quotes from the real API are
 // in openOnramp.test.ts.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { jsonAnswer, type TestAnswer, testInstance, testNetwork } from '../../testing.js'
+import { jsonAnswer, type TestAnswer, testInstance, testNetwork } from '../../testing/index.js'
 import { estimateOnrampQuote } from './estimateOnrampQuote.js'
 import { type StandInRequest, startOnrampStandInApi } from './onramp.testApi.js'
 
@@ -58,7 +58,7 @@ beforeEach(() => {
 
 async function ready() {
   const portico = testInstance({ networks: [testNetwork(31337)], apiUrl: api.apiUrl })
-  await portico.fetchOnrampOptions()
+  await portico.onramp.fetchOptions()
   return portico
 }
 const quoteRequests = () => api.requests.filter((r) => r.path === '/v1/onramp/quote')
@@ -71,7 +71,7 @@ describe('setOnrampAmount and the live quote', () => {
     portico.stores.onramp.subscribe((s, previous) => {
       if (s.quotesLoading !== previous.quotesLoading) loading.push(s.quotesLoading)
     })
-    const pending = portico.setOnrampAmount('100.5')
+    const pending = portico.onramp.setAmount({ amount: '100.5' })
     expect(portico.stores.onramp.getState().paymentAmount).toBe('100.5') // at once, as typed
     await pending
     expect(loading).toEqual([true, false])
@@ -98,13 +98,13 @@ describe('setOnrampAmount and the live quote', () => {
 
   it('spec §4 "provider selected or none": the selected provider is asked; undefined goes back to none', async () => {
     const portico = await ready()
-    await portico.setOnrampAmount('50')
-    await portico.selectOnrampProvider('coinbase')
+    await portico.onramp.setAmount({ amount: '50' })
+    await portico.onramp.selectProvider({ provider: 'coinbase' })
     expect(portico.stores.onramp.getState().selectedProvider).toBe('coinbase')
     expect(quoteRequests().at(-1)?.body).toMatchObject({ provider: 'coinbase' })
-    await portico.selectOnrampProvider(undefined)
+    await portico.onramp.selectProvider({ provider: undefined })
     expect(portico.stores.onramp.getState().selectedProvider).toBeUndefined()
-    await portico.selectOnrampProvider('moonpay')
+    await portico.onramp.selectProvider({ provider: 'moonpay' })
     expect(portico.stores.onramp.getState().error?.shortMessage).toBe('Provider not available')
   })
 
@@ -118,7 +118,7 @@ describe('setOnrampAmount and the live quote', () => {
     async (amount, message) => {
       const portico = await ready()
       const before = quoteRequests().length
-      await portico.setOnrampAmount(amount)
+      await portico.onramp.setAmount({ amount })
       expect(portico.stores.onramp.getState()).toMatchObject({
         quote: undefined,
         quotesLoading: false,
@@ -130,9 +130,9 @@ describe('setOnrampAmount and the live quote', () => {
 
   it("the payment currency's own limits apply (EUR card up to 7500.00)", async () => {
     const portico = await ready()
-    await portico.setOnrampAmount('8000')
+    await portico.onramp.setAmount({ amount: '8000' })
     expect(portico.stores.onramp.getState().error).toBeUndefined()
-    await portico.setOnrampPaymentCurrency('EUR')
+    await portico.onramp.setPaymentCurrency({ currency: 'EUR' })
     expect(portico.stores.onramp.getState().error?.shortMessage).toBe(
       'Enter an amount between 10.00 and 7500.00 EUR',
     )
@@ -140,8 +140,8 @@ describe('setOnrampAmount and the live quote', () => {
 
   it('an empty amount clears the quote and the error', async () => {
     const portico = await ready()
-    await portico.setOnrampAmount('9')
-    await portico.setOnrampAmount('')
+    await portico.onramp.setAmount({ amount: '9' })
+    await portico.onramp.setAmount({ amount: '' })
     expect(portico.stores.onramp.getState()).toMatchObject({ quote: undefined, error: undefined })
   })
 
@@ -155,10 +155,10 @@ describe('setOnrampAmount and the live quote', () => {
         releaseFirst = () => resolve(jsonAnswer(200, QUOTE(amount)))
       })
     }
-    const first = portico.setOnrampAmount('20')
+    const first = portico.onramp.setAmount({ amount: '20' })
     while (!quoteRequests().some((r) => (r.body as { amount: string }).amount === '20.00'))
       await new Promise((resolve) => setTimeout(resolve, 5))
-    const second = portico.setOnrampAmount('30')
+    const second = portico.onramp.setAmount({ amount: '30' })
     await Promise.all([first, second])
     releaseFirst()
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -178,7 +178,7 @@ describe('spec §8: a failed quote falls back to a mocked quote (an estimate)', 
     async (_case, reply) => {
       quoteRoute = reply
       const portico = await ready()
-      await portico.setOnrampAmount('100')
+      await portico.onramp.setAmount({ amount: '100' })
       const state = portico.stores.onramp.getState()
       expect(state.quoteIsEstimate).toBe(true)
       expect(state.error).toBeUndefined()
@@ -201,8 +201,8 @@ describe('spec §8: a failed quote falls back to a mocked quote (an estimate)', 
         })),
       })
     const portico = await ready()
-    await portico.setOnrampPurchaseCurrency('eth')
-    await portico.setOnrampAmount('100')
+    await portico.onramp.setPurchaseCurrency({ currency: 'eth' })
+    await portico.onramp.setAmount({ amount: '100' })
     const priceRequest = api.requests.filter((r) => r.path === '/v1/fungible/price').at(-1)
     expect(priceRequest?.body).toEqual({ currency: 'usd', addresses: [`eip155:31337:${NATIVE}`] })
     const state = portico.stores.onramp.getState()
@@ -224,9 +224,9 @@ describe('spec §8: a failed quote falls back to a mocked quote (an estimate)', 
   ])("%s → no quote, 'Unable to get a quote'", async (_case, token, fiat) => {
     quoteRoute = () => jsonAnswer(500, {})
     const portico = await ready()
-    await portico.setOnrampPurchaseCurrency(token)
-    await portico.setOnrampPaymentCurrency(fiat)
-    await portico.setOnrampAmount('100')
+    await portico.onramp.setPurchaseCurrency({ currency: token })
+    await portico.onramp.setPaymentCurrency({ currency: fiat })
+    await portico.onramp.setAmount({ amount: '100' })
     const state = portico.stores.onramp.getState()
     expect(state.quote).toBeUndefined()
     expect(state.quoteIsEstimate).toBe(false)
@@ -237,7 +237,7 @@ describe('spec §8: a failed quote falls back to a mocked quote (an estimate)', 
     quoteRoute = () =>
       jsonAnswer(400, { error: { code: 'ONRAMP_PROVIDER_NOT_AVAILABLE', message: 'x' } })
     const portico = await ready()
-    await portico.setOnrampAmount('100')
+    await portico.onramp.setAmount({ amount: '100' })
     const state = portico.stores.onramp.getState()
     expect(state.quote).toBeUndefined()
     expect(state.error?.shortMessage).toBe('Provider not available')
@@ -245,8 +245,8 @@ describe('spec §8: a failed quote falls back to a mocked quote (an estimate)', 
 
   it('with the defaults and no API at all: the estimate on chain 1', async () => {
     const portico = testInstance({ networks: [testNetwork(1)] })
-    await portico.fetchOnrampOptions()
-    await portico.setOnrampAmount('10')
+    await portico.onramp.fetchOptions()
+    await portico.onramp.setAmount({ amount: '10' })
     const state = portico.stores.onramp.getState()
     expect(state.defaultOptions).toBe(true)
     expect(state.quoteIsEstimate).toBe(true)

@@ -4,7 +4,7 @@
 // (services/api) on a devnet.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { TestAnswer } from '../../testing.js'
+import type { TestAnswer } from '../../testing/index.js'
 
 /** One request the stand-in received. */
 export type StandInRequest = {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { jsonAnswer } from '../../testing.js'
+import { jsonAnswer } from '../../testing/index.js'
 import { startOnrampStandInApi } from './onramp.testApi.js'
 import {
   createOnrampUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testNetwork } from '../../testing.js'
+import { testNetwork } from '../../testing/index.js'
 import { ONRAMP_DEFAULT_OPTIONS } from './defaults.js'
 import type { OnrampPurchaseCurrency } from './OnrampState.js'
 import {

@@ -14,14 +14,7 @@ export type OnrampSession = {
   stopWatch?: (() => void) | undefined
 }
 
-const sessions = new WeakMap<PorticoContext, OnrampSession>()
-
-/** The on-ramp session of an instance (created on first use, dropped with the instance). */
+/** The on-ramp session of an instance (`context.sessions.onramp`, dropped with the instance). */
 export function onrampSession(context: PorticoContext): OnrampSession {
-  let session = sessions.get(context)
-  if (!session) {
-    session = {}
-    sessions.set(context, session)
-  }
-  return session
+  return context.sessions.onramp
 }

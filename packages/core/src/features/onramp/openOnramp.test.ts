@@ -13,8 +13,8 @@ import {
   ONRAMP_PROVIDER_FEE_MAX_PERCENT,
   ONRAMP_PROVIDER_FEE_MIN_PERCENT,
 } from '../../constants.js'
-import type { Portico } from '../../createPortico.js'
-import { createFakeAdapter, jsonAnswer, testInstance, until } from '../../testing.js'
+import type { Portico } from '../../instance/Portico.js'
+import { createFakeAdapter, jsonAnswer, testInstance, until } from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
 import { initialOnrampState } from './OnrampState.js'
 import { createFakePopup, startOnrampStandInApi } from './onramp.testApi.js'
@@ -94,8 +94,8 @@ async function connected(options: { apiUrl?: string | undefined } = {}) {
 
 /** Options, USDC and an amount, as the OnRamp view leaves them. */
 async function readyToBuy(portico: Portico, amount = '100') {
-  await portico.fetchOnrampOptions()
-  await portico.setOnrampAmount(amount)
+  await portico.onramp.fetchOptions()
+  await portico.onramp.setAmount({ amount })
 }
 
 const top = (portico: Portico) => portico.stores.router.getState().history.at(-1)?.view
@@ -113,7 +113,7 @@ async function payInSandbox(url: string, number = '4242 4242 4242 4242') {
 describe('on-ramp with the real API', () => {
   it('fetchOnrampOptions: the API offers the sandbox (an array of strings), USD and USDC on the devnet chain; defaultOptions false', async () => {
     const { portico } = await connected()
-    await portico.fetchOnrampOptions()
+    await portico.onramp.fetchOptions()
     const state = portico.stores.onramp.getState()
     expect(state.providers).toEqual(['sandbox'])
     expect(state.defaultOptions).toBe(false)
@@ -148,7 +148,7 @@ describe('on-ramp with the real API', () => {
     const expected = portico.stores.onramp.getState().quote?.purchaseAmount.amount
     portico.open({ view: 'OnRamp' })
     const { popup, window } = createFakePopup()
-    await portico.openOnramp({ openPopup: () => window, intervalMs: 200 })
+    await portico.onramp.open({ openPopup: () => window, intervalMs: 200 })
     expect(popup.location.href).toMatch(
       new RegExp(`^${apiUrl}/v1/onramp/sandbox/checkout/[A-Za-z0-9_-]+$`),
     )
@@ -178,7 +178,7 @@ describe('on-ramp with the real API', () => {
     const { portico, address } = await connected()
     await readyToBuy(portico, '10')
     const { popup, window } = createFakePopup()
-    await portico.openOnramp({ openPopup: () => window, intervalMs: 100 })
+    await portico.onramp.open({ openPopup: () => window, intervalMs: 100 })
     expect(portico.stores.onramp.getState().purchase?.startBalance).toBe('0')
     popup.close()
     await sendUsdc(address, 9_800_000n)
@@ -190,24 +190,24 @@ describe('on-ramp with the real API', () => {
     const { portico } = await connected()
     await readyToBuy(portico, '12')
     const first = createFakePopup()
-    await portico.openOnramp({ openPopup: () => first.window, intervalMs: 100 })
+    await portico.onramp.open({ openPopup: () => first.window, intervalMs: 100 })
     first.popup.close()
     const second = createFakePopup()
-    await portico.openOnramp({ openPopup: () => second.window })
+    await portico.onramp.open({ openPopup: () => second.window })
     expect(second.popup.location.href).toBe(first.popup.location.href)
     expect(second.popup.closed).toBe(false)
     expect(portico.stores.onramp.getState().purchase?.status).toBe('waiting')
     expect(
       portico.stores.router.getState().history.filter((e) => e.view === 'BuyInProgress'),
     ).toHaveLength(1)
-    portico.resetOnramp()
+    portico.onramp.reset()
   })
 
   it('resetOnramp: initial state, the watch stopped (tokens arriving later change nothing)', async () => {
     const { portico, address } = await connected()
     await readyToBuy(portico, '10')
-    await portico.openOnramp({ openPopup: () => createFakePopup().window, intervalMs: 50 })
-    portico.resetOnramp()
+    await portico.onramp.open({ openPopup: () => createFakePopup().window, intervalMs: 50 })
+    portico.onramp.reset()
     expect(portico.stores.onramp.getState()).toEqual({
       ...initialOnrampState(),
       selectedProvider: undefined,
@@ -226,7 +226,7 @@ describe('on-ramp with the real API', () => {
   it("the watch stops when the wallet disconnects: 'failed', 'The wallet was disconnected'", async () => {
     const { portico } = await connected()
     await readyToBuy(portico, '10')
-    await portico.openOnramp({ openPopup: () => createFakePopup().window, intervalMs: 50 })
+    await portico.onramp.open({ openPopup: () => createFakePopup().window, intervalMs: 50 })
     await portico.disconnect()
     const state = portico.stores.onramp.getState()
     expect(state.purchase?.status).toBe('failed')
@@ -236,7 +236,7 @@ describe('on-ramp with the real API', () => {
   it("nothing arrives before the timeout: 'failed', 'The purchase did not arrive in time', an error toast", async () => {
     const { portico } = await connected()
     await readyToBuy(portico, '10')
-    await portico.openOnramp({
+    await portico.onramp.open({
       openPopup: () => createFakePopup().window,
       intervalMs: 50,
       timeoutMs: 200,
@@ -254,7 +254,7 @@ describe('on-ramp with the real API', () => {
   it("a blocked popup: 'Popup blocked' in state and as an error toast, nothing asked", async () => {
     const { portico } = await connected()
     await readyToBuy(portico, '10')
-    await expect(portico.openOnramp({ openPopup: () => null })).rejects.toThrow('Popup blocked')
+    await expect(portico.onramp.open({ openPopup: () => null })).rejects.toThrow('Popup blocked')
     expect(portico.stores.onramp.getState().error?.shortMessage).toBe('Popup blocked')
     expect(portico.stores.onramp.getState().purchase).toBeUndefined()
     expect(portico.stores.notification.getState()).toMatchObject({
@@ -270,7 +270,7 @@ describe('on-ramp with the real API', () => {
     const { portico } = await connected()
     await readyToBuy(portico, amount)
     const { popup, window } = createFakePopup()
-    await expect(portico.openOnramp({ openPopup: () => window })).rejects.toThrow(message)
+    await expect(portico.onramp.open({ openPopup: () => window })).rejects.toThrow(message)
     expect(popup.closed).toBe(true)
     expect(popup.location.href).toBe('about:blank')
   })
@@ -278,9 +278,9 @@ describe('on-ramp with the real API', () => {
   it("without a connected account: 'No ActiveCaipAddress found'", async () => {
     const portico = testInstance({ networks: [network], apiUrl })
     await readyToBuy(portico)
-    await expect(portico.openOnramp({ openPopup: () => createFakePopup().window })).rejects.toThrow(
-      'No ActiveCaipAddress found',
-    )
+    await expect(
+      portico.onramp.open({ openPopup: () => createFakePopup().window }),
+    ).rejects.toThrow('No ActiveCaipAddress found')
   })
 })
 
@@ -301,7 +301,7 @@ describe('openOnramp with a stand-in API (what the real API never answers)', () 
       const { portico, address } = await connected({ apiUrl: stand.apiUrl })
       await readyToBuy(portico, '42.5')
       const { popup, window } = createFakePopup()
-      await portico.openOnramp({ openPopup: () => window })
+      await portico.onramp.open({ openPopup: () => window })
       expect(popup.location.href).toBe('https://pay.example.com/checkout?id=1')
       const body = stand.requests.find((r) => r.path === '/v1/generators/onrampurl')?.body as {
         partnerUserId: string
@@ -320,7 +320,7 @@ describe('openOnramp with a stand-in API (what the real API never answers)', () 
       })
       expect(body.partnerUserId).toMatch(/^[0-9a-f]{32}$/)
       expect(body.partnerUserId).not.toContain(address.slice(2, 10).toLowerCase())
-      portico.resetOnramp()
+      portico.onramp.reset()
     } finally {
       await stand.close()
     }
@@ -339,9 +339,9 @@ describe('openOnramp with a stand-in API (what the real API never answers)', () 
       )
       try {
         const { portico } = await connected({ apiUrl: stand.apiUrl })
-        await portico.fetchOnrampOptions() // the defaults: no USDC on the devnet chain…
+        await portico.onramp.fetchOptions() // the defaults: no USDC on the devnet chain…
         // …so use the devnet's USDC as the API would offer it.
-        portico.stores.onramp.setState({
+        portico._internal.stores.onramp.setState({
           purchaseCurrency: {
             id: 'usdc',
             name: 'USD Coin',
@@ -358,7 +358,7 @@ describe('openOnramp with a stand-in API (what the real API never answers)', () 
           paymentAmount: '20',
         })
         const { popup, window } = createFakePopup()
-        await expect(portico.openOnramp({ openPopup: () => window })).rejects.toThrow(
+        await expect(portico.onramp.open({ openPopup: () => window })).rejects.toThrow(
           'Unable to open the on-ramp',
         )
         expect(popup.closed).toBe(true)

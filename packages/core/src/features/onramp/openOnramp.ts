@@ -8,7 +8,7 @@ import {
 } from '../../errors/onramp.js'
 import { PorticoError } from '../../errors/PorticoError.js'
 import { adapterForNamespace } from '../connect/adapterForConnector.js'
-import { getActiveAccount } from '../connect/isConnected.js'
+import { getActiveAccount } from '../connect/getAccount.js'
 import { showNotification } from '../modal/notifications.js'
 import { showView } from '../modal/router.js'
 import { normalizeFiatAmount } from './fetchOnrampQuote.js'

@@ -7,7 +7,7 @@ import { type DevnetHandle, devnetTokenAbi, getAccount } from '@portico/devnet'
 import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import { type Address, createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testNetwork } from '../../testing.js'
+import { testNetwork } from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
 import { readOnrampBalance } from './readOnrampBalance.js'
 

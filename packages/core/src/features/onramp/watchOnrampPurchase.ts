@@ -5,7 +5,7 @@ import { OnrampPurchaseTimeoutError, OnrampWalletDisconnectedError } from '../..
 import type { PorticoError } from '../../errors/PorticoError.js'
 import type { Network } from '../../types/network.js'
 import { syncBalance } from '../account/syncBalance.js'
-import { getAccount } from '../connect/isConnected.js'
+import { getAccount } from '../connect/getAccount.js'
 import { showNotification } from '../modal/notifications.js'
 import { ONRAMP_PURCHASE_POLL_MS, ONRAMP_PURCHASE_TIMEOUT_MS } from './constants.js'
 import { onrampSession } from './onrampSession.js'

@@ -1,7 +1,7 @@
 import { GAS_ESTIMATION_NAMESPACES } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
 import { adapterForNamespace } from '../connect/adapterForConnector.js'
-import { getActiveAccount } from '../connect/isConnected.js'
+import { getActiveAccount } from '../connect/getAccount.js'
 import { evmTransferOf } from './sendTokensTransfer.js'
 
 export type EstimateSendGasParameters = {

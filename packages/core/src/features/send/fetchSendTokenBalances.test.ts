@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFakeAdapter, testInstance, testNetwork } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 import type { ApiBalance } from '../account/readApiBalance.js'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -78,7 +78,7 @@ describe("fetchSendTokenBalances: what the account can send (spec §3 'tokenBala
     const portico = testInstance({ apiUrl, adapters: [evm.adapter] })
     portico.mount()
     await portico.connect({ connectorId: 'w1' })
-    const result = await portico.fetchSendTokenBalances()
+    const result = await portico.send.fetchTokenBalances()
     expect(result.map((b) => b.symbol)).toEqual(['ETH', 'USDC'])
     expect(portico.stores.send.getState()).toMatchObject({
       tokenBalances: result,
@@ -91,7 +91,7 @@ describe("fetchSendTokenBalances: what the account can send (spec §3 'tokenBala
     const portico = testInstance({ adapters: [evm.adapter] })
     portico.mount()
     await portico.connect({ connectorId: 'w1' })
-    const [native, ...rest] = await portico.fetchSendTokenBalances()
+    const [native, ...rest] = await portico.send.fetchTokenBalances()
     expect(rest).toEqual([])
     // The fake wallet holds 1.2345 ETH: every digit, not the 3 decimals shown on the button.
     expect(native).toMatchObject({ symbol: 'ETH', quantity: { decimals: '18', numeric: '1.2345' } })
@@ -102,11 +102,13 @@ describe("fetchSendTokenBalances: what the account can send (spec §3 'tokenBala
     const portico = testInstance({ apiUrl, adapters: [evm.adapter] })
     portico.mount()
     await portico.connect({ connectorId: 'w1' })
-    portico.setSendToken({
-      ...balances[1]!,
-      quantity: { decimals: '6', numeric: '1' },
-    } as ApiBalance)
-    await portico.fetchSendTokenBalances()
+    portico.send.setToken({
+      token: {
+        ...balances[1]!,
+        quantity: { decimals: '6', numeric: '1' },
+      } as ApiBalance,
+    })
+    await portico.send.fetchTokenBalances()
     expect(portico.stores.send.getState().token?.quantity.numeric).toBe('10000')
   })
 })
@@ -171,7 +173,7 @@ describe('fetchSendTokenBalances on Solana (spec §1: balance and send on EVM an
       })
       portico.mount()
       await portico.connect({ connectorId: 'phantom' })
-      const result = await portico.fetchSendTokenBalances()
+      const result = await portico.send.fetchTokenBalances()
       expect(result.map((b) => `${b.symbol}:${b.quantity.numeric}`)).toEqual(expected)
       expect(portico.stores.send.getState().networkBalanceInUSD).toBe(usd)
       if (withApi)

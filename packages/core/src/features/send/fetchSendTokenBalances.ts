@@ -4,7 +4,7 @@ import { isApiBalance } from '../../validation/isApiBalance.js'
 import type { ApiBalance } from '../account/readApiBalance.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { adapterForNamespace } from '../connect/adapterForConnector.js'
-import { getActiveAccount } from '../connect/isConnected.js'
+import { getActiveAccount } from '../connect/getAccount.js'
 
 /**
  * Fills the send state's `tokenBalances` with what the active account can send on the active

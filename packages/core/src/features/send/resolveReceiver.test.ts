@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResolveNameError } from '../../errors/names.js'
 import { InvalidReceiverError } from '../../errors/send.js'
-import { testInstance, testNetwork } from '../../testing.js'
+import { testInstance, testNetwork } from '../../testing/index.js'
 import { chainIdToCoinType } from '../../validation/chainIdToCoinType.js'
 import type { AccountName } from '../names/profileApi.js'
 
@@ -57,7 +57,7 @@ describe('resolveReceiver: an address, or a name resolved through the names API 
     ['spaces around are dropped', `  ${BOB} `, BOB],
   ])('%s', async (_case, input, address) => {
     const portico = testInstance({ apiUrl })
-    expect(await portico.resolveReceiver({ input })).toEqual({ address })
+    expect(await portico.send.resolveReceiver({ input })).toEqual({ address })
     expect(portico.stores.send.getState()).toMatchObject({
       receiverAddress: address,
       receiverProfileName: undefined,
@@ -68,7 +68,7 @@ describe('resolveReceiver: an address, or a name resolved through the names API 
   it("a name: the address for the chain's ENSIP-11 coin type, with the name and avatar", async () => {
     profileStatus = 200
     const portico = testInstance({ apiUrl })
-    await portico.resolveReceiver({ input: 'bob.portico.eth' })
+    await portico.send.resolveReceiver({ input: 'bob.portico.eth' })
     expect(portico.stores.send.getState()).toMatchObject({
       receiverAddress: BOB,
       receiverProfileName: 'bob.portico.eth',
@@ -89,8 +89,8 @@ describe('resolveReceiver: an address, or a name resolved through the names API 
         apiUrl,
         networks: [testNetwork(chainId), testNetwork(1)],
       })
-      portico.setSendReceiver({ address: BOB, profileName: 'old' })
-      const error = await portico.resolveReceiver({ input }).catch((e: unknown) => e)
+      portico.send.setReceiver({ receiver: { address: BOB, profileName: 'old' } })
+      const error = await portico.send.resolveReceiver({ input }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ResolveNameError)
       expect(portico.stores.send.getState().receiverAddress).toBeUndefined()
       expect(portico.stores.send.getState().receiverProfileName).toBeUndefined()
@@ -100,7 +100,7 @@ describe('resolveReceiver: an address, or a name resolved through the names API 
   it("spec §8: a name API error shows the API's first reason", async () => {
     profileStatus = 503
     const portico = testInstance({ apiUrl })
-    const error = (await portico
+    const error = (await portico.send
       .resolveReceiver({ input: 'bob.portico.eth' })
       .catch((e: unknown) => e)) as ResolveNameError
     expect(error.shortMessage).toBe('Names are resting')
@@ -109,7 +109,7 @@ describe('resolveReceiver: an address, or a name resolved through the names API 
   it('input that is neither an address nor a name is refused without asking the API', async () => {
     const portico = testInstance({ apiUrl })
     const before = requests.length
-    await expect(portico.resolveReceiver({ input: '0x1234' })).rejects.toBeInstanceOf(
+    await expect(portico.send.resolveReceiver({ input: '0x1234' })).rejects.toBeInstanceOf(
       InvalidReceiverError,
     )
     expect(requests.length).toBe(before)
@@ -119,7 +119,10 @@ describe('resolveReceiver: an address, or a name resolved through the names API 
     profileStatus = 200
     const portico = testInstance({ apiUrl })
     const controller = new AbortController()
-    const pending = portico.resolveReceiver({ input: 'bob.portico.eth', signal: controller.signal })
+    const pending = portico.send.resolveReceiver({
+      input: 'bob.portico.eth',
+      signal: controller.signal,
+    })
     controller.abort()
     await pending.catch(() => undefined)
     expect(portico.stores.send.getState().receiverAddress).toBeUndefined()
@@ -127,8 +130,8 @@ describe('resolveReceiver: an address, or a name resolved through the names API 
 
   it("'' clears the receiver", async () => {
     const portico = testInstance({ apiUrl })
-    portico.setSendReceiver({ address: BOB, profileName: 'bob.portico.eth' })
-    await portico.resolveReceiver({ input: ' ' })
+    portico.send.setReceiver({ receiver: { address: BOB, profileName: 'bob.portico.eth' } })
+    await portico.send.resolveReceiver({ input: ' ' })
     expect(portico.stores.send.getState().receiverAddress).toBeUndefined()
   })
 })

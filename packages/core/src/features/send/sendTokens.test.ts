@@ -8,7 +8,12 @@ import {
   SendUnsupportedChainError,
 } from '../../errors/validation.js'
 import type { SendState } from '../../state/types.js'
-import { createFakeAdapter, FAKE_GAS_PRICE, testInstance, testNetwork } from '../../testing.js'
+import {
+  createFakeAdapter,
+  FAKE_GAS_PRICE,
+  testInstance,
+  testNetwork,
+} from '../../testing/index.js'
 import type { ChainNamespace } from '../../types/network.js'
 import type { ApiBalance } from '../account/readApiBalance.js'
 import { SEND_SUCCESS_MESSAGE } from './sendTokens.js'
@@ -73,8 +78,8 @@ async function connected(namespace: ChainNamespace = 'eip155') {
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
   portico.open({ view: 'Account' })
-  portico.pushView({ view: 'WalletSend' })
-  portico.pushView({ view: 'WalletSendPreview' })
+  portico.modal.pushView({ view: 'WalletSend' })
+  portico.modal.pushView({ view: 'WalletSendPreview' })
   wallets.calls.length = 0
   return { portico, wallets }
 }
@@ -112,11 +117,13 @@ describe('sendTokens: spec §5 checks, before the wallet is asked', () => {
     ],
   ])('%s: error toast, fields kept, nothing sent', async (_rule, fields, ErrorClass) => {
     const { portico, wallets } = await connected()
-    portico.setSendToken(fields.token)
-    portico.setSendTokenAmount(fields.amount)
-    portico.setSendReceiver(fields.receiver ? { address: fields.receiver } : undefined)
+    portico.send.setToken({ token: fields.token })
+    portico.send.setAmount({ amount: fields.amount })
+    portico.send.setReceiver({
+      receiver: fields.receiver ? { address: fields.receiver } : undefined,
+    })
     const before = sendFields(portico.stores.send.getState())
-    const error = await portico.sendTokens().catch((e: unknown) => e)
+    const error = await portico.send.sendTokens().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ErrorClass)
     expect(portico.stores.notification.getState()).toMatchObject({
       open: true,
@@ -136,10 +143,10 @@ describe('sendTokens: spec §5 checks, before the wallet is asked', () => {
     "'Unsupported chain' for namespace %s (spec §5: EVM and Solana only)",
     async (namespace, ErrorClass) => {
       const portico = testInstance({ networks: [testNetwork(1, namespace)], adapters: [] })
-      portico.setSendToken(usdc)
-      portico.setSendTokenAmount('1')
-      portico.setSendReceiver({ address: 'bc1qreceiver' })
-      const error = await portico.sendTokens().catch((e: unknown) => e)
+      portico.send.setToken({ token: usdc })
+      portico.send.setAmount({ amount: '1' })
+      portico.send.setReceiver({ receiver: { address: 'bc1qreceiver' } })
+      const error = await portico.send.sendTokens().catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ErrorClass)
       expect((error as PorticoError).shortMessage).toBe('Unsupported chain')
     },
@@ -147,20 +154,20 @@ describe('sendTokens: spec §5 checks, before the wallet is asked', () => {
 
   it('an active chain namespace is required (spec §5)', async () => {
     const portico = testInstance()
-    portico.stores.chains.setState({ activeNamespace: '' as ChainNamespace })
-    portico.setSendToken(usdc)
-    portico.setSendTokenAmount('1')
-    portico.setSendReceiver({ address: TO })
-    await expect(portico.sendTokens()).rejects.toBeInstanceOf(SendChainRequiredError)
+    portico._internal.stores.chains.setState({ activeNamespace: '' as ChainNamespace })
+    portico.send.setToken({ token: usdc })
+    portico.send.setAmount({ amount: '1' })
+    portico.send.setReceiver({ receiver: { address: TO } })
+    await expect(portico.send.sendTokens()).rejects.toBeInstanceOf(SendChainRequiredError)
   })
 
   it("Solana through an adapter that cannot transfer answers 'Unsupported chain'", async () => {
     const { portico, wallets } = await connected('solana')
     delete (wallets.adapter as { transfer?: unknown }).transfer
-    portico.setSendToken(sol)
-    portico.setSendTokenAmount('1')
-    portico.setSendReceiver({ address: SOL_TO })
-    const error = await portico.sendTokens().catch((e: unknown) => e)
+    portico.send.setToken({ token: sol })
+    portico.send.setAmount({ amount: '1' })
+    portico.send.setReceiver({ receiver: { address: SOL_TO } })
+    const error = await portico.send.sendTokens().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SendUnsupportedChainError)
     expect((error as PorticoError).shortMessage).toBe('Unsupported chain')
     expect(wallets.calls).toEqual([])
@@ -185,10 +192,10 @@ describe("sendTokens on Solana (spec §4 'native, ERC20 or Solana send'; spec §
     '%s; no gas estimate; confirmed; fields reset; Account with the success toast',
     async (_rule, token, amount, call) => {
       const { portico, wallets } = await connected('solana')
-      portico.setSendToken(token())
-      portico.setSendTokenAmount(amount)
-      portico.setSendReceiver({ address: ` ${SOL_TO} ` })
-      const { hash } = await portico.sendTokens()
+      portico.send.setToken({ token: token() })
+      portico.send.setAmount({ amount })
+      portico.send.setReceiver({ receiver: { address: ` ${SOL_TO} ` } })
+      const { hash } = await portico.send.sendTokens()
       expect(wallets.calls).toEqual([call, `waitForTransaction:${hash}`])
       expect(sendFields(portico.stores.send.getState())).toEqual(SEND_FIELDS.map(() => undefined))
       expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Account'])
@@ -217,11 +224,11 @@ describe("sendTokens on Solana (spec §4 'native, ERC20 or Solana send'; spec §
     ],
   ])('%s: nothing transferred, fields kept', async (_rule, fields, ErrorClass) => {
     const { portico, wallets } = await connected('solana')
-    portico.setSendToken(sol)
-    portico.setSendTokenAmount(fields.amount)
-    portico.setSendReceiver({ address: fields.receiver })
+    portico.send.setToken({ token: sol })
+    portico.send.setAmount({ amount: fields.amount })
+    portico.send.setReceiver({ receiver: { address: fields.receiver } })
     const before = sendFields(portico.stores.send.getState())
-    const error = await portico.sendTokens().catch((e: unknown) => e)
+    const error = await portico.send.sendTokens().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ErrorClass)
     expect(wallets.calls).toEqual([])
     expect(sendFields(portico.stores.send.getState())).toEqual(before)
@@ -230,11 +237,11 @@ describe("sendTokens on Solana (spec §4 'native, ERC20 or Solana send'; spec §
   it('the wallet refuses: the error toast in the spec words, fields kept, loading off', async () => {
     const { portico, wallets } = await connected('solana')
     wallets.fail('transfer')
-    portico.setSendToken(splUsdc)
-    portico.setSendTokenAmount('1')
-    portico.setSendReceiver({ address: SOL_TO })
+    portico.send.setToken({ token: splUsdc })
+    portico.send.setAmount({ amount: '1' })
+    portico.send.setReceiver({ receiver: { address: SOL_TO } })
     const before = sendFields(portico.stores.send.getState())
-    const error = await portico.sendTokens().catch((e: unknown) => e)
+    const error = await portico.send.sendTokens().catch((e: unknown) => e)
     expect((error as PorticoError).shortMessage).toBe('User rejected the request.')
     expect(portico.stores.notification.getState()).toMatchObject({ variant: 'error' })
     expect(sendFields(portico.stores.send.getState())).toEqual(before)
@@ -244,10 +251,10 @@ describe("sendTokens on Solana (spec §4 'native, ERC20 or Solana send'; spec §
   it("a transaction that lands with an error is 'Transaction failed'", async () => {
     const { portico, wallets } = await connected('solana')
     wallets.fail('revert')
-    portico.setSendToken(sol)
-    portico.setSendTokenAmount('1')
-    portico.setSendReceiver({ address: SOL_TO })
-    await expect(portico.sendTokens()).rejects.toBeInstanceOf(SendRevertedError)
+    portico.send.setToken({ token: sol })
+    portico.send.setAmount({ amount: '1' })
+    portico.send.setReceiver({ receiver: { address: SOL_TO } })
+    await expect(portico.send.sendTokens()).rejects.toBeInstanceOf(SendRevertedError)
     expect(portico.stores.send.getState().sendTokenAmount).toBe('1')
   })
 })
@@ -255,14 +262,14 @@ describe("sendTokens on Solana (spec §4 'native, ERC20 or Solana send'; spec §
 describe("sendTokens on EVM (spec §4 'loading on, native or ERC20 send, reset all send fields, loading off')", () => {
   it('native: estimates gas, sends the exact value, resets every field, shows Account with a success toast', async () => {
     const { portico, wallets } = await connected()
-    portico.setSendToken(eth)
-    portico.setSendTokenAmount('0.1')
-    portico.setSendReceiver({ address: TO, profileName: 'bob.portico.eth' })
+    portico.send.setToken({ token: eth })
+    portico.send.setAmount({ amount: '0.1' })
+    portico.send.setReceiver({ receiver: { address: TO, profileName: 'bob.portico.eth' } })
     const loading: boolean[] = []
     portico.stores.send.subscribe((s, previous) => {
       if (s.loading !== previous.loading) loading.push(s.loading)
     })
-    const { hash } = await portico.sendTokens()
+    const { hash } = await portico.send.sendTokens()
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(wallets.calls).toEqual([
       'estimateGas:native',
@@ -282,11 +289,11 @@ describe("sendTokens on EVM (spec §4 'loading on, native or ERC20 send, reset a
 
   it('ERC-20: transfer(receiver, amount) on the token contract, the amount parsed exactly (no floats)', async () => {
     const { portico, wallets } = await connected()
-    portico.setSendToken(usdc)
+    portico.send.setToken({ token: usdc })
     // 0.1 + 0.2 in floating point is 0.30000000000000004; the decimal string is sent as typed.
-    portico.setSendTokenAmount('0.3')
-    portico.setSendReceiver({ address: TO })
-    await portico.sendTokens()
+    portico.send.setAmount({ amount: '0.3' })
+    portico.send.setReceiver({ receiver: { address: TO } })
+    await portico.send.sendTokens()
     expect(wallets.calls.slice(0, 2)).toEqual([
       'estimateGas:contract',
       `writeContract:w1:${USDC}:transfer(${TO},300000):50000`,
@@ -296,11 +303,11 @@ describe("sendTokens on EVM (spec §4 'loading on, native or ERC20 send, reset a
   it('the wallet refuses: error toast in the spec words, fields kept, loading off', async () => {
     const { portico, wallets } = await connected()
     wallets.fail('writeContract')
-    portico.setSendToken(usdc)
-    portico.setSendTokenAmount('25')
-    portico.setSendReceiver({ address: TO })
+    portico.send.setToken({ token: usdc })
+    portico.send.setAmount({ amount: '25' })
+    portico.send.setReceiver({ receiver: { address: TO } })
     const before = sendFields(portico.stores.send.getState())
-    const error = await portico.sendTokens().catch((e: unknown) => e)
+    const error = await portico.send.sendTokens().catch((e: unknown) => e)
     expect((error as PorticoError).shortMessage).toBe('User rejected the request.')
     expect(portico.stores.notification.getState()).toMatchObject({
       variant: 'error',
@@ -314,20 +321,20 @@ describe("sendTokens on EVM (spec §4 'loading on, native or ERC20 send, reset a
   it('a transaction the chain reverts is a failure, not a success', async () => {
     const { portico, wallets } = await connected()
     wallets.fail('revert')
-    portico.setSendToken(eth)
-    portico.setSendTokenAmount('1')
-    portico.setSendReceiver({ address: TO })
-    await expect(portico.sendTokens()).rejects.toBeInstanceOf(SendRevertedError)
+    portico.send.setToken({ token: eth })
+    portico.send.setAmount({ amount: '1' })
+    portico.send.setReceiver({ receiver: { address: TO } })
+    await expect(portico.send.sendTokens()).rejects.toBeInstanceOf(SendRevertedError)
     expect(portico.stores.send.getState().sendTokenAmount).toBe('1')
   })
 
   it('a gas estimate the node refuses stops the send before the wallet is asked', async () => {
     const { portico, wallets } = await connected()
     wallets.fail('estimateGas')
-    portico.setSendToken(usdc)
-    portico.setSendTokenAmount('1')
-    portico.setSendReceiver({ address: TO })
-    await expect(portico.sendTokens()).rejects.toBeInstanceOf(PorticoError)
+    portico.send.setToken({ token: usdc })
+    portico.send.setAmount({ amount: '1' })
+    portico.send.setReceiver({ receiver: { address: TO } })
+    await expect(portico.send.sendTokens()).rejects.toBeInstanceOf(PorticoError)
     expect(wallets.calls).toEqual(['estimateGas:contract'])
   })
 })
@@ -335,8 +342,8 @@ describe("sendTokens on EVM (spec §4 'loading on, native or ERC20 send, reset a
 describe('estimateSendGas and the max button', () => {
   it('the network fee is gas × the fee per gas, on EVM only', async () => {
     const { portico } = await connected()
-    portico.setSendToken(eth)
-    expect(await portico.estimateSendGas()).toEqual({
+    portico.send.setToken({ token: eth })
+    expect(await portico.send.estimateGas()).toEqual({
       gas: 21_000n,
       gasPrice: FAKE_GAS_PRICE,
       fee: 21_000n * FAKE_GAS_PRICE,
@@ -344,17 +351,17 @@ describe('estimateSendGas and the max button', () => {
       symbol: 'ETH',
     })
     const solana = await connected('solana')
-    solana.portico.setSendToken(eth)
-    expect(await solana.portico.estimateSendGas()).toBeUndefined()
+    solana.portico.send.setToken({ token: eth })
+    expect(await solana.portico.send.estimateGas()).toBeUndefined()
   })
 
   it('max is the whole balance of a token, and the native balance less twice the fee for gas', async () => {
     const { portico } = await connected()
-    portico.setSendToken(usdc)
-    expect(await portico.setSendMaxAmount()).toBe('10000')
+    portico.send.setToken({ token: usdc })
+    expect(await portico.send.setMaxAmount()).toBe('10000')
     expect(portico.stores.send.getState().sendTokenAmount).toBe('10000')
-    portico.setSendToken(eth)
+    portico.send.setToken({ token: eth })
     // 10.5 ETH − 2 × 21,000 gas × 2 gwei = 10.5 − 0.000084
-    expect(await portico.setSendMaxAmount()).toBe('10.499916')
+    expect(await portico.send.setMaxAmount()).toBe('10.499916')
   })
 })

@@ -4,7 +4,7 @@ import { parseTokenAmount } from '../../amounts/parseTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
 import type { Connector } from '../../types/connector.js'
 import { adapterForConnector, adapterForNamespace } from '../connect/adapterForConnector.js'
-import { getActiveAccount } from '../connect/isConnected.js'
+import { getActiveAccount } from '../connect/getAccount.js'
 import type { SendToken } from './setSendToken.js'
 
 /** ERC-20 `transfer(address to, uint256 amount) returns (bool)`, as a JSON ABI. */

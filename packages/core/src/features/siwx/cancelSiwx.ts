@@ -1,6 +1,6 @@
 import type { PorticoContext } from '../../context.js'
 import { disconnect } from '../connect/disconnect.js'
-import { getAccount } from '../connect/isConnected.js'
+import { getAccount } from '../connect/getAccount.js'
 import { closeModal } from '../modal/modal.js'
 import { switchNetwork } from '../network/switchNetwork.js'
 import { isSiwxRequired } from './isSiwxRequired.js'

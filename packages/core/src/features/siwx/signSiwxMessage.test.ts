@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SiwxConfig, SiwxMessage } from '../../config/options.js'
-import { createFakeAdapter, testInstance } from '../../testing.js'
+import { createFakeAdapter, testInstance } from '../../testing/index.js'
 
 function siwx(overrides: Partial<SiwxConfig> = {}) {
   const log: string[] = []
@@ -43,7 +43,7 @@ describe('sign-in flow (spec §4 "prompt, sign, store session, close on success"
   it('creates the message for the active account and network, signs, verifies, closes', async () => {
     const { config, log } = siwx()
     const portico = await setup(config)
-    expect(await portico.signSiwxMessage()).toEqual({})
+    expect(await portico.siwx.signMessage()).toEqual({})
     expect(log).toEqual(['create:eip155:31337:0xA', 'sign:n0nce123', 'verify:0xsig'])
     expect(portico.stores.modal.getState().open).toBe(false)
   })
@@ -70,7 +70,7 @@ describe('sign-in flow (spec §4 "prompt, sign, store session, close on success"
       const { config } = siwx(overrides)
       const portico = await setup(config)
       portico.close()
-      const { error } = await portico.signSiwxMessage()
+      const { error } = await portico.siwx.signMessage()
       expect(error?.shortMessage).toBe(message)
       expect(portico.stores.modal.getState().open).toBe(true)
       expect(portico.stores.router.getState().history.at(-1)?.view).toBe('SIWXSignMessage')
@@ -79,7 +79,7 @@ describe('sign-in flow (spec §4 "prompt, sign, store session, close on success"
 
   it("'SIWX is not enabled' without the sign-in hooks", async () => {
     const portico = await setup({ signOut: async () => {} })
-    await expect(portico.signSiwxMessage()).rejects.toThrow('SIWX is not enabled')
+    await expect(portico.siwx.signMessage()).rejects.toThrow('SIWX is not enabled')
   })
 })
 
@@ -90,7 +90,7 @@ describe('cancel (spec §4 "cancel disconnects when sign-in is required")', () =
   ] as const)('%s', async (_rule, required, status) => {
     const { config } = siwx({ getRequired: () => required })
     const portico = await setup(config)
-    await portico.cancelSiwx()
+    await portico.siwx.cancel()
     expect(portico.getAccount().status).toBe(status)
     expect(portico.stores.modal.getState().open).toBe(false)
   })

@@ -7,7 +7,7 @@ import {
   SiwxNotEnabledError,
 } from '../../errors/siwx.js'
 import { adapterForConnector } from '../connect/adapterForConnector.js'
-import { getAccount } from '../connect/isConnected.js'
+import { getAccount } from '../connect/getAccount.js'
 import { closeModal, openModal } from '../modal/modal.js'
 import { rememberSiwxSession } from './siwxSessions.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from '../../config/options.js'
-import { createFakeAdapter, testInstance, testNetwork, until } from '../../testing.js'
+import { createFakeAdapter, testInstance, testNetwork, until } from '../../testing/index.js'
 
 /**
  * A dApp's sign-in whose sessions live in `sessions` (a backend stand-in kept in memory by the
@@ -77,7 +77,7 @@ describe('sign-in flow, spec §4 "prompt, sign, store session, close on success"
     const { config, sessions, log } = siwx()
     const { portico, signed } = await connected(config)
     await until(() => view(portico) === 'SIWXSignMessage')
-    expect(await portico.signSiwxMessage()).toEqual({})
+    expect(await portico.siwx.signMessage()).toEqual({})
     expect(signed).toEqual(['0xA:sign in 0xA on eip155:31337'])
     expect(log).toEqual(['verify:signed(sign in 0xA on eip155:31337)'])
     expect(sessions).toEqual([{ accountAddress: '0xA', chainId: 'eip155:31337' }])
@@ -96,7 +96,7 @@ describe('sign-in flow, spec §4 "prompt, sign, store session, close on success"
     const { config } = siwx()
     const { portico } = await connected(config)
     await until(() => view(portico) === 'SIWXSignMessage')
-    await portico.signSiwxMessage()
+    await portico.siwx.signMessage()
     expect(view(portico)).toBe('closed')
     await portico.switchNetwork({ network: testNetwork(31338) })
     await until(() => view(portico) === 'SIWXSignMessage')
@@ -106,10 +106,10 @@ describe('sign-in flow, spec §4 "prompt, sign, store session, close on success"
     const { config } = siwx({ getSessions: false })
     const { portico } = await connected(config)
     await until(() => view(portico) === 'SIWXSignMessage')
-    await portico.signSiwxMessage()
+    await portico.siwx.signMessage()
     await portico.switchNetwork({ network: testNetwork(31338) })
     await until(() => view(portico) === 'SIWXSignMessage')
-    await portico.cancelSiwx()
+    await portico.siwx.cancel()
     await portico.switchNetwork({ network: testNetwork(31337) })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(view(portico)).toBe('closed')
@@ -121,7 +121,7 @@ describe('sign-in flow, spec §4 "prompt, sign, store session, close on success"
     const { portico } = await connected(refusing)
     await until(() => view(portico) === 'SIWXSignMessage')
     portico.close()
-    const { error } = await portico.signSiwxMessage()
+    const { error } = await portico.siwx.signMessage()
     expect(error?.shortMessage).toBe('Error signing message')
     expect(view(portico)).toBe('SIWXSignMessage')
   })
@@ -132,7 +132,7 @@ describe('cancel, spec §4 "cancel disconnects when sign-in is required and no s
     const { config } = siwx({ required: true })
     const { portico } = await connected(config)
     await until(() => view(portico) === 'SIWXSignMessage')
-    await portico.cancelSiwx()
+    await portico.siwx.cancel()
     expect(portico.getAccount().status).toBe('disconnected')
     expect(view(portico)).toBe('closed')
   })
@@ -141,10 +141,10 @@ describe('cancel, spec §4 "cancel disconnects when sign-in is required and no s
     const { config } = siwx({ required: true })
     const { portico } = await connected(config)
     await until(() => view(portico) === 'SIWXSignMessage')
-    await portico.signSiwxMessage()
+    await portico.siwx.signMessage()
     await portico.switchNetwork({ network: testNetwork(31338) })
     await until(() => view(portico) === 'SIWXSignMessage')
-    await portico.cancelSiwx()
+    await portico.siwx.cancel()
     expect(portico.stores.chains.getState().activeNetwork.caipNetworkId).toBe('eip155:31337')
     expect(portico.getAccount().status).toBe('connected')
     expect(view(portico)).toBe('closed')
@@ -154,11 +154,11 @@ describe('cancel, spec §4 "cancel disconnects when sign-in is required and no s
     const { config, sessions } = siwx({ required: true })
     const { portico } = await connected(config)
     await until(() => view(portico) === 'SIWXSignMessage')
-    await portico.signSiwxMessage()
+    await portico.siwx.signMessage()
     await portico.switchNetwork({ network: testNetwork(31338) })
     await until(() => view(portico) === 'SIWXSignMessage')
     sessions.length = 0
-    await portico.cancelSiwx()
+    await portico.siwx.cancel()
     expect(portico.getAccount().status).toBe('disconnected')
   })
 
@@ -166,7 +166,7 @@ describe('cancel, spec §4 "cancel disconnects when sign-in is required and no s
     const { config } = siwx()
     const { portico } = await connected(config)
     await until(() => view(portico) === 'SIWXSignMessage')
-    await portico.cancelSiwx()
+    await portico.siwx.cancel()
     expect(portico.getAccount().status).toBe('connected')
     expect(view(portico)).toBe('closed')
   })
@@ -180,7 +180,7 @@ describe('sign out on disconnect (spec §4 "defaults to true for sign-in-with-wa
     const { config, sessions, log } = siwx()
     const { portico } = await connected({ ...config, signOutOnDisconnect })
     await until(() => view(portico) === 'SIWXSignMessage')
-    await portico.signSiwxMessage()
+    await portico.siwx.signMessage()
     log.length = 0
     await portico.disconnect()
     expect(log).toEqual(calls)

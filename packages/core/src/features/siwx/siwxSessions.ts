@@ -2,22 +2,16 @@ import type { SiwxSession } from '../../config/options.js'
 import type { PorticoContext } from '../../context.js'
 import type { Network } from '../../types/network.js'
 
-type SiwxRecord = {
+/** What sign-in with wallet notes of one instance (`context.sessions.siwx`). */
+export type SiwxRecord = {
   /** The network the account last signed in on (spec §4 "the last authenticated network"). */
   lastNetwork?: { network: Network; accountAddress: string } | undefined
   /** Sign-ins of this instance, for dApps whose config has no getSessions. */
   signedIn: Set<string>
 }
 
-const records = new WeakMap<PorticoContext, SiwxRecord>()
-
 function record(context: PorticoContext): SiwxRecord {
-  let entry = records.get(context)
-  if (!entry) {
-    entry = { signedIn: new Set() }
-    records.set(context, entry)
-  }
-  return entry
+  return context.sessions.siwx
 }
 
 const key = (chainId: string, accountAddress: string) =>
@@ -38,12 +32,12 @@ export function rememberSiwxSession(
 export function lastSiwxNetwork(
   context: PorticoContext,
 ): { network: Network; accountAddress: string } | undefined {
-  return records.get(context)?.lastNetwork
+  return record(context).lastNetwork
 }
 
 /** Forgets the sign-ins noted (signed out). */
 export function forgetSiwxSessions(context: PorticoContext): void {
-  records.delete(context)
+  context.sessions.siwx = { signedIn: new Set() }
 }
 
 /**
@@ -56,8 +50,7 @@ export async function hasSiwxSession(
   accountAddress: string,
 ): Promise<boolean> {
   const { siwx } = context.stores.options.getState().options
-  if (!siwx?.getSessions)
-    return records.get(context)?.signedIn.has(key(chainId, accountAddress)) ?? false
+  if (!siwx?.getSessions) return record(context).signedIn.has(key(chainId, accountAddress))
   let sessions: readonly SiwxSession[]
   try {
     sessions = await siwx.getSessions({ chainId, accountAddress })

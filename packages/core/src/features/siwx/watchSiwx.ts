@@ -1,5 +1,5 @@
 import type { PorticoContext } from '../../context.js'
-import { getAccount } from '../connect/isConnected.js'
+import { getAccount } from '../connect/getAccount.js'
 import { openModal } from '../modal/modal.js'
 import { forgetSiwxSessions, hasSiwxSession, rememberSiwxSession } from './siwxSessions.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../../testing.js'
+import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../../testing/index.js'
 
 function setup() {
   const fake = createFakeAuthAdapter({
@@ -15,7 +15,7 @@ describe('connectFarcaster', () => {
   it("the frame's link goes into the account state's farcasterUrl (spec §3) while the app approves; then connected, Account", async () => {
     const { portico, fake } = setup()
     fake.hold('connectFarcaster')
-    const login = portico.connectFarcaster()
+    const login = portico.social.connectFarcaster()
     await until(() => portico.getAccount().farcasterUrl !== undefined)
     expect(portico.getAccount()).toMatchObject({
       status: 'disconnected',
@@ -36,7 +36,7 @@ describe('connectFarcaster', () => {
     async (method) => {
       const { portico, fake } = setup()
       fake.fail(method)
-      await expect(portico.connectFarcaster()).rejects.toMatchObject({
+      await expect(portico.social.connectFarcaster()).rejects.toMatchObject({
         shortMessage: 'Failed to connect to farcaster',
       })
       expect(portico.getAccount().farcasterUrl).toBeUndefined()
@@ -44,7 +44,7 @@ describe('connectFarcaster', () => {
   )
 
   it('spec §8 — without an embedded-wallet adapter: "No auth connector found"', async () => {
-    await expect(testInstance().connectFarcaster()).rejects.toMatchObject({
+    await expect(testInstance().social.connectFarcaster()).rejects.toMatchObject({
       shortMessage: 'No auth connector found',
     })
   })

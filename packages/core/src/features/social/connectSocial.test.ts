@@ -7,7 +7,7 @@ import {
   testInstance,
   testNetwork,
   until,
-} from '../../testing.js'
+} from '../../testing/index.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -42,8 +42,8 @@ function setup() {
   const events: PorticoEvent['type'][] = []
   portico.subscribeEvents((event) => void events.push(event.type))
   const popup = createFakePopup()
-  const start = (provider: Parameters<typeof portico.connectSocial>[0]['provider'] = 'github') =>
-    portico.connectSocial({ provider, openPopup: () => popup as unknown as Window })
+  const start = (provider: Parameters<typeof portico.social.connect>[0]['provider'] = 'github') =>
+    portico.social.connect({ provider, openPopup: () => popup as unknown as Window })
   return { portico, fake, popup, events, start }
 }
 
@@ -51,7 +51,7 @@ const sentTo = (popup: FakePopup) => () => popup.location.href !== 'about:blank'
 
 describe('getEnabledSocials', () => {
   it('spec §2 "Default socials: google, x, farcaster, discord, apple, github, facebook"', () => {
-    expect(testInstance().getEnabledSocials()).toEqual(DEFAULT_SOCIALS)
+    expect(testInstance().social.getEnabled()).toEqual(DEFAULT_SOCIALS)
   })
 
   it.each([
@@ -60,7 +60,7 @@ describe('getEnabledSocials', () => {
     ['android', ['google', 'farcaster', 'discord', 'apple', 'github']],
   ])('spec §2 "Telegram platform rules remove some socials" — %s', (platform, expected) => {
     vi.stubGlobal('Telegram', { WebApp: { platform } })
-    expect(testInstance().getEnabledSocials()).toEqual(expected)
+    expect(testInstance().social.getEnabled()).toEqual(expected)
   })
 })
 
@@ -102,7 +102,7 @@ describe('connectSocial (spec §4 "Social login: started, popup opened, result m
     const { portico, fake, popup } = setup()
     fake.hold('connectSocial')
     const openPopup = vi.fn(() => popup as unknown as Window)
-    const login = portico.connectSocial({ provider: 'github', openPopup })
+    const login = portico.social.connect({ provider: 'github', openPopup })
     expect(openPopup).toHaveBeenCalledOnce()
     expect(portico.stores.router.getState().history.at(-1)?.view).toBe('ConnectingSocial')
     await until(sentTo(popup))
@@ -190,7 +190,7 @@ describe('connectSocial (spec §4 "Social login: started, popup opened, result m
     const portico = testInstance({ adapters: [fake.adapter], ...overrides })
     portico.mount()
     const openPopup = vi.fn()
-    await expect(portico.connectSocial({ provider, openPopup })).rejects.toMatchObject({
+    await expect(portico.social.connect({ provider, openPopup })).rejects.toMatchObject({
       shortMessage: message,
     })
     expect(openPopup).not.toHaveBeenCalled()
@@ -199,7 +199,7 @@ describe('connectSocial (spec §4 "Social login: started, popup opened, result m
   it('spec §8 — without an embedded-wallet adapter: "No auth connector found" and no popup', async () => {
     const openPopup = vi.fn()
     await expect(
-      testInstance().connectSocial({ provider: 'github', openPopup }),
+      testInstance().social.connect({ provider: 'github', openPopup }),
     ).rejects.toMatchObject({ shortMessage: 'No auth connector found' })
     expect(openPopup).not.toHaveBeenCalled()
   })
@@ -207,7 +207,7 @@ describe('connectSocial (spec §4 "Social login: started, popup opened, result m
   it('a blocked popup: "Failed to initiate social connection"', async () => {
     const { portico } = setup()
     await expect(
-      portico.connectSocial({ provider: 'github', openPopup: () => null }),
+      portico.social.connect({ provider: 'github', openPopup: () => null }),
     ).rejects.toMatchObject({ shortMessage: 'Failed to initiate social connection' })
   })
 })

@@ -7,7 +7,7 @@ import {
   SocialConnectionInitError,
 } from '../../errors/connection.js'
 import { PorticoError } from '../../errors/PorticoError.js'
-import { getAccount } from '../connect/isConnected.js'
+import { getAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
 import { connectAuthConnector } from '../embeddedWallet/connectAuthConnector.js'
 import type { AuthConnection } from '../embeddedWallet/getAuthAdapter.js'

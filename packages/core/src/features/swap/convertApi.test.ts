@@ -3,7 +3,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { NetworkNotSupportedError } from '../../errors/network.js'
 import { ConvertApiError } from '../../errors/swap.js'
-import { jsonAnswer } from '../../testing.js'
+import { jsonAnswer } from '../../testing/index.js'
 import {
   buildConvertApprove,
   buildConvertTransaction,

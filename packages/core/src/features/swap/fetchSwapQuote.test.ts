@@ -2,8 +2,8 @@
 // Portico API (swap.testApi.ts), with the fake wallet: the answers the devnet cannot give on
 // demand (a refused pair, a quote held open). Real quotes: swapTokens.devnet.test.ts.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Portico } from '../../createPortico.js'
-import { jsonAnswer, type TestAnswer } from '../../testing.js'
+import type { Portico } from '../../instance/Portico.js'
+import { jsonAnswer, type TestAnswer } from '../../testing/index.js'
 import { connectedSwapInstance, startSwapTestApi, TEST_ACCOUNT, TEST_USDC } from './swap.testApi.js'
 
 const api = await startSwapTestApi()
@@ -21,14 +21,14 @@ const USER = `eip155:31337:${TEST_ACCOUNT}`
 async function picked(from: string, to: string) {
   const { portico, unmount } = await connectedSwapInstance(api.apiUrl)
   unmounts.push(unmount)
-  await portico.initializeSwap()
+  await portico.swap.initialize()
   const token = (symbol: string) => {
     const found = portico.stores.swap.getState().tokens.find((t) => t.symbol === symbol)
     if (!found) throw new Error(`${symbol} is listed`)
     return found
   }
-  await portico.setSwapSourceToken(token(from))
-  await portico.setSwapToToken(token(to))
+  await portico.swap.setSourceToken({ token: token(from) })
+  await portico.swap.setToToken({ token: token(to) })
   api.requests.length = 0
   return portico
 }
@@ -39,7 +39,7 @@ const paths = () => api.requests.map((r) => r.url.pathname)
 describe("fetchSwapQuote — the quote, the minimum received at spec §9's slippage 1, the network fee", () => {
   it("ETH → USDC: gas price, then the quote; minimum received = quote less 1 %; the swap's own gas estimate × the gas price, in USD at the ETH price", async () => {
     const portico = await picked('ETH', 'USDC')
-    const quote = await portico.setSwapSourceTokenAmount('1')
+    const quote = await portico.swap.setSourceTokenAmount({ amount: '1' })
     expect(paths()).toEqual([
       '/v1/convert/gas-price',
       '/v1/convert/quotes',
@@ -78,14 +78,14 @@ describe("fetchSwapQuote — the quote, the minimum received at spec §9's slipp
 
   it('a smaller slippage tolerance gives a higher minimum (0.5 % of 2991 USDC)', async () => {
     const portico = await picked('ETH', 'USDC')
-    portico.stores.swap.setState({ slippage: 0.5 })
-    const quote = await portico.setSwapSourceTokenAmount('1')
+    portico._internal.stores.swap.setState({ slippage: 0.5 })
+    const quote = await portico.swap.setSourceTokenAmount({ amount: '1' })
     expect(quote?.minimumReceived).toBe('2976045000')
   })
 
   it('USDC → DAI with a short allowance: the approval for the amount (build-approve), no swap estimate; the fee is gas price × (approval gas + SWAP_DEFAULT_GAS)', async () => {
     const portico = await picked('USDC', 'DAI')
-    await portico.setSwapSourceTokenAmount('100')
+    await portico.swap.setSourceTokenAmount({ amount: '100' })
     expect(paths()).toEqual([
       '/v1/convert/gas-price',
       '/v1/convert/quotes',
@@ -115,7 +115,7 @@ describe("fetchSwapQuote — the quote, the minimum received at spec §9's slipp
         : undefined,
     )
     const portico = await picked('USDC', 'DAI')
-    await portico.setSwapSourceTokenAmount('100')
+    await portico.swap.setSourceTokenAmount({ amount: '100' })
     expect(paths()).toEqual([
       '/v1/convert/gas-price',
       '/v1/convert/quotes',
@@ -130,7 +130,7 @@ describe("fetchSwapQuote — the quote, the minimum received at spec §9's slipp
 describe('setSwapSourceTokenAmount — input errors', () => {
   it('insufficientBalance: more USDC than the 250.5 held; the quote still shows, no swap estimate is asked', async () => {
     const portico = await picked('USDC', 'DAI')
-    await portico.setSwapSourceTokenAmount('250.500001')
+    await portico.swap.setSourceTokenAmount({ amount: '250.500001' })
     expect(state(portico)).toMatchObject({
       inputError: 'insufficientBalance',
       toTokenAmount: expect.any(String),
@@ -138,7 +138,7 @@ describe('setSwapSourceTokenAmount — input errors', () => {
     expect(state(portico).quote).toBeDefined()
     expect(api.to('/v1/convert/build-transaction')).toHaveLength(0)
     // Exactly the balance is fine.
-    await portico.setSwapSourceTokenAmount('250.5')
+    await portico.swap.setSourceTokenAmount({ amount: '250.5' })
     expect(state(portico).inputError).toBeUndefined()
   })
 
@@ -169,7 +169,7 @@ describe('setSwapSourceTokenAmount — input errors', () => {
   ])('insufficientLiquidity: %s; no quote, no error', async (_, answer) => {
     api.route(({ url }) => (url.pathname === '/v1/convert/quotes' ? answer : undefined))
     const portico = await picked('ETH', 'USDC')
-    expect(await portico.setSwapSourceTokenAmount('1')).toBeUndefined()
+    expect(await portico.swap.setSourceTokenAmount({ amount: '1' })).toBeUndefined()
     expect(state(portico)).toMatchObject({
       inputError: 'insufficientLiquidity',
       quote: undefined,
@@ -184,7 +184,7 @@ describe('setSwapSourceTokenAmount — input errors', () => {
       url.pathname === '/v1/convert/quotes' ? jsonAnswer(200, { quotes: [] }) : undefined,
     )
     const portico = await picked('ETH', 'USDC')
-    await portico.setSwapSourceTokenAmount('2')
+    await portico.swap.setSourceTokenAmount({ amount: '2' })
     expect(state(portico).inputError).toBe('insufficientBalance')
   })
 
@@ -195,9 +195,9 @@ describe('setSwapSourceTokenAmount — input errors', () => {
     ['nothing', ''],
   ])('%s: kept as typed, no quote asked', async (_, typed) => {
     const portico = await picked('USDC', 'DAI')
-    await portico.setSwapSourceTokenAmount('1')
+    await portico.swap.setSourceTokenAmount({ amount: '1' })
     api.requests.length = 0
-    await portico.setSwapSourceTokenAmount(typed)
+    await portico.swap.setSourceTokenAmount({ amount: typed })
     expect(api.requests).toHaveLength(0)
     expect(state(portico)).toMatchObject({
       sourceTokenAmount: typed,
@@ -217,7 +217,7 @@ describe('setSwapSourceTokenAmount — input errors', () => {
         : undefined,
     )
     const portico = await picked('ETH', 'USDC')
-    await portico.setSwapSourceTokenAmount('1')
+    await portico.swap.setSourceTokenAmount({ amount: '1' })
     expect(state(portico)).toMatchObject({
       quote: undefined,
       loadingQuote: false,
@@ -240,13 +240,13 @@ describe('setSwapSourceTokenAmount — the quote is fetched at once, an older re
         held.push({ amount: '0.1', release: () => resolve(undefined) })
       })
     })
-    const first = portico.setSwapSourceTokenAmount('0.1')
+    const first = portico.swap.setSourceTokenAmount({ amount: '0.1' })
     await new Promise<void>((resolve) => {
       const check = () => (held.length > 0 ? resolve() : setTimeout(check, 5))
       check()
     })
     expect(state(portico).loadingQuote).toBe(true)
-    const second = await portico.setSwapSourceTokenAmount('0.2')
+    const second = await portico.swap.setSourceTokenAmount({ amount: '0.2' })
     expect(second?.fromAmount).toBe('200000000000000000')
     held[0]?.release()
     expect(await first).toBeUndefined()
@@ -268,9 +268,9 @@ describe('setSwapSourceTokenAmount — the quote is fetched at once, an older re
           })
         : undefined,
     )
-    const pending = portico.setSwapSourceTokenAmount('1')
+    const pending = portico.swap.setSourceTokenAmount({ amount: '1' })
     await new Promise((resolve) => setTimeout(resolve, 50))
-    await portico.resetSwap()
+    await portico.swap.reset()
     release()
     expect(await pending).toBeUndefined()
     expect(state(portico)).toMatchObject({

@@ -2,7 +2,7 @@
 // with the fake wallet connected; the real API on the devnet is in swapTokens.devnet.test.ts.
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NetworkNotSupportedError } from '../../errors/network.js'
-import { jsonAnswer, testNetwork } from '../../testing.js'
+import { jsonAnswer, testNetwork } from '../../testing/index.js'
 import { connectedSwapInstance, startSwapTestApi, TEST_USDC } from './swap.testApi.js'
 
 const api = await startSwapTestApi()
@@ -31,7 +31,7 @@ describe("initializeSwap — spec §8 'Network not supported' on chains without 
     ['Sepolia, an eip155 chain outside the 12 of spec §9', testNetwork(11155111)],
   ])('%s: status unsupported, and the API is not asked for tokens', async (_, network) => {
     const { portico } = await connected([network])
-    expect(await portico.initializeSwap()).toEqual([])
+    expect(await portico.swap.initialize()).toEqual([])
     const state = portico.stores.swap.getState()
     expect(state.status).toBe('unsupported')
     expect(state.error).toBeInstanceOf(NetworkNotSupportedError)
@@ -48,7 +48,7 @@ describe("initializeSwap — spec §8 'Network not supported' on chains without 
         : undefined,
     )
     const { portico } = await connected([testNetwork(1)])
-    await portico.initializeSwap()
+    await portico.swap.initialize()
     expect(portico.stores.swap.getState()).toMatchObject({
       status: 'unsupported',
       tokens: [],
@@ -62,7 +62,7 @@ describe('initializeSwap — tokens, balances and prices merged (docs/swaps-and-
     const { portico } = await connected()
     const seen: string[] = []
     portico.stores.swap.subscribe(({ status }) => void seen.push(status))
-    const tokens = await portico.initializeSwap()
+    const tokens = await portico.swap.initialize()
     expect(seen[0]).toBe('loading')
     expect(tokens.map((t) => [t.symbol, t.quantity, t.price, t.value])).toEqual([
       ['ETH', '1.5', 3000, 4500],
@@ -87,11 +87,11 @@ describe('initializeSwap — tokens, balances and prices merged (docs/swaps-and-
 
   it('a second call while the first runs reuses it (one request of each)', async () => {
     const { portico } = await connected()
-    const [a, b] = await Promise.all([portico.initializeSwap(), portico.initializeSwap()])
+    const [a, b] = await Promise.all([portico.swap.initialize(), portico.swap.initialize()])
     expect(b).toBe(a)
     expect(api.to('/v1/convert/tokens')).toHaveLength(1)
     // Once it has ended, a new call reads again.
-    await portico.initializeSwap()
+    await portico.swap.initialize()
     expect(api.to('/v1/convert/tokens')).toHaveLength(2)
   })
 
@@ -100,7 +100,7 @@ describe('initializeSwap — tokens, balances and prices merged (docs/swaps-and-
       url.pathname === '/v1/fungible/price' ? jsonAnswer(500, {}) : undefined,
     )
     const { portico } = await connected()
-    const tokens = await portico.initializeSwap()
+    const tokens = await portico.swap.initialize()
     expect(tokens.map((t) => [t.symbol, t.price])).toEqual([
       ['ETH', 3000],
       ['USDC', 1],
@@ -111,11 +111,11 @@ describe('initializeSwap — tokens, balances and prices merged (docs/swaps-and-
 
   it('keeps picks that are still listed (with their new balance)', async () => {
     const { portico } = await connected()
-    await portico.initializeSwap()
+    await portico.swap.initialize()
     const usdc = portico.stores.swap.getState().tokens.find((t) => t.symbol === 'USDC')
     if (!usdc) throw new Error('USDC is listed')
-    portico.stores.swap.setState({ sourceToken: { ...usdc, quantity: '1' } })
-    await portico.initializeSwap()
+    portico._internal.stores.swap.setState({ sourceToken: { ...usdc, quantity: '1' } })
+    await portico.swap.initialize()
     expect(portico.stores.swap.getState().sourceToken).toMatchObject({
       address: `eip155:31337:${TEST_USDC}`,
       quantity: '250.5',
@@ -136,7 +136,7 @@ describe('initializeSwap — tokens, balances and prices merged (docs/swaps-and-
   ])('a token list that cannot be read: status error with %s', async (_, answer, message) => {
     api.route(({ url }) => (url.pathname === '/v1/convert/tokens' ? answer : undefined))
     const { portico } = await connected()
-    expect(await portico.initializeSwap()).toEqual([])
+    expect(await portico.swap.initialize()).toEqual([])
     expect(portico.stores.swap.getState()).toMatchObject({
       status: 'error',
       tokens: [],
@@ -146,8 +146,10 @@ describe('initializeSwap — tokens, balances and prices merged (docs/swaps-and-
 
   it('without a Portico API: status error', async () => {
     const { portico } = await connected()
-    portico.stores.options.setState((s) => ({ options: { ...s.options, apiUrl: undefined } }))
-    await portico.initializeSwap()
+    portico._internal.stores.options.setState((s) => ({
+      options: { ...s.options, apiUrl: undefined },
+    }))
+    await portico.swap.initialize()
     expect(portico.stores.swap.getState()).toMatchObject({
       status: 'error',
       error: { shortMessage: 'Swaps need the Portico API' },

@@ -3,8 +3,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { parseTokenAmount } from '../../amounts/parseTokenAmount.js'
 import { SWAP_DEFAULT_GAS } from '../../constants.js'
-import type { Portico } from '../../createPortico.js'
-import { jsonAnswer } from '../../testing.js'
+import type { Portico } from '../../instance/Portico.js'
+import { jsonAnswer } from '../../testing/index.js'
 import { SWAP_MAX_GAS_RESERVE_FACTOR } from './maxSwapAmount.js'
 import { connectedSwapInstance, startSwapTestApi } from './swap.testApi.js'
 
@@ -20,7 +20,7 @@ afterEach(() => {
 async function initialized() {
   const { portico, unmount } = await connectedSwapInstance(api.apiUrl)
   unmounts.push(unmount)
-  await portico.initializeSwap()
+  await portico.swap.initialize()
   return portico
 }
 const token = (portico: Portico, symbol: string) => {
@@ -36,34 +36,34 @@ const picks = (portico: Portico) => {
 describe('setSwapSourceToken / setSwapToToken — the picks of SwapSelectToken', () => {
   it('picks each side and quotes the typed amount again', async () => {
     const portico = await initialized()
-    await portico.setSwapToToken(token(portico, 'USDC'))
-    await portico.setSwapSourceTokenAmount('0.5')
+    await portico.swap.setToToken({ token: token(portico, 'USDC') })
+    await portico.swap.setSourceTokenAmount({ amount: '0.5' })
     expect(portico.stores.swap.getState().toTokenAmount).toBe('1495.5')
-    await portico.setSwapToToken(token(portico, 'DAI'))
+    await portico.swap.setToToken({ token: token(portico, 'DAI') })
     expect(picks(portico)).toEqual(['ETH', 'DAI'])
     expect(portico.stores.swap.getState()).toMatchObject({
       sourceTokenAmount: '0.5',
       toTokenAmount: '1495.5',
     })
     expect(portico.stores.swap.getState().quote?.toAmount).toBe('1495500000000000000000')
-    await portico.setSwapSourceToken(token(portico, 'USDC'))
+    await portico.swap.setSourceToken({ token: token(portico, 'USDC') })
     expect(picks(portico)).toEqual(['USDC', 'DAI'])
     expect(portico.stores.swap.getState().quote?.fromAmount).toBe('500000')
   })
 
   it("picking the other side's token swaps the two", async () => {
     const portico = await initialized()
-    await portico.setSwapToToken(token(portico, 'USDC'))
-    await portico.setSwapSourceToken(token(portico, 'USDC'))
+    await portico.swap.setToToken({ token: token(portico, 'USDC') })
+    await portico.swap.setSourceToken({ token: token(portico, 'USDC') })
     expect(picks(portico)).toEqual(['USDC', 'ETH'])
-    await portico.setSwapToToken(token(portico, 'USDC'))
+    await portico.swap.setToToken({ token: token(portico, 'USDC') })
     expect(picks(portico)).toEqual(['ETH', 'USDC'])
   })
 
   it('without a target, no quote is asked', async () => {
     const portico = await initialized()
     api.requests.length = 0
-    await portico.setSwapSourceTokenAmount('1')
+    await portico.swap.setSourceTokenAmount({ amount: '1' })
     expect(api.requests).toHaveLength(0)
     expect(portico.stores.swap.getState().quote).toBeUndefined()
   })
@@ -72,10 +72,10 @@ describe('setSwapSourceToken / setSwapToToken — the picks of SwapSelectToken',
 describe('switchSwapTokens — the switch button', () => {
   it('the target becomes the source and the quoted amount the amount to swap', async () => {
     const portico = await initialized()
-    await portico.setSwapToToken(token(portico, 'USDC'))
-    await portico.setSwapSourceTokenAmount('0.05')
+    await portico.swap.setToToken({ token: token(portico, 'USDC') })
+    await portico.swap.setSourceTokenAmount({ amount: '0.05' })
     expect(portico.stores.swap.getState().toTokenAmount).toBe('149.55')
-    await portico.switchSwapTokens()
+    await portico.swap.switchTokens()
     expect(picks(portico)).toEqual(['USDC', 'ETH'])
     expect(portico.stores.swap.getState().sourceTokenAmount).toBe('149.55')
     expect(portico.stores.swap.getState().quote?.fromAmount).toBe('149550000')
@@ -86,9 +86,9 @@ describe('switchSwapTokens — the switch button', () => {
       url.pathname === '/v1/convert/quotes' ? jsonAnswer(200, { quotes: [] }) : undefined,
     )
     const portico = await initialized()
-    await portico.setSwapToToken(token(portico, 'USDC'))
-    await portico.setSwapSourceTokenAmount('0.05')
-    await portico.switchSwapTokens()
+    await portico.swap.setToToken({ token: token(portico, 'USDC') })
+    await portico.swap.setSourceTokenAmount({ amount: '0.05' })
+    await portico.swap.switchTokens()
     expect(portico.stores.swap.getState().sourceTokenAmount).toBe('0.05')
   })
 })
@@ -96,9 +96,9 @@ describe('switchSwapTokens — the switch button', () => {
 describe('setSwapMaxAmount — the whole balance; the native coin keeps twice the estimated fee', () => {
   it('USDC: the whole 250.5', async () => {
     const portico = await initialized()
-    await portico.setSwapSourceToken(token(portico, 'USDC'))
-    await portico.setSwapToToken(token(portico, 'DAI'))
-    expect(await portico.setSwapMaxAmount()).toBe('250.5')
+    await portico.swap.setSourceToken({ token: token(portico, 'USDC') })
+    await portico.swap.setToToken({ token: token(portico, 'DAI') })
+    expect(await portico.swap.setMaxAmount()).toBe('250.5')
     expect(portico.stores.swap.getState()).toMatchObject({
       sourceTokenAmount: '250.5',
       inputError: undefined,
@@ -108,8 +108,8 @@ describe('setSwapMaxAmount — the whole balance; the native coin keeps twice th
 
   it('ETH: 1.5 less 2 × gas price (1 gwei) × SWAP_DEFAULT_GAS', async () => {
     const portico = await initialized()
-    await portico.setSwapToToken(token(portico, 'USDC'))
-    const max = await portico.setSwapMaxAmount()
+    await portico.swap.setToToken({ token: token(portico, 'USDC') })
+    const max = await portico.swap.setMaxAmount()
     const reserve = SWAP_MAX_GAS_RESERVE_FACTOR * 1_000_000_000n * SWAP_DEFAULT_GAS
     expect(parseTokenAmount(max ?? '', 18)).toBe(1_500_000_000_000_000_000n - reserve)
     expect(portico.stores.swap.getState().inputError).toBeUndefined()
@@ -124,7 +124,7 @@ describe('setSwapMaxAmount — the whole balance; the native coin keeps twice th
         : undefined,
     )
     const portico = await initialized()
-    expect(await portico.setSwapMaxAmount()).toBeUndefined()
+    expect(await portico.swap.setMaxAmount()).toBeUndefined()
     expect(portico.stores.swap.getState()).toMatchObject({
       sourceTokenAmount: '',
       error: { shortMessage: 'Network not supported' },
@@ -133,7 +133,7 @@ describe('setSwapMaxAmount — the whole balance; the native coin keeps twice th
 
   it('without a source token: undefined', async () => {
     const portico = await initialized()
-    portico.stores.swap.setState({ sourceToken: undefined })
-    expect(await portico.setSwapMaxAmount()).toBeUndefined()
+    portico._internal.stores.swap.setState({ sourceToken: undefined })
+    expect(await portico.swap.setMaxAmount()).toBeUndefined()
   })
 })

@@ -10,7 +10,7 @@ import {
   type TestAnswer,
   testInstance,
   testNetwork,
-} from '../../testing.js'
+} from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
 
 /** One request the stand-in received. */

@@ -5,21 +5,14 @@ import type { SwapToken } from './SwapState.js'
  * What the swap actions of one instance share besides `stores.swap`: the quote request in flight
  * (aborted when a newer one starts) and the initialization in flight (reused by a second call).
  */
-type SwapSession = {
+export type SwapSession = {
   quote?: AbortController | undefined
   initializing?: { key: string; promise: Promise<readonly SwapToken[]> } | undefined
 }
 
-const sessions = new WeakMap<PorticoContext, SwapSession>()
-
-/** The swap session of an instance, created on first use. */
+/** The swap session of an instance (`context.sessions.swap`). */
 export function swapSession(context: PorticoContext): SwapSession {
-  let session = sessions.get(context)
-  if (!session) {
-    session = {}
-    sessions.set(context, session)
-  }
-  return session
+  return context.sessions.swap
 }
 
 /** Aborts the quote request in flight, if any; its answer will be ignored. */

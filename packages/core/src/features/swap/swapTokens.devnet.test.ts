@@ -22,8 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConvertOptions } from '../../../../../services/api/src/convert/createConvertOptions.js'
 import { createIndexer } from '../../../../../services/api/src/indexer/createIndexer.js'
 import { devnetIndexerChains } from '../../../../../services/api/src/indexer/devnetIndexerChains.js'
-import { createPortico, type Portico } from '../../createPortico.js'
+import { createPortico } from '../../createPortico.js'
 import { NetworkNotSupportedError } from '../../errors/network.js'
+import type { Portico } from '../../instance/Portico.js'
 import { createMemoryStorage } from '../../storage/createStorage.js'
 import type { Network } from '../../types/network.js'
 import { readConvertTokens } from './convertApi.js'
@@ -122,7 +123,7 @@ function token(portico: Portico, symbol: string) {
 describe('swaps on the devnet through the real API, the EVM adapter and the test wallet', () => {
   it("initializeSwap: the API's tokens with the balances read on chain and the pools' prices; ETH is the source", async () => {
     const { portico, unmount, address } = await connectedWidget()
-    const tokens = await portico.initializeSwap()
+    const tokens = await portico.swap.initialize()
     const state = portico.stores.swap.getState()
     expect(state.status).toBe('ready')
     expect(state.sourceToken?.symbol).toBe('ETH')
@@ -142,9 +143,9 @@ describe('swaps on the devnet through the real API, the EVM adapter and the test
 
   it("ETH → USDC: the quote is the router's own getAmountsOut, and the wallet receives exactly it", async () => {
     const { portico, unmount, address } = await connectedWidget()
-    await portico.initializeSwap()
-    await portico.setSwapToToken(token(portico, 'USDC'))
-    const quote = await portico.setSwapSourceTokenAmount('0.1')
+    await portico.swap.initialize()
+    await portico.swap.setToToken({ token: token(portico, 'USDC') })
+    const quote = await portico.swap.setSourceTokenAmount({ amount: '0.1' })
     const expected = await amountsOut(parseEther('0.1'), [contracts.weth, contracts.usdc])
     expect(quote?.toAmount).toBe(expected.toString())
     // spec §9 slippage 1: the least accepted is 99 % of the quote.
@@ -157,9 +158,9 @@ describe('swaps on the devnet through the real API, the EVM adapter and the test
       tokenOf(contracts.usdc, address),
       ethOf(address),
     ])
-    portico.pushView({ view: 'Swap' })
-    portico.pushView({ view: 'SwapPreview' })
-    const { hash, approvalHash } = await portico.swapTokens()
+    portico.modal.pushView({ view: 'Swap' })
+    portico.modal.pushView({ view: 'SwapPreview' })
+    const { hash, approvalHash } = await portico.swap.swapTokens()
     expect(approvalHash).toBeUndefined()
     const receipt = await chain().getTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt.status).toBe('success')
@@ -177,10 +178,10 @@ describe('swaps on the devnet through the real API, the EVM adapter and the test
 
   it('USDC → DAI: the approval first (sent, mined), then the swap; DAI received exactly as quoted', async () => {
     const { portico, unmount, address } = await connectedWidget()
-    await portico.initializeSwap()
-    await portico.setSwapSourceToken(token(portico, 'USDC'))
-    await portico.setSwapToToken(token(portico, 'DAI'))
-    const quote = await portico.setSwapSourceTokenAmount('123.456789')
+    await portico.swap.initialize()
+    await portico.swap.setSourceToken({ token: token(portico, 'USDC') })
+    await portico.swap.setToToken({ token: token(portico, 'DAI') })
+    const quote = await portico.swap.setSourceTokenAmount({ amount: '123.456789' })
     const amount = parseUnits('123.456789', 6)
     const expected = await amountsOut(amount, [contracts.usdc, contracts.dai])
     expect(quote?.toAmount).toBe(expected.toString())
@@ -194,7 +195,7 @@ describe('swaps on the devnet through the real API, the EVM adapter and the test
       tokenOf(contracts.usdc, address),
       tokenOf(contracts.dai, address),
     ])
-    const { approvalHash, hash } = await portico.swapTokens()
+    const { approvalHash, hash } = await portico.swap.swapTokens()
     expect(steps).toEqual(['approving', 'swapping', undefined])
     for (const sent of [approvalHash, hash])
       expect((await chain().getTransactionReceipt({ hash: sent as `0x${string}` })).status).toBe(
@@ -208,9 +209,9 @@ describe('swaps on the devnet through the real API, the EVM adapter and the test
 
   it('max on ETH leaves twice the estimated fee, and the quote is for that amount', async () => {
     const { portico, unmount, address } = await connectedWidget()
-    await portico.initializeSwap()
-    await portico.setSwapToToken(token(portico, 'USDC'))
-    const max = await portico.setSwapMaxAmount()
+    await portico.swap.initialize()
+    await portico.swap.setToToken({ token: token(portico, 'USDC') })
+    const max = await portico.swap.setMaxAmount()
     const balance = await ethOf(address)
     const kept = balance - parseEther(max ?? '0')
     expect(kept).toBeGreaterThan(0n)

@@ -2,14 +2,14 @@
 // real HTTP server standing in for the Portico API. The real swap through the EVM adapter, the
 // test wallet, the real API and the devnet's pools is swapTokens.devnet.test.ts.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import type { Portico } from '../../createPortico.js'
 import { PorticoError } from '../../errors/PorticoError.js'
 import {
   SwapAllowanceTooLowError,
   SwapNotReadyError,
   SwapRevertedError,
 } from '../../errors/swap.js'
-import { jsonAnswer, until } from '../../testing.js'
+import type { Portico } from '../../instance/Portico.js'
+import { jsonAnswer, until } from '../../testing/index.js'
 import {
   connectedSwapInstance,
   startSwapTestApi,
@@ -45,18 +45,18 @@ function allowanceAfterApproval(wallets: { calls: string[] }, allowance = '10000
 async function previewing(from: string, to: string, amount: string) {
   const { portico, wallets, unmount } = await connectedSwapInstance(api.apiUrl)
   unmounts.push(unmount)
-  await portico.initializeSwap()
+  await portico.swap.initialize()
   const token = (symbol: string) => {
     const found = portico.stores.swap.getState().tokens.find((t) => t.symbol === symbol)
     if (!found) throw new Error(`${symbol} is listed`)
     return found
   }
-  await portico.setSwapSourceToken(token(from))
-  await portico.setSwapToToken(token(to))
-  await portico.setSwapSourceTokenAmount(amount)
+  await portico.swap.setSourceToken({ token: token(from) })
+  await portico.swap.setToToken({ token: token(to) })
+  await portico.swap.setSourceTokenAmount({ amount })
   portico.open({ view: 'Account' })
-  portico.pushView({ view: 'Swap' })
-  portico.pushView({ view: 'SwapPreview' })
+  portico.modal.pushView({ view: 'Swap' })
+  portico.modal.pushView({ view: 'SwapPreview' })
   wallets.calls.length = 0
   api.requests.length = 0
   return { portico, wallets }
@@ -75,7 +75,7 @@ describe('swapTokens — success: the swap sent and mined, the toast, reset, bac
   it("ETH → USDC: builds the swap at the state's slippage, the wallet sends it with its value, the receipt is awaited", async () => {
     const { portico, wallets } = await previewing('ETH', 'USDC', '1')
     const seen = steps(portico)
-    const result = await portico.swapTokens()
+    const result = await portico.swap.swapTokens()
     expect(result.approvalHash).toBeUndefined()
     expect(result.hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(api.to('/v1/convert/build-transaction')[0]?.body).toEqual({
@@ -116,7 +116,7 @@ describe('swapTokens — success: the swap sent and mined, the toast, reset, bac
     expect(portico.stores.swap.getState().approvalTransaction).toBeDefined()
     allowanceAfterApproval(wallets)
     const seen = steps(portico)
-    const { approvalHash, hash } = await portico.swapTokens()
+    const { approvalHash, hash } = await portico.swap.swapTokens()
     expect(seen).toEqual(['approving', 'swapping', undefined])
     expect(wallets.calls).toEqual([
       `sendTransaction:w1:${TEST_USDC}:0:46000`,
@@ -158,7 +158,7 @@ describe("swapTokens — failure: an error toast with the wallet's message, fiel
     const { portico, wallets } = await previewing(from, to, amount)
     const before = portico.stores.swap.getState()
     wallets.fail(failure)
-    const error = await portico.swapTokens().catch((e: unknown) => e)
+    const error = await portico.swap.swapTokens().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(type)
     expect((error as PorticoError).shortMessage).toBe(message)
     expect(portico.stores.notification.getState()).toMatchObject({ message, variant: 'error' })
@@ -176,7 +176,7 @@ describe("swapTokens — failure: an error toast with the wallet's message, fiel
   it('the approval is mined but the allowance is still short: nothing swapped', async () => {
     const { portico, wallets } = await previewing('USDC', 'DAI', '100')
     allowanceAfterApproval(wallets, '99999999')
-    const error = await portico.swapTokens().catch((e: unknown) => e)
+    const error = await portico.swap.swapTokens().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SwapAllowanceTooLowError)
     expect(wallets.calls.filter((c) => c.startsWith('sendTransaction'))).toHaveLength(1)
   })
@@ -195,23 +195,29 @@ describe("swapTokens — failure: an error toast with the wallet's message, fiel
         : undefined
     }
     api.route(route)
-    const error = await portico.swapTokens().catch((e: unknown) => e)
+    const error = await portico.swap.swapTokens().catch((e: unknown) => e)
     expect((error as PorticoError).shortMessage).toBe('Swap provider error')
     expect(portico.stores.swap.getState().approvalTransaction).toBeUndefined()
     wallets.calls.length = 0
-    await portico.swapTokens()
+    await portico.swap.swapTokens()
     expect(wallets.calls.filter((c) => c.startsWith('sendTransaction'))).toEqual([
       `sendTransaction:w1:${TEST_ROUTER}:0:150000`,
     ])
   })
 
   it.each([
-    ['without a quote', async (portico: Portico) => portico.setSwapSourceTokenAmount('')],
-    ['with insufficientBalance', async (portico: Portico) => portico.setSwapSourceTokenAmount('2')],
+    [
+      'without a quote',
+      async (portico: Portico) => portico.swap.setSourceTokenAmount({ amount: '' }),
+    ],
+    [
+      'with insufficientBalance',
+      async (portico: Portico) => portico.swap.setSourceTokenAmount({ amount: '2' }),
+    ],
   ])('%s: SwapNotReadyError, the wallet not asked', async (_, prepare) => {
     const { portico, wallets } = await previewing('ETH', 'USDC', '1')
     await prepare(portico)
-    const error = await portico.swapTokens().catch((e: unknown) => e)
+    const error = await portico.swap.swapTokens().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SwapNotReadyError)
     expect(wallets.calls).toEqual([])
     expect(portico.stores.notification.getState().variant).toBe('error')

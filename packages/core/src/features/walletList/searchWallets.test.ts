@@ -5,7 +5,7 @@ import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WALLET_SEARCH_ENTRIES, WALLETS_PAGE_SIZE } from '../../constants.js'
-import { testInstance, until } from '../../testing.js'
+import { testInstance, until } from '../../testing/index.js'
 
 type Held = { query: URLSearchParams; answer: (body: unknown) => void }
 const held: Held[] = []
@@ -38,7 +38,7 @@ async function next(): Promise<Held> {
 describe('searchWallets', () => {
   it(`spec §9 "Search: 100 entries" — one request of ${WALLET_SEARCH_ENTRIES} entries, into filteredWallets`, async () => {
     const portico = testInstance({ apiUrl, excludeWalletIds: ['bad'] })
-    const search = portico.searchWallets({ search: '  rain ' })
+    const search = portico.walletList.search({ search: '  rain ' })
     const request = await next()
     expect(Object.fromEntries(request.query)).toMatchObject({
       page: '1',
@@ -57,9 +57,9 @@ describe('searchWallets', () => {
 
   it('an older search that answers after a newer one is dropped', async () => {
     const portico = testInstance({ apiUrl })
-    const older = portico.searchWallets({ search: 'ra' })
+    const older = portico.walletList.search({ search: 'ra' })
     const olderRequest = await next()
-    const newer = portico.searchWallets({ search: 'rai' })
+    const newer = portico.walletList.search({ search: 'rai' })
     const newerRequest = await next()
     newerRequest.answer(page('rainbow'))
     await newer
@@ -72,13 +72,13 @@ describe('searchWallets', () => {
 
   it('an empty search ends searching without a request, and keeps the loaded pages', async () => {
     const portico = testInstance({ apiUrl })
-    const first = portico.fetchWalletList()
+    const first = portico.walletList.fetch()
     ;(await next()).answer({ data: page('a', 'b').data, count: 90 })
     await first
-    const search = portico.searchWallets({ search: 'x' })
+    const search = portico.walletList.search({ search: 'x' })
     ;(await next()).answer(page('x'))
     await search
-    await portico.searchWallets({ search: '' })
+    await portico.walletList.search({ search: '' })
     expect(held).toEqual([])
     expect(portico.stores.walletList.getState()).toMatchObject({
       search: '',
@@ -92,18 +92,18 @@ describe('searchWallets', () => {
 describe('fetchWalletList pages', () => {
   it(`pages of ${WALLETS_PAGE_SIZE}: a page that lands while a search is typed leaves the search alone; a page loaded twice adds nothing twice`, async () => {
     const portico = testInstance({ apiUrl })
-    const first = portico.fetchWalletList()
+    const first = portico.walletList.fetch()
     ;(await next()).answer({ data: page('a', 'b').data, count: 4 })
     await first
-    const second = portico.fetchWalletList({ page: 2 })
+    const second = portico.walletList.fetch({ page: 2 })
     const secondRequest = await next()
     expect(secondRequest.query.get('entries')).toBe(String(WALLETS_PAGE_SIZE))
-    const search = portico.searchWallets({ search: 'c' })
+    const search = portico.walletList.search({ search: 'c' })
     ;(await next()).answer(page('c'))
     await search
     secondRequest.answer({ data: page('c', 'd').data, count: 4 })
     await second
-    const again = portico.fetchWalletList({ page: 2 })
+    const again = portico.walletList.fetch({ page: 2 })
     ;(await next()).answer({ data: page('c', 'd').data, count: 4 })
     await again
     const state = portico.stores.walletList.getState()

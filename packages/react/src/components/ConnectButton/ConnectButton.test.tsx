@@ -103,7 +103,7 @@ test('ConnectButton: connected with a name and profile image, it shows them; bal
   )
   await portico.connect({ connectorId: 'w1' })
   const image = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2" fill="red"/></svg>')}`
-  portico.stores.chains.setState((s) => ({
+  portico._internal.stores.chains.setState((s) => ({
     accounts: {
       ...s.accounts,
       eip155: {
@@ -134,7 +134,7 @@ test('ConnectButton: a profile image that is not an http(s) or data:image URL is
     </PorticoProvider>,
   )
   await portico.connect({ connectorId: 'w1' })
-  portico.stores.chains.setState((s) => ({
+  portico._internal.stores.chains.setState((s) => ({
     accounts: {
       ...s.accounts,
       eip155: {

@@ -7,7 +7,7 @@ import type { Portico } from '@portico/core'
  */
 export function startSwap(portico: Portico): Promise<unknown> {
   return Promise.resolve()
-    .then(() => portico.initializeSwap())
+    .then(() => portico.swap.initialize())
     .catch(() => undefined)
 }
 

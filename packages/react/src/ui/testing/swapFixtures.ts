@@ -80,6 +80,6 @@ export async function swapInstance(
   })
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
-  portico.stores.swap.setState({ status: 'ready', tokens: SWAP_TOKENS, ...swap })
+  portico._internal.stores.swap.setState({ status: 'ready', tokens: SWAP_TOKENS, ...swap })
   return portico
 }

@@ -20,7 +20,7 @@ export function WalletConnectPairing({ connectorId }: { connectorId?: string | u
     if (!uri) return
     const clipboard = globalThis.navigator?.clipboard
     const done = (ok: boolean) =>
-      portico.showNotification(
+      portico.modal.showNotification(
         ok
           ? { message: t('linkCopied'), variant: 'success' }
           : { message: t('copyFailed'), variant: 'error' },
@@ -42,7 +42,9 @@ export function WalletConnectPairing({ connectorId }: { connectorId?: string | u
           type="button"
           className="primary"
           data-testid="portico-wc-retry"
-          onClick={() => void portico.connectWalletConnect({ connectorId }).catch(() => undefined)}
+          onClick={() =>
+            void portico.connection.connectWalletConnect({ connectorId }).catch(() => undefined)
+          }
         >
           {t('tryAgain')}
         </button>

@@ -59,7 +59,7 @@ test('Account: gradient avatar, the address in 4+6 characters, balance, network,
 test('Account: a profile name replaces the address, a safe profile image replaces the gradient, an unsafe one does not', async () => {
   const { portico } = await connected()
   const setProfile = (profileImage: string) =>
-    portico.stores.chains.setState((s) => ({
+    portico._internal.stores.chains.setState((s) => ({
       accounts: {
         ...s.accounts,
         eip155: {
@@ -177,7 +177,7 @@ test('Account tabs: ARIA tabs, arrow keys, Home and End move and open; the tab i
 
 test('Account tabs: Activity is hidden when the activity feature is off', async () => {
   const { portico } = await connected({ features: { activity: false } })
-  portico.setAccountTab('Activity')
+  portico.account.setTab({ tab: 'Activity' })
   const screen = await renderAccount(portico)
   expect(
     screen

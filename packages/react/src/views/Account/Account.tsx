@@ -49,9 +49,9 @@ export function Account() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
-      portico.showNotification({ message: t('addressCopied'), variant: 'success' })
+      portico.modal.showNotification({ message: t('addressCopied'), variant: 'success' })
     } catch {
-      portico.showNotification({ message: t('addressCopyFailed'), variant: 'error' })
+      portico.modal.showNotification({ message: t('addressCopyFailed'), variant: 'error' })
     }
   }
   const openFeature = (feature: WalletFeature) => {
@@ -89,12 +89,12 @@ export function Account() {
           </p>
         )}
         <EmbeddedWalletUser />
-        {!account.profileName && portico.canRegisterAccountName() && (
+        {!account.profileName && portico.names.canRegister() && (
           <button
             type="button"
             className="pill"
             data-testid="portico-choose-name"
-            onClick={() => portico.pushView({ view: 'RegisterAccountName' })}
+            onClick={() => portico.modal.pushView({ view: 'RegisterAccountName' })}
           >
             {t('chooseName')}
           </button>
@@ -115,7 +115,7 @@ export function Account() {
             className="pill"
             aria-label={t('networkButtonLabel', { name: network.name })}
             data-testid="portico-network-button"
-            onClick={() => portico.pushView({ view: 'Networks' })}
+            onClick={() => portico.modal.pushView({ view: 'Networks' })}
           >
             <NetworkImage network={network} />
             <span>{network.name}</span>
@@ -186,7 +186,7 @@ export function Account() {
             type="button"
             className="option"
             data-testid="portico-wallets-row"
-            onClick={() => portico.pushView({ view: 'ProfileWallets' })}
+            onClick={() => portico.modal.pushView({ view: 'ProfileWallets' })}
           >
             <span>{t('wallets')}</span>
             <span className="row-end">
@@ -202,7 +202,7 @@ export function Account() {
           data-testid="portico-disconnect"
           onClick={() =>
             void portico.disconnect().catch((error: unknown) =>
-              portico.showNotification({
+              portico.modal.showNotification({
                 message:
                   (error as { shortMessage?: string }).shortMessage ?? t('somethingWentWrong'),
                 variant: 'error',

@@ -35,7 +35,7 @@ export function AccountTabs({
   )
   const current = tabs.includes(stored) ? stored : 'Tokens'
   const select = (tab: AccountTab) => {
-    portico.setAccountTab(tab)
+    portico.account.setTab({ tab })
     tabRefs.current[tab]?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {

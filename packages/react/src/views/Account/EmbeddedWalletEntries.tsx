@@ -56,11 +56,11 @@ export function EmbeddedWalletEntries() {
   const exportKey = () => {
     if (opening) return
     setOpening(true)
-    portico.exportEmbeddedKey().then(
+    portico.embeddedWallet.exportKey().then(
       () => mounted.current && setOpening(false),
       (reason: unknown) => {
         if (mounted.current) setOpening(false)
-        portico.showNotification({
+        portico.modal.showNotification({
           message: tError((reason as PorticoError).shortMessage ?? String(reason)),
           variant: 'error',
         })
@@ -75,7 +75,7 @@ export function EmbeddedWalletEntries() {
           type="button"
           className="option"
           data-testid="portico-update-email-entry"
-          onClick={() => portico.pushView({ view: 'UpdateEmailWallet' })}
+          onClick={() => portico.modal.pushView({ view: 'UpdateEmailWallet' })}
         >
           <span>{t('updateEmail')}</span>
           <span className="row-end">

@@ -9,7 +9,7 @@ export type WalletFeatureDefinition = {
   label: MessageKey
   icon: ComponentType<{ size?: number }>
   /**
-   * Opens the feature (e.g. `portico.pushView({ view: 'Send' })`). A feature without it shows a
+   * Opens the feature (e.g. `portico.modal.pushView({ view: 'Send' })`). A feature without it shows a
    * note that it is coming: the feature's own issue sets it here.
    */
   open?: ((portico: Portico) => void) | undefined
@@ -23,11 +23,11 @@ export const WALLET_FEATURES: Record<WalletFeature, WalletFeatureDefinition> = {
     // The options load (the API's, else the built-in defaults) while OnRampProviders shows; it
     // shows them loading from the click on (the action's module may still be on its way).
     open: (portico) => {
-      portico.stores.onramp.setState({ optionsLoading: true })
-      void portico
-        .fetchOnrampOptions()
-        .catch(() => portico.stores.onramp.setState({ optionsLoading: false }))
-      portico.pushView({ view: 'OnRampProviders' })
+      portico._internal.stores.onramp.setState({ optionsLoading: true })
+      void portico.onramp
+        .fetchOptions()
+        .catch(() => portico._internal.stores.onramp.setState({ optionsLoading: false }))
+      portico.modal.pushView({ view: 'OnRampProviders' })
     },
   },
   swaps: {
@@ -36,17 +36,17 @@ export const WALLET_FEATURES: Record<WalletFeature, WalletFeatureDefinition> = {
     // The swap starts at once (tokens, balances, prices) while the Swap view loads.
     open: (portico) => {
       void startSwap(portico)
-      portico.pushView({ view: 'Swap' })
+      portico.modal.pushView({ view: 'Swap' })
     },
   },
   receive: {
     label: 'featureReceive',
     icon: ReceiveIcon,
-    open: (portico) => portico.pushView({ view: 'WalletReceive' }),
+    open: (portico) => portico.modal.pushView({ view: 'WalletReceive' }),
   },
   send: {
     label: 'featureSend',
     icon: SendIcon,
-    open: (portico) => portico.pushView({ view: 'WalletSend' }),
+    open: (portico) => portico.modal.pushView({ view: 'WalletSend' }),
   },
 }

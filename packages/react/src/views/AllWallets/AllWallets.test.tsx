@@ -50,7 +50,7 @@ describe('AllWallets', () => {
   test('issue 4 "a virtualised list that stays smooth with 5,000 wallets": only a window of rows is in the DOM, wherever the list is scrolled', async () => {
     const portico = testInstance({ features: { email: false, socials: false } })
     const wallets = makeWallets(5_000)
-    portico.stores.walletList.setState({ wallets, count: 5_000, page: 125 })
+    portico._internal.stores.walletList.setState({ wallets, count: 5_000, page: 125 })
     const screen = await render(
       <PorticoProvider instance={portico}>
         <AllWallets />
@@ -169,7 +169,11 @@ describe('AllWallets', () => {
 
   test('keyboard: arrows move focus along the list, Home/End jump to the ends (scrolling the window), ArrowUp from the first row returns to the search', async () => {
     const portico = testInstance({ features: { email: false, socials: false } })
-    portico.stores.walletList.setState({ wallets: makeWallets(500), count: 500, page: 13 })
+    portico._internal.stores.walletList.setState({
+      wallets: makeWallets(500),
+      count: 500,
+      page: 13,
+    })
     const screen = await render(
       <PorticoProvider instance={portico}>
         <AllWallets />
@@ -244,7 +248,7 @@ describe('AllWallets', () => {
       networks: [testNetwork(31337)],
     })
     await until(() => portico.stores.connectors.getState().connectors.length === 1)
-    portico.stores.connectors.setState((s) => ({
+    portico._internal.stores.connectors.setState((s) => ({
       connectors: s.connectors.map((c) => ({ ...c, info: { rdns: 'io.metamask' } })),
     }))
     const metamask = screen.getByTestId('catalogue-wallet-metamask')

@@ -71,7 +71,7 @@ export function AllWallets() {
     (page: number) => {
       pageInFlight.current = true
       setPageStatus('loading')
-      portico.fetchWalletList({ page }).then(
+      portico.walletList.fetch({ page }).then(
         () => {
           pageInFlight.current = false
           setPageStatus('idle')
@@ -89,7 +89,7 @@ export function AllWallets() {
     if (!options.apiUrl) return
     if (portico.stores.walletList.getState().wallets.length === 0) loadPage(1)
     if (portico.stores.walletList.getState().featured.length === 0)
-      void portico.fetchFeaturedWallets().catch(() => undefined)
+      void portico.walletList.fetchFeatured().catch(() => undefined)
   }, [portico])
 
   // Search, once typing pauses.
@@ -99,13 +99,13 @@ export function AllWallets() {
   useEffect(() => {
     if (!search) {
       setSearchStatus('idle')
-      void portico.searchWallets({ search: '' })
+      void portico.walletList.search({ search: '' })
       return
     }
     setSearchStatus('loading')
     let active = true
     const timer = setTimeout(() => {
-      portico.searchWallets({ search }).then(
+      portico.walletList.search({ search }).then(
         () => active && setSearchStatus('idle'),
         () => active && setSearchStatus('error'),
       )
@@ -120,7 +120,7 @@ export function AllWallets() {
   useEffect(() => {
     if (searchAttempt === 0 || !search) return
     setSearchStatus('loading')
-    portico.searchWallets({ search }).then(
+    portico.walletList.search({ search }).then(
       () => setSearchStatus('idle'),
       () => setSearchStatus('error'),
     )

@@ -27,8 +27,8 @@ async function setup() {
   const portico = testInstance({ adapters: [wallets.adapter] })
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
-  portico.stores.onramp.setState({ selectedProvider: 'sandbox', purchase })
-  portico.stores.router.setState({
+  portico._internal.stores.onramp.setState({ selectedProvider: 'sandbox', purchase })
+  portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'OnRamp' }, { view: 'BuyInProgress' }],
   })
   const screen = await render(
@@ -55,7 +55,7 @@ test('BuyInProgress: the provider, what to do, Open again; the live region annou
   await expect.element(status).toHaveAttribute('aria-live', 'polite')
   await expect.element(status).toHaveTextContent('Waiting for the tokens to arrive…')
   const region = status.element()
-  portico.stores.onramp.setState({
+  portico._internal.stores.onramp.setState({
     purchase: { ...purchase, status: 'arrived', receivedAmount: '98.4' },
   })
   await expect.element(status).toHaveTextContent('98.40 USDC arrived in your wallet')
@@ -67,7 +67,7 @@ test('BuyInProgress: the provider, what to do, Open again; the live region annou
 
 test('BuyInProgress: a failed purchase says so with the error, and offers to try again', async () => {
   const { portico, screen } = await setup()
-  portico.stores.onramp.setState({
+  portico._internal.stores.onramp.setState({
     purchase: { ...purchase, status: 'failed' },
     error: new PorticoError('Popup closed'),
   })
@@ -80,7 +80,7 @@ test('BuyInProgress: a failed purchase says so with the error, and offers to try
 test('BuyInProgress: Open again reopens the provider inside the click; Back to account ends the on-ramp (resetOnramp)', async () => {
   const { portico, screen } = await setup()
   const calls: boolean[] = []
-  vi.spyOn(portico, 'openOnramp').mockImplementation(async () => {
+  vi.spyOn(portico.onramp, 'open').mockImplementation(async () => {
     calls.push(navigator.userActivation.isActive)
   })
   await screen.getByTestId('portico-buy-open-again').click()

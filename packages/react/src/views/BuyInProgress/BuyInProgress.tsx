@@ -26,7 +26,7 @@ export function BuyInProgress() {
   const symbol = purchase?.symbol ?? ''
 
   const backToAccount = () => {
-    ignoreRejection(portico.resetOnramp())
+    ignoreRejection(portico.onramp.reset())
     portico.open({ view: 'Account' })
   }
 
@@ -90,7 +90,7 @@ export function BuyInProgress() {
             className={status === 'failed' ? 'primary' : 'secondary'}
             data-testid="portico-buy-open-again"
             // The provider's window opens again inside this click.
-            onClick={() => ignoreRejection(portico.openOnramp())}
+            onClick={() => ignoreRejection(portico.onramp.open())}
           >
             {t(status === 'failed' ? 'tryAgain' : 'buyOpenAgain')}
           </button>

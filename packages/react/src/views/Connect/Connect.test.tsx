@@ -187,7 +187,7 @@ describe('Connect: wallets', () => {
     const { portico } = setupResult
     await until(() => portico.stores.connectors.getState().connectors.length === 2)
     // The fake adapter announces without rdns; the real EVM adapter carries EIP-6963's.
-    portico.stores.connectors.setState((s) => ({
+    portico._internal.stores.connectors.setState((s) => ({
       connectors: s.connectors.map((c) =>
         c.id === 'io.metamask' ? { ...c, info: { rdns: 'io.metamask' } } : c,
       ),

@@ -19,7 +19,7 @@ export function Connect() {
   const { t } = useT()
   const features = useStoreState(portico.stores.options, (s) => s.features)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the socials follow the features in force.
-  const socials = useMemo(() => portico.getEnabledSocials(), [portico, features])
+  const socials = useMemo(() => portico.social.getEnabled(), [portico, features])
   const shown = features.connectMethodsOrder.filter((method: ConnectMethod) =>
     method === 'email' ? features.email : method === 'social' ? socials.length > 0 : true,
   )
@@ -36,7 +36,9 @@ export function Connect() {
           {method === 'email' ? (
             <section className="section" data-testid="portico-connect-email">
               <EmailForm
-                onSubmit={(email) => portico.pushView({ view: 'EmailLogin', data: { email } })}
+                onSubmit={(email) =>
+                  portico.modal.pushView({ view: 'EmailLogin', data: { email } })
+                }
               />
             </section>
           ) : method === 'social' ? (

@@ -99,7 +99,7 @@ export function ConnectWallets() {
               data-testid="portico-all-wallets-button"
               onPointerEnter={preloadAllWallets}
               onFocus={preloadAllWallets}
-              onClick={() => portico.pushView({ view: 'AllWallets' })}
+              onClick={() => portico.modal.pushView({ view: 'AllWallets' })}
             >
               <span className="wallet-name">{t('allWallets')}</span>
               {walletList.count > 0 && (

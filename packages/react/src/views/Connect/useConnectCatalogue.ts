@@ -32,12 +32,12 @@ export function useConnectCatalogue(): { status: ConnectCatalogueStatus; retry: 
     // waiting for the API module's import and the requests to start (the opening click's task).
     const cancel = afterNextPaint(() => {
       const { wallets } = portico.stores.walletList.getState()
-      portico
-        .fetchFeaturedWallets()
+      portico.walletList
+        .fetchFeatured()
         .then(() =>
           Promise.all([
-            portico.fetchRecommendedWallets(),
-            wallets.length === 0 ? portico.fetchWalletList({ page: 1 }) : undefined,
+            portico.walletList.fetchRecommended(),
+            wallets.length === 0 ? portico.walletList.fetch({ page: 1 }) : undefined,
           ]),
         )
         .then(

@@ -17,7 +17,7 @@ export function ConnectSocials() {
   const { t } = useT()
   const features = useStoreState(portico.stores.options, (s) => s.features)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the socials follow the features in force.
-  const socials = useMemo(() => portico.getEnabledSocials(), [portico, features])
+  const socials = useMemo(() => portico.social.getEnabled(), [portico, features])
   const { start, pending, error } = useSocialLogin()
   return (
     <div className="section" data-testid="portico-connect-socials">

@@ -29,7 +29,7 @@ export function ConnectingExternal({ connectorId }: { connectorId?: string | und
               type="button"
               className="primary"
               data-testid="portico-try-again"
-              onClick={() => void portico.connectFromModal(connectorId)}
+              onClick={() => void portico.connection.connectFromModal({ connectorId })}
             >
               {t('tryAgain')}
             </button>

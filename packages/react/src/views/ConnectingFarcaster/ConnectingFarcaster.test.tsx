@@ -57,7 +57,7 @@ describe('ConnectingFarcaster', () => {
   test("without an embedded-wallet adapter: 'No auth connector found'", async () => {
     const { portico } = await renderEmbeddedModal({ instance: { adapters: [] } })
     portico.open()
-    portico.pushView({ view: 'ConnectingFarcaster' })
+    portico.modal.pushView({ view: 'ConnectingFarcaster' })
     expect((await find('portico-farcaster-error')).textContent).toBe('No auth connector found')
   })
 
@@ -75,7 +75,7 @@ describe('ConnectingFarcaster', () => {
     portico.open({ view: 'ConnectingFarcaster' })
     await find('portico-farcaster-status')
     // The link as the frame would answer it, put where core puts it.
-    portico.stores.chains.setState((s) => ({
+    portico._internal.stores.chains.setState((s) => ({
       accounts: {
         ...s.accounts,
         eip155: { status: 'disconnected', currentTab: 'Tokens', farcasterUrl: link },

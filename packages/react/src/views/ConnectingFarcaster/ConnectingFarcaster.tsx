@@ -57,7 +57,7 @@ export function ConnectingFarcaster() {
     if (started.current === attempt) return
     started.current = attempt
     setError(undefined)
-    portico.connectFarcaster().then(
+    portico.social.connectFarcaster().then(
       (link) => {
         if (mounted.current && started.current === attempt && !safeFarcasterUrl(link))
           setError(tError('Failed to connect to farcaster'))

@@ -24,14 +24,17 @@ export function ConnectingWalletConnect({ data }: ViewProps) {
   const connectorId = data?.connectorId
   const wallet = data?.wallet
   useEffect(() => {
-    if (!manual) portico.ensureWalletConnectPairing({ connectorId })
+    if (!manual) portico.connection.ensurePairing({ connectorId })
   }, [portico, manual, connectorId])
   return (
     <div className="wc center" data-testid="portico-connecting-wc">
       <style>{qrCodeCss + walletConnectCss}</style>
       {wallet && (
         <div className="wallet-head" data-testid="portico-wc-wallet">
-          <WalletImage name={wallet.name} src={portico.walletImageUrl(wallet.image_id)} />
+          <WalletImage
+            name={wallet.name}
+            src={portico.walletList.imageUrl({ imageId: wallet.image_id })}
+          />
           <span>{t('continueIn', { name: wallet.name })}</span>
         </div>
       )}

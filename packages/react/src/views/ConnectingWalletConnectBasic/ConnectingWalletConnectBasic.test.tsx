@@ -23,7 +23,7 @@ test('ConnectingWalletConnectBasic: with manualWCControl it starts no pairing; t
     .element(screen.getByTestId('portico-wc-status'))
     .toHaveTextContent('Waiting for the app to start a connection…')
   expect(wc.calls).toEqual([])
-  void portico.connectWalletConnect().catch(() => undefined)
+  void portico.connection.connectWalletConnect().catch(() => undefined)
   await expect
     .element(screen.getByTestId('portico-wc-qr'))
     .toHaveAttribute('data-value', testPairingUri(1))
@@ -38,5 +38,5 @@ test('ConnectingWalletConnectBasic: without manual control it pairs at once, and
   )
   await expect.element(screen.getByTestId('portico-wc-qr')).toBeVisible()
   wc.approve()
-  await vi.waitUntil(() => portico.getAccount('eip155').status === 'connected')
+  await vi.waitUntil(() => portico.getAccount({ namespace: 'eip155' }).status === 'connected')
 })

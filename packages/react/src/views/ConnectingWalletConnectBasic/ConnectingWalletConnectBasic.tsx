@@ -26,10 +26,10 @@ export function ConnectingWalletConnectBasic({ data }: ViewProps) {
   const wallets = useStoreState(portico.stores.walletList, (s) => s.wallets)
   const connectorId = data?.connectorId
   useEffect(() => {
-    if (!manual) portico.ensureWalletConnectPairing({ connectorId })
+    if (!manual) portico.connection.ensurePairing({ connectorId })
   }, [portico, manual, connectorId])
   useEffect(() => {
-    if (hasCatalogue) void portico.fetchWalletList().catch(() => undefined)
+    if (hasCatalogue) void portico.walletList.fetch().catch(() => undefined)
   }, [portico, hasCatalogue])
   const shown = wallets
     .filter((w) => w.mobile_link || w.desktop_link || w.webapp_link)
@@ -49,13 +49,16 @@ export function ConnectingWalletConnectBasic({ data }: ViewProps) {
                   className="option"
                   data-testid={`portico-wc-basic-wallet-${wallet.id}`}
                   onClick={() =>
-                    portico.pushView({
+                    portico.modal.pushView({
                       view: 'ConnectingWalletConnect',
                       data: { connectorId, wallet },
                     })
                   }
                 >
-                  <WalletImage name={wallet.name} src={portico.walletImageUrl(wallet.image_id)} />
+                  <WalletImage
+                    name={wallet.name}
+                    src={portico.walletList.imageUrl({ imageId: wallet.image_id })}
+                  />
                   <span>{wallet.name}</span>
                 </button>
               </li>

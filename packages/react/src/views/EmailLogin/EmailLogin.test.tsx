@@ -53,7 +53,7 @@ describe('EmailLogin', () => {
 
   test('validation: a wrong address is announced and never reaches core', async () => {
     const { portico, screen } = await setup(undefined)
-    const connectEmail = vi.spyOn(portico, 'connectEmail')
+    const connectEmail = vi.spyOn(portico.email, 'connect')
     await screen.getByTestId('portico-email-input').fill('not an email')
     await screen.getByTestId('portico-email-submit').click()
     await expect
@@ -65,7 +65,7 @@ describe('EmailLogin', () => {
   test('loading: while core works the button says "Sending…", is busy and does not submit twice (core held by a stand-in promise)', async () => {
     const { portico, screen } = await setup(undefined)
     let finish = (_error: Error) => {}
-    const connectEmail = vi.spyOn(portico, 'connectEmail').mockImplementation(
+    const connectEmail = vi.spyOn(portico.email, 'connect').mockImplementation(
       () =>
         new Promise<never>((_, reject) => {
           finish = reject

@@ -28,7 +28,7 @@ export function EmailLogin({ data }: ViewProps) {
   const submit = (email: string) => {
     setBusy(true)
     setError(undefined)
-    portico.connectEmail({ email }).then(
+    portico.email.connect({ email }).then(
       () => active.current && setBusy(false),
       (reason: unknown) => {
         if (!active.current) return

@@ -14,7 +14,7 @@ export function EmailVerifyDevice({ data }: ViewProps) {
   const portico = usePortico()
   const { t } = useT()
   const email = data?.email
-  const { error, retry } = useFrameStepAttempt(data, () => portico.connectDevice())
+  const { error, retry } = useFrameStepAttempt(data, () => portico.email.connectDevice())
   return (
     <FrameStep
       view="EmailVerifyDevice"

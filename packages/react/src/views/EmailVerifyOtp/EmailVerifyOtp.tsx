@@ -14,7 +14,7 @@ export function EmailVerifyOtp({ data }: ViewProps) {
   const portico = usePortico()
   const { t } = useT()
   const email = data?.email
-  const { error, retry } = useFrameStepAttempt(data, () => portico.connectOtp())
+  const { error, retry } = useFrameStepAttempt(data, () => portico.email.connectOtp())
   return (
     <FrameStep
       view="EmailVerifyOtp"

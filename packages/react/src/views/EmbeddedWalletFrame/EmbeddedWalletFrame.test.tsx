@@ -49,7 +49,7 @@ describe('EmbeddedWalletFrame and ApproveTransaction — the frame slot', () => 
     const iframe = placeFrameLikeTheBridge(fake.slots[0] as HTMLElement)
     await waitFor(() => document.activeElement === iframe)
     // The dialog changes (a toast): the trap would move focus back in if it counted the frame out.
-    portico.showNotification({ message: 'Something changed', variant: 'success' })
+    portico.modal.showNotification({ message: 'Something changed', variant: 'success' })
     await find('portico-toasts')
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(document.activeElement).toBe(iframe)
@@ -87,7 +87,7 @@ describe('EmbeddedWalletFrame and ApproveTransaction — the frame slot', () => 
   test('without an embedded-wallet adapter the slot says what core reports', async () => {
     const { portico } = await renderEmbeddedModal({ instance: { adapters: [] } })
     portico.open()
-    portico.pushView({ view: 'ApproveTransaction' })
+    portico.modal.pushView({ view: 'ApproveTransaction' })
     expect((await find('portico-frame-error')).textContent).toBe('No auth connector found')
   })
 })

@@ -22,7 +22,7 @@ async function setup(networks: Network[], overrides: Partial<CreatePorticoParame
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
   // The view alone, not in the modal: the router holds what the modal would.
-  portico.stores.router.setState({ history: [{ view: 'Account' }, { view: 'Networks' }] })
+  portico._internal.stores.router.setState({ history: [{ view: 'Account' }, { view: 'Networks' }] })
   const screen = await render(
     <PorticoProvider instance={portico}>
       <Networks />
@@ -60,7 +60,7 @@ test('Networks: choosing another network of the namespace asks the core, which p
     view: 'SwitchNetwork',
     data: { network: B },
   })
-  portico.goBack()
+  portico.modal.goBack()
   await screen.getByTestId('portico-network-eip155:31337').click()
   expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Account'])
 })

@@ -32,8 +32,8 @@ export function Networks() {
     : networks
   const select = (network: Network) => {
     const isActive = network.caipNetworkId === active.caipNetworkId && !unsupported
-    if (isActive) portico.goBack()
-    else portico.requestNetworkSwitch({ network })
+    if (isActive) portico.modal.goBack()
+    else portico.network.requestSwitch({ network })
   }
   return (
     <div data-testid="portico-networks">
@@ -74,7 +74,7 @@ export function Networks() {
             <ul className="list">
               {group.map((network) => {
                 const isActive = network.caipNetworkId === active.caipNetworkId
-                const disabled = !portico.canSelectNetwork(network)
+                const disabled = !portico.network.canSelect({ network })
                 return (
                   <li key={network.caipNetworkId}>
                     <button

@@ -21,12 +21,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-type OnrampPatch = Parameters<ReturnType<typeof testInstance>['stores']['onramp']['setState']>[0]
+type OnrampPatch = Parameters<
+  ReturnType<typeof testInstance>['_internal']['stores']['onramp']['setState']
+>[0]
 
 async function setup(state: OnrampPatch) {
   const portico = testInstance()
-  portico.stores.onramp.setState({ ...OPTIONS, selectedProvider: 'sandbox', ...state })
-  portico.stores.router.setState({
+  portico._internal.stores.onramp.setState({ ...OPTIONS, selectedProvider: 'sandbox', ...state })
+  portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'OnRampProviders' }, { view: 'OnRamp' }],
   })
   const screen = await render(
@@ -95,12 +97,12 @@ test('OnRamp: the button names what is missing — a currency, a token, an amoun
   const button = screen.getByTestId('portico-onramp-continue')
   await expect.element(button).toHaveTextContent('Select a currency')
   await expect.element(button).toBeDisabled()
-  portico.stores.onramp.setState({ paymentCurrency: USD })
+  portico._internal.stores.onramp.setState({ paymentCurrency: USD })
   await expect.element(button).toHaveTextContent('Select a token')
-  portico.stores.onramp.setState({ purchaseCurrency: USDC })
+  portico._internal.stores.onramp.setState({ purchaseCurrency: USDC })
   await expect.element(button).toHaveTextContent('Enter an amount')
   await expect.element(screen.getByTestId('portico-onramp-quote')).not.toBeVisible()
-  portico.stores.onramp.setState({ quotesLoading: true })
+  portico._internal.stores.onramp.setState({ quotesLoading: true })
   await expect
     .element(screen.getByTestId('portico-onramp-quote'))
     .toHaveAttribute('aria-busy', 'true')
@@ -113,10 +115,12 @@ async function connectedWithOptions(quote: 'ok' | 'fail' = 'ok') {
   const portico = testInstance({ adapters: [wallets.adapter] })
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
-  portico.stores.options.setState((s) => ({ options: { ...s.options, apiUrl: STAND_IN_API_URL } }))
-  await portico.fetchOnrampOptions()
-  await portico.selectOnrampProvider('sandbox')
-  portico.stores.router.setState({
+  portico._internal.stores.options.setState((s) => ({
+    options: { ...s.options, apiUrl: STAND_IN_API_URL },
+  }))
+  await portico.onramp.fetchOptions()
+  await portico.onramp.selectProvider({ provider: 'sandbox' })
+  portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'OnRampProviders' }, { view: 'OnRamp' }],
   })
   const screen = await render(
@@ -142,7 +146,7 @@ test('OnRamp: typing USD 100 quotes it live (setOnrampAmount): You get ≈ 98.40
   // The provider's window may open only inside the click: openOnramp runs with the user's
   // activation still live. (The popup itself is e2e/specs/onramp.spec.ts's.)
   const calls: boolean[] = []
-  vi.spyOn(portico, 'openOnramp').mockImplementation(async () => {
+  vi.spyOn(portico.onramp, 'open').mockImplementation(async () => {
     calls.push(navigator.userActivation.isActive)
   })
   await button.click()

@@ -52,7 +52,7 @@ export function OnRamp() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // The provider's window opens inside this click (a popup blocker allows only that).
-    if (status.ready) ignoreRejection(portico.openOnramp())
+    if (status.ready) ignoreRejection(portico.onramp.open())
   }
 
   return (
@@ -62,7 +62,7 @@ export function OnRamp() {
         <AmountField
           label={t('onrampYouPay')}
           value={amount}
-          onChange={(next) => ignoreRejection(portico.setOnrampAmount(next))}
+          onChange={(next) => ignoreRejection(portico.onramp.setAmount({ amount: next }))}
           error={
             status.amountError ? t(status.amountError.key, status.amountError.values) : undefined
           }
@@ -74,7 +74,7 @@ export function OnRamp() {
               type="button"
               className="token-chip"
               data-testid="portico-onramp-currency"
-              onClick={() => portico.pushView({ view: 'OnRampFiatSelect' })}
+              onClick={() => portico.modal.pushView({ view: 'OnRampFiatSelect' })}
             >
               {paymentCurrency ? (
                 <>
@@ -112,7 +112,7 @@ export function OnRamp() {
           type="button"
           className="token-chip"
           data-testid="portico-onramp-token"
-          onClick={() => portico.pushView({ view: 'OnRampTokenSelect' })}
+          onClick={() => portico.modal.pushView({ view: 'OnRampTokenSelect' })}
         >
           {purchaseCurrency ? (
             <>

@@ -8,8 +8,8 @@ import { OnRampFiatSelect } from './OnRampFiatSelect.js'
 
 async function setup(paymentCurrencies = OPTIONS.paymentCurrencies ?? []) {
   const portico = testInstance()
-  portico.stores.onramp.setState({ ...OPTIONS, paymentCurrencies, paymentCurrency: USD })
-  portico.stores.router.setState({
+  portico._internal.stores.onramp.setState({ ...OPTIONS, paymentCurrencies, paymentCurrency: USD })
+  portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'OnRamp' }, { view: 'OnRampFiatSelect' }],
   })
   const screen = await render(

@@ -58,8 +58,8 @@ export function OnRampFiatSelect() {
                 aria-current={chosen?.id === currency.id ? 'true' : undefined}
                 data-testid={`portico-onramp-fiat-option-${currency.id}`}
                 onClick={() => {
-                  ignoreRejection(portico.setOnrampPaymentCurrency(currency))
-                  portico.goBack()
+                  ignoreRejection(portico.onramp.setPaymentCurrency({ currency }))
+                  portico.modal.goBack()
                 }}
               >
                 <span className="token-text">

@@ -11,11 +11,15 @@ afterEach(() => {
 })
 
 async function setup(
-  state: Parameters<ReturnType<typeof testInstance>['stores']['onramp']['setState']>[0],
+  state: Parameters<
+    ReturnType<typeof testInstance>['_internal']['stores']['onramp']['setState']
+  >[0],
 ) {
   const portico = testInstance()
-  portico.stores.onramp.setState(state)
-  portico.stores.router.setState({ history: [{ view: 'Account' }, { view: 'OnRampProviders' }] })
+  portico._internal.stores.onramp.setState(state)
+  portico._internal.stores.router.setState({
+    history: [{ view: 'Account' }, { view: 'OnRampProviders' }],
+  })
   const screen = await render(
     <PorticoProvider instance={portico}>
       <OnRampProviders />
@@ -52,7 +56,7 @@ test('OnRampProviders: a spinner while the options load, then a clear empty stat
   await expect
     .element(screen.getByTestId('portico-onramp-providers-loading'))
     .toHaveAttribute('aria-busy', 'true')
-  portico.stores.onramp.setState({
+  portico._internal.stores.onramp.setState({
     optionsLoading: false,
     error: new PorticoError('Network not supported'),
   })
@@ -64,7 +68,9 @@ test('OnRampProviders: a spinner while the options load, then a clear empty stat
 test("OnRampProviders opened without options asks for them; spec §8 'on-ramp options fall back to built-in defaults' when the API cannot answer — no provider then", async () => {
   // No apiUrl: the options cannot be read.
   const portico = testInstance()
-  portico.stores.router.setState({ history: [{ view: 'Account' }, { view: 'OnRampProviders' }] })
+  portico._internal.stores.router.setState({
+    history: [{ view: 'Account' }, { view: 'OnRampProviders' }],
+  })
   const screen = await render(
     <PorticoProvider instance={portico}>
       <OnRampProviders />

@@ -32,8 +32,8 @@ export function OnRampProviders() {
     if (!pristine) return
     setRequested('pending')
     let active = true
-    portico
-      .fetchOnrampOptions()
+    portico.onramp
+      .fetchOptions()
       .catch(() => undefined)
       .finally(() => active && setRequested('done'))
     return () => {
@@ -87,8 +87,8 @@ export function OnRampProviders() {
                   aria-current={selected === id ? 'true' : undefined}
                   data-testid={`portico-onramp-provider-${id}`}
                   onClick={() => {
-                    portico.selectOnrampProvider(id)
-                    portico.pushView({ view: 'OnRamp' })
+                    portico.onramp.selectProvider({ provider: id })
+                    portico.modal.pushView({ view: 'OnRamp' })
                   }}
                 >
                   <TokenIcon symbol={info.name} size={40} />

@@ -9,8 +9,12 @@ import { OnRampTokenSelect } from './OnRampTokenSelect.js'
 
 async function setup(purchaseCurrencies = OPTIONS.purchaseCurrencies ?? []) {
   const portico = testInstance()
-  portico.stores.onramp.setState({ ...OPTIONS, purchaseCurrencies, purchaseCurrency: USDC })
-  portico.stores.router.setState({
+  portico._internal.stores.onramp.setState({
+    ...OPTIONS,
+    purchaseCurrencies,
+    purchaseCurrency: USDC,
+  })
+  portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'OnRamp' }, { view: 'OnRampTokenSelect' }],
   })
   const screen = await render(

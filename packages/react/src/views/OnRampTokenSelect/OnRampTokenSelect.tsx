@@ -62,8 +62,8 @@ export function OnRampTokenSelect() {
                   aria-current={chosen?.id === token.id ? 'true' : undefined}
                   data-testid={`portico-onramp-token-option-${token.symbol}`}
                   onClick={() => {
-                    ignoreRejection(portico.setOnrampPurchaseCurrency(token))
-                    portico.goBack()
+                    ignoreRejection(portico.onramp.setPurchaseCurrency({ currency: token }))
+                    portico.modal.goBack()
                   }}
                 >
                   <TokenIcon symbol={token.symbol} />

@@ -37,7 +37,9 @@ async function setup(overrides: Partial<CreatePorticoParameters> = {}, connect: 
   portico.mount()
   for (const id of connect) await portico.connect({ connectorId: id })
   // The view alone, not in the modal: the router holds what the modal would.
-  portico.stores.router.setState({ history: [{ view: 'Account' }, { view: 'ProfileWallets' }] })
+  portico._internal.stores.router.setState({
+    history: [{ view: 'Account' }, { view: 'ProfileWallets' }],
+  })
   const screen = await render(
     <PorticoProvider instance={portico}>
       <ProfileWallets />

@@ -76,7 +76,7 @@ export function ProfileWallets() {
               aria-label={t('switchToWalletLabel', { name })}
               data-testid={`portico-wallet-switch-${id}`}
               onClick={() =>
-                void run(id, () => portico.switchConnection({ namespace, connectorId }))
+                void run(id, () => portico.connection.switch({ namespace, connectorId }))
               }
             >
               {t('switchToWallet')}
@@ -89,7 +89,7 @@ export function ProfileWallets() {
             aria-label={t('disconnectWalletLabel', { name })}
             data-testid={`portico-wallet-disconnect-${id}`}
             onClick={() =>
-              void run(id, () => portico.disconnectConnection({ namespace, connectorId }))
+              void run(id, () => portico.connection.disconnect({ namespace, connectorId }))
             }
           >
             {t('disconnect')}
@@ -130,7 +130,7 @@ export function ProfileWallets() {
           type="button"
           className="primary"
           data-testid="portico-add-wallet"
-          onClick={() => portico.pushView({ view: 'Connect' })}
+          onClick={() => portico.modal.pushView({ view: 'Connect' })}
         >
           {t('addWallet')}
         </button>

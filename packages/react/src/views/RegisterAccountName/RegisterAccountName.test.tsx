@@ -401,7 +401,7 @@ test('§9 "names: EVM only" — a Solana account is not offered a name, and the 
   portico.open({ view: 'Account' })
   await find('portico-account')
   expect(byTestId('portico-choose-name')).toBeNull()
-  portico.pushView({ view: 'RegisterAccountName' })
+  portico.modal.pushView({ view: 'RegisterAccountName' })
   expect((await find('portico-register-name-unavailable')).textContent).toBe(
     'Account names can be chosen for EVM accounts only.',
   )

@@ -62,7 +62,7 @@ export function RegisterAccountName({ data }: ViewProps) {
     }
   }, [])
 
-  const supported = portico.canRegisterAccountName()
+  const supported = portico.names.canRegister()
   const label = toAccountNameLabel(value, zone)
   const problem = nameProblem(label)
   const fullName = `${label}.${zone}`
@@ -73,7 +73,7 @@ export function RegisterAccountName({ data }: ViewProps) {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setLookup({ label, status: 'checking' })
-      portico.fetchNameSuggestions({ name: label, signal: controller.signal }).then(
+      portico.names.fetchSuggestions({ name: label, signal: controller.signal }).then(
         (result) => {
           if (!controller.signal.aborted) setLookup({ label, status: 'done', result })
         },
@@ -116,8 +116,8 @@ export function RegisterAccountName({ data }: ViewProps) {
     if (busy || !available) return
     setBusy(true)
     // Success and failure are routed by core (the success view, or this view with the error).
-    portico
-      .registerAccountName({ name: label })
+    portico.names
+      .register({ name: label })
       .catch(() => undefined)
       .finally(() => {
         if (mounted.current) setBusy(false)

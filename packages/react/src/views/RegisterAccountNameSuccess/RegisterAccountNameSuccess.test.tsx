@@ -23,7 +23,7 @@ async function setup() {
 test('RegisterAccountNameSuccess: the registered name from the router data, its title, and a button back to Account', async () => {
   const portico = await setup()
   portico.open({ view: 'Account' })
-  portico.pushView({
+  portico.modal.pushView({
     view: 'RegisterAccountNameSuccess',
     data: { accountName: 'carol.portico.eth' },
   })
@@ -45,7 +45,7 @@ test('RegisterAccountNameSuccess: the registered name from the router data, its 
 
 test("RegisterAccountNameSuccess: opened without data it shows the account's profile name", async () => {
   const portico = await setup()
-  portico.stores.chains.setState((s) => ({
+  portico._internal.stores.chains.setState((s) => ({
     accounts: {
       ...s.accounts,
       eip155: {

@@ -21,7 +21,7 @@ export function SIWXSignMessage() {
   const [error, setError] = useState<string | null>(null)
   const appName = portico.metadata?.name ?? globalThis.location?.hostname ?? ''
   const icon = portico.metadata?.icons[0]
-  const required = portico.isSiwxRequired()
+  const required = portico.siwx.isRequired()
 
   const fail = (caught: unknown) =>
     setError((caught as Partial<PorticoError>).shortMessage ?? t('somethingWentWrong'))
@@ -29,7 +29,7 @@ export function SIWXSignMessage() {
     setState('signing')
     setError(null)
     try {
-      const result = await portico.signSiwxMessage()
+      const result = await portico.siwx.signMessage()
       if (result.error) fail(result.error)
     } catch (caught) {
       fail(caught)
@@ -40,7 +40,7 @@ export function SIWXSignMessage() {
   const cancel = async () => {
     setState('cancelling')
     try {
-      await portico.cancelSiwx()
+      await portico.siwx.cancel()
     } catch (caught) {
       fail(caught)
     } finally {

@@ -8,7 +8,7 @@ import { ETH, ETH_USDC_QUOTE, swapInstance, USDC } from '../../ui/testing/swapFi
 import { Swap } from './Swap.js'
 
 async function setup(portico: Awaited<ReturnType<typeof swapInstance>>) {
-  portico.stores.router.setState({ history: [{ view: 'Account' }, { view: 'Swap' }] })
+  portico._internal.stores.router.setState({ history: [{ view: 'Account' }, { view: 'Swap' }] })
   const screen = await render(
     <PorticoProvider instance={portico}>
       <Swap />
@@ -23,20 +23,23 @@ test("Swap: the one primary button names what is missing — 'Select a token', '
   const button = screen.getByTestId('portico-swap-continue')
   await expect.element(button).toHaveTextContent('Select a token')
   await expect.element(button).toBeDisabled()
-  portico.stores.swap.setState({ sourceToken: ETH, toToken: USDC })
+  portico._internal.stores.swap.setState({ sourceToken: ETH, toToken: USDC })
   await expect.element(button).toHaveTextContent('Enter an amount')
-  portico.stores.swap.setState({ sourceTokenAmount: '3' })
+  portico._internal.stores.swap.setState({ sourceTokenAmount: '3' })
   await expect.element(button).toHaveTextContent('Insufficient balance')
   await expect
     .element(screen.getByTestId('portico-swap-amount-error'))
     .toHaveTextContent('Insufficient balance')
   await expect.element(screen.getByLabelText('You pay')).toHaveAttribute('aria-invalid', 'true')
-  portico.stores.swap.setState({ sourceTokenAmount: '1', loadingQuote: true })
+  portico._internal.stores.swap.setState({ sourceTokenAmount: '1', loadingQuote: true })
   await expect.element(button).toHaveTextContent('Getting quote…')
-  portico.stores.swap.setState({ loadingQuote: false, inputError: 'insufficientLiquidity' })
+  portico._internal.stores.swap.setState({
+    loadingQuote: false,
+    inputError: 'insufficientLiquidity',
+  })
   await expect.element(button).toHaveTextContent('Insufficient liquidity')
   await expect.element(button).toBeDisabled()
-  portico.stores.swap.setState({
+  portico._internal.stores.swap.setState({
     inputError: undefined,
     quote: ETH_USDC_QUOTE,
     toTokenAmount: '3000',
@@ -76,7 +79,7 @@ test("Swap: amounts with their USD values, the balance, the quoted amount and th
     .toHaveAccessibleName(/^ETH\s*, choose another token$/)
   await expect.element(screen.getByRole('button', { name: 'Switch tokens' })).toBeEnabled()
   // While a new quote is on its way, the old quoted amount and price are not shown.
-  portico.stores.swap.setState({ loadingQuote: true })
+  portico._internal.stores.swap.setState({ loadingQuote: true })
   await expect.element(screen.getByLabelText('You receive')).toHaveValue('')
   await expect.element(screen.getByTestId('portico-swap-price')).toHaveTextContent('')
 })
@@ -92,7 +95,7 @@ test('Swap: each token chip opens SwapSelectToken for its side', async () => {
     view: 'SwapSelectToken',
     data: { target: 'toToken' },
   })
-  portico.goBack()
+  portico.modal.goBack()
   await screen.getByTestId('portico-swap-source-token').click()
   expect(portico.stores.router.getState().history.at(-1)).toEqual({
     view: 'SwapSelectToken',
@@ -109,7 +112,7 @@ test("Swap: on a chain without swaps, 'Network not supported' with Back and Swit
     .toHaveTextContent('Swaps are not available on Elsewhere')
   await screen.getByTestId('portico-swap-switch-network').click()
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('Networks')
-  portico.goBack()
+  portico.modal.goBack()
   await screen.getByTestId('portico-swap-back').click()
   expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(['Account'])
 })
@@ -118,7 +121,7 @@ test('Swap: tokens loading, then a failure to load with a retry', async () => {
   const portico = await swapInstance({ status: 'loading', tokens: [] })
   const screen = await setup(portico)
   await expect.element(screen.getByTestId('portico-swap-loading')).toBeVisible()
-  portico.stores.swap.setState({ status: 'error' })
+  portico._internal.stores.swap.setState({ status: 'error' })
   await expect
     .element(screen.getByRole('alert'))
     .toHaveTextContent('The tokens to swap could not be loaded.')

@@ -72,7 +72,7 @@ export function Swap() {
             type="button"
             className="secondary"
             data-testid="portico-swap-back"
-            onClick={() => portico.goBack()}
+            onClick={() => portico.modal.goBack()}
           >
             {t('back')}
           </button>
@@ -80,7 +80,7 @@ export function Swap() {
             type="button"
             className="primary"
             data-testid="portico-swap-switch-network"
-            onClick={() => portico.pushView({ view: 'Networks' })}
+            onClick={() => portico.modal.pushView({ view: 'Networks' })}
           >
             {t('switchNetwork')}
           </button>
@@ -148,10 +148,10 @@ export function Swap() {
   const toAmount =
     loadingQuote || !toToken ? '' : formatTruncatedQuantity(swap.toTokenAmount, toToken.decimals)
   const selectToken = (target: 'sourceToken' | 'toToken') =>
-    portico.pushView({ view: 'SwapSelectToken', data: { target } })
+    portico.modal.pushView({ view: 'SwapSelectToken', data: { target } })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (status.ready) portico.pushView({ view: 'SwapPreview' })
+    if (status.ready) portico.modal.pushView({ view: 'SwapPreview' })
   }
 
   return (
@@ -191,7 +191,7 @@ export function Swap() {
                     className="link-button"
                     disabled={sourceToken.quantity === '0'}
                     data-testid="portico-swap-max"
-                    onClick={() => runSwapAction(() => portico.setSwapMaxAmount())}
+                    onClick={() => runSwapAction(() => portico.swap.setMaxAmount())}
                   >
                     {t('swapMax')}
                   </button>
@@ -208,7 +208,7 @@ export function Swap() {
             title={t('swapSwitchTokens')}
             disabled={!sourceToken && !toToken}
             data-testid="portico-swap-switch"
-            onClick={() => runSwapAction(() => portico.switchSwapTokens())}
+            onClick={() => runSwapAction(() => portico.swap.switchTokens())}
           >
             <SwapIcon size={18} />
           </button>

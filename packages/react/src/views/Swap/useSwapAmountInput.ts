@@ -33,7 +33,7 @@ export function useSwapAmountInput(): {
   const onChange = (next: string) => {
     setDraft(next)
     pending.current.push(next)
-    runSwapAction(() => portico.setSwapSourceTokenAmount(next))
+    runSwapAction(() => portico.swap.setSourceTokenAmount({ amount: next }))
   }
   return { draft, settled: draft === amount, onChange }
 }

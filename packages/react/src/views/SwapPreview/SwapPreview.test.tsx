@@ -6,7 +6,7 @@ import { SwapPreview } from './SwapPreview.js'
 
 async function setup(swap: Parameters<typeof swapInstance>[0]) {
   const portico = await swapInstance(swap)
-  portico.stores.router.setState({
+  portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'Swap' }, { view: 'SwapPreview' }],
   })
   const screen = await render(
@@ -90,12 +90,12 @@ test("SwapPreview: an ERC-20 whose allowance is short: 'Approve USDC', then each
   await expect.element(submit).toHaveTextContent('Approve USDC')
   await expect.element(step).toHaveTextContent('first to approve USDC, then to swap')
   await expect.element(step).toHaveAttribute('aria-live', 'polite')
-  portico.stores.swap.setState({ step: 'approving' })
+  portico._internal.stores.swap.setState({ step: 'approving' })
   await expect.element(submit).toHaveTextContent('Approving USDC…')
   await expect.element(submit).toHaveAttribute('aria-disabled', 'true')
   await expect.element(step).toHaveTextContent('Step 1 of 2: approve USDC in your wallet.')
   await expect.element(screen.getByTestId('portico-swap-cancel')).toBeDisabled()
-  portico.stores.swap.setState({ step: 'swapping' })
+  portico._internal.stores.swap.setState({ step: 'swapping' })
   await expect.element(submit).toHaveTextContent('Swapping…')
   await expect.element(step).toHaveTextContent('Step 2 of 2: confirm the swap in your wallet.')
   await expect

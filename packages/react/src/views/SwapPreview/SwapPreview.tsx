@@ -195,7 +195,7 @@ export function SwapPreview() {
           className="secondary"
           disabled={busy}
           data-testid="portico-swap-cancel"
-          onClick={() => portico.goBack()}
+          onClick={() => portico.modal.goBack()}
         >
           {t('cancel')}
         </button>
@@ -207,7 +207,7 @@ export function SwapPreview() {
           aria-busy={busy || undefined}
           data-testid="portico-swap-submit"
           onClick={() => {
-            if (!busy && quote) runSwapAction(() => portico.swapTokens())
+            if (!busy && quote) runSwapAction(() => portico.swap.swapTokens())
           }}
         >
           {label}

@@ -9,7 +9,7 @@ import { SwapSelectToken } from './SwapSelectToken.js'
 
 async function setup(data: RouterData, swap: Parameters<typeof swapInstance>[0] = {}) {
   const portico = await swapInstance(swap)
-  portico.stores.router.setState({
+  portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'Swap' }, { view: 'SwapSelectToken', data }],
   })
   const screen = await render(
@@ -74,9 +74,9 @@ test('SwapSelectToken: the chosen token is marked; while tokens load a busy stat
   await expect
     .element(screen.getByTestId('portico-swap-token-option-ETH'))
     .toHaveAttribute('aria-current', 'true')
-  portico.stores.swap.setState({ status: 'loading', tokens: [] })
+  portico._internal.stores.swap.setState({ status: 'loading', tokens: [] })
   await expect.element(screen.getByTestId('portico-swap-tokens-loading')).toBeInTheDocument()
-  portico.stores.swap.setState({ status: 'ready' })
+  portico._internal.stores.swap.setState({ status: 'ready' })
   await expect
     .element(screen.getByTestId('portico-swap-tokens-empty'))
     .toHaveTextContent('No tokens to swap on this network')
@@ -90,7 +90,7 @@ test("SwapSelectToken: picking sets data.target's side through core and goes bac
   expect(portico.stores.swap.getState().sourceToken?.symbol).toBe('ETH')
   screen.unmount()
   const data = { target: 'sourceToken' } as const
-  portico.pushView({ view: 'SwapSelectToken', data })
+  portico.modal.pushView({ view: 'SwapSelectToken', data })
   const again = await render(
     <PorticoProvider instance={portico}>
       <SwapSelectToken data={data} />

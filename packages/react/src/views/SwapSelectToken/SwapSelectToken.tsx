@@ -30,9 +30,9 @@ export function SwapSelectToken({ data }: ViewProps) {
 
   // Core's setters trade the two places when the token is the other side's.
   const pick = (token: SwapToken) => {
-    if (target === 'sourceToken') runSwapAction(() => portico.setSwapSourceToken(token))
-    else runSwapAction(() => portico.setSwapToToken(token))
-    portico.goBack()
+    if (target === 'sourceToken') runSwapAction(() => portico.swap.setSourceToken({ token }))
+    else runSwapAction(() => portico.swap.setToToken({ token }))
+    portico.modal.goBack()
   }
   const option = (token: SwapToken, withBalance: boolean) => {
     const value = token.price > 0 ? formatTokenValue({ value: token.value, locale }) : ''

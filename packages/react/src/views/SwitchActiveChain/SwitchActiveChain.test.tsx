@@ -27,8 +27,8 @@ async function setup() {
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
   // The view alone, not in the modal: the router holds what the modal would.
-  portico.stores.router.setState({ history: [{ view: 'Account' }, { view: 'Networks' }] })
-  expect(portico.requestNetworkSwitch({ network: SOL })).toBe('SwitchActiveChain')
+  portico._internal.stores.router.setState({ history: [{ view: 'Account' }, { view: 'Networks' }] })
+  expect(portico.network.requestSwitch({ network: SOL })).toBe('SwitchActiveChain')
   const data = portico.stores.router.getState().history.at(-1)?.data
   const screen = await render(
     <PorticoProvider instance={portico}>
@@ -62,14 +62,14 @@ test('SwitchActiveChain: confirming makes the namespace active and replaces itse
 
 test('SwitchActiveChain: the is-switching state shows while the namespace changes', async () => {
   const { portico, screen } = await setup()
-  portico.stores.chains.setState({ isSwitchingNamespace: true })
+  portico._internal.stores.chains.setState({ isSwitchingNamespace: true })
   await expect
     .element(screen.getByTestId('portico-switch-active-chain-status'))
     .toHaveTextContent('Switching to Solana…')
   await expect
     .element(screen.getByRole('button', { name: 'Connect a Solana wallet' }))
     .toBeDisabled()
-  portico.stores.chains.setState({ isSwitchingNamespace: false })
+  portico._internal.stores.chains.setState({ isSwitchingNamespace: false })
   await expect
     .element(screen.getByRole('button', { name: 'Connect a Solana wallet' }))
     .toBeEnabled()
@@ -87,7 +87,7 @@ test("SwitchActiveChain: without its parameters it says 'Network not found'", as
 
 test("SwitchActiveChain: 'on failure go back' (the network went away meanwhile), with a toast; the namespace stays", async () => {
   const { portico, screen } = await setup()
-  await portico.removeNetwork({ caipNetworkId: SOL.caipNetworkId })
+  await portico.network.remove({ caipNetworkId: SOL.caipNetworkId })
   await screen.getByRole('button', { name: 'Connect a Solana wallet' }).click()
   await until(() => portico.stores.router.getState().history.at(-1)?.view === 'Networks')
   expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual([
@@ -105,7 +105,7 @@ test("SwitchActiveChain: 'on failure go back' (the network went away meanwhile),
 test('SwitchActiveChain: axe finds no violation, idle and while switching', async () => {
   const { portico, screen } = await setup()
   expect(await violations(screen.container)).toEqual([])
-  portico.stores.chains.setState({ isSwitchingNamespace: true })
+  portico._internal.stores.chains.setState({ isSwitchingNamespace: true })
   await expect
     .element(screen.getByTestId('portico-switch-active-chain-status'))
     .toHaveTextContent('Switching to Solana…')

@@ -32,9 +32,9 @@ export function SwitchActiveChain({ data }: ViewProps) {
     setBusy(true)
     try {
       // On failure the core goes back (spec §2), so the error shows as a toast.
-      const { error } = await portico.confirmNetworkSwitch()
+      const { error } = await portico.network.confirmSwitch()
       if (error)
-        portico.showNotification({
+        portico.modal.showNotification({
           message: t('switchFailed', { name: network.name }),
           variant: 'error',
         })

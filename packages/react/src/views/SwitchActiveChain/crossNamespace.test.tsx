@@ -43,9 +43,12 @@ test('across namespaces in the modal: Networks → Solana → SwitchActiveChain 
     isSwitchingNamespace: false,
   })
   ;(await find('wallet-option-s1')).click()
-  await until(() => portico.getAccount('solana').status === 'connected')
+  await until(() => portico.getAccount({ namespace: 'solana' }).status === 'connected')
   expect(portico.getAccount()).toMatchObject({ address: 'So1', caipAddress: 'solana:devnet:So1' })
-  expect(portico.getAccount('eip155')).toMatchObject({ status: 'connected', address: '0xA' })
+  expect(portico.getAccount({ namespace: 'eip155' })).toMatchObject({
+    status: 'connected',
+    address: '0xA',
+  })
 
   // Back to EVM: it has an address, so SwitchNetwork asks its wallet (spec §2 rule 3).
   portico.open()
@@ -55,6 +58,9 @@ test('across namespaces in the modal: Networks → Solana → SwitchActiveChain 
   expect(evm.calls).toContain('switchNetwork:w1:31337')
   await until(() => views(portico).at(-1) === 'Networks')
   expect(portico.getAccount()).toMatchObject({ address: '0xA', caipAddress: 'eip155:31337:0xA' })
-  expect(portico.getAccount('solana')).toMatchObject({ status: 'connected', address: 'So1' })
+  expect(portico.getAccount({ namespace: 'solana' })).toMatchObject({
+    status: 'connected',
+    address: 'So1',
+  })
   expect(byTestId('portico-network-eip155:31337')?.getAttribute('aria-current')).toBe('true')
 })

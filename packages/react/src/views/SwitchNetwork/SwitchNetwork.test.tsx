@@ -27,7 +27,7 @@ async function setup() {
   await render(<PorticoProvider instance={portico} />)
   await portico.connect({ connectorId: 'w1' })
   portico.open()
-  portico.pushView({ view: 'Networks' })
+  portico.modal.pushView({ view: 'Networks' })
   ;(await find('portico-network-eip155:31338')).click()
   await find('portico-switch-network')
   return { portico, answer: (error?: unknown) => answer(error) }

@@ -23,12 +23,12 @@ export function SwitchNetwork({ data }: ViewProps) {
   const run = useCallback(async () => {
     if (!network) return
     setDeclined(false)
-    const { error } = await portico.confirmNetworkSwitch({ stayOnRejection: true })
+    const { error } = await portico.network.confirmSwitch({ stayOnRejection: true })
     if (!error) return
     const stillShown = portico.stores.router.getState().history.at(-1)?.view === 'SwitchNetwork'
     if (stillShown && mounted.current) setDeclined(true)
     else
-      portico.showNotification({
+      portico.modal.showNotification({
         message: t('switchFailed', { name: network.name }),
         variant: 'error',
       })

@@ -25,7 +25,7 @@ export function UnsupportedChain() {
   const select = async (network: Network) => {
     setPending(network.caipNetworkId)
     setFailed(null)
-    const { error } = await portico.switchFromUnsupportedChain({ network })
+    const { error } = await portico.network.switchFromUnsupportedChain({ network })
     setPending(null)
     if (!error) return
     const rejected = (error as { code?: unknown }).code === UserRejectedRequestError.code
@@ -53,7 +53,7 @@ export function UnsupportedChain() {
           type="button"
           className="primary"
           data-testid="portico-unsupported-chain-continue"
-          onClick={() => portico.goBack()}
+          onClick={() => portico.modal.goBack()}
         >
           {t('continue')}
         </button>

@@ -72,7 +72,7 @@ describe('UpdateEmailWallet (issue 16: the whole change on the frame screens)', 
     const { portico, fake } = await renderEmbeddedModal({ connected: true })
     fake.fail('updateEmail', new PorticoError('Email already in use'))
     portico.open()
-    portico.pushView({ view: 'UpdateEmailWallet' })
+    portico.modal.pushView({ view: 'UpdateEmailWallet' })
     await userEvent.fill(await find('portico-email-input'), 'ALICE@example.org')
     await userEvent.click(await find('portico-email-submit'))
     expect((await find('portico-update-email-error')).textContent).toBe(

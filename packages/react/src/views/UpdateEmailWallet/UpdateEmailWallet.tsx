@@ -32,7 +32,7 @@ export function UpdateEmailWallet({ data }: ViewProps) {
     }
     setBusy(true)
     setError(undefined)
-    portico.updateEmail({ email }).then(
+    portico.email.update({ email }).then(
       () => mounted.current && setBusy(false),
       (reason: unknown) => {
         if (!mounted.current) return

@@ -41,9 +41,9 @@ export function WalletReceive() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
-      portico.showNotification({ message: t('addressCopied'), variant: 'success' })
+      portico.modal.showNotification({ message: t('addressCopied'), variant: 'success' })
     } catch {
-      portico.showNotification({ message: t('addressCopyFailed'), variant: 'error' })
+      portico.modal.showNotification({ message: t('addressCopyFailed'), variant: 'error' })
     }
   }
   return (

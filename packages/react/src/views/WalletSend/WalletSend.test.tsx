@@ -64,11 +64,13 @@ async function setup() {
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
   // The account's balances as syncBalance stores them from the API (spec §3 tokenBalance).
-  portico.stores.chains.setState((s) => ({
+  portico._internal.stores.chains.setState((s) => ({
     accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, tokenBalance: balances } },
   }))
-  portico.stores.options.setState((s) => ({ options: { ...s.options, apiUrl: API_URL } }))
-  portico.stores.router.setState({ history: [{ view: 'Account' }, { view: 'WalletSend' }] })
+  portico._internal.stores.options.setState((s) => ({ options: { ...s.options, apiUrl: API_URL } }))
+  portico._internal.stores.router.setState({
+    history: [{ view: 'Account' }, { view: 'WalletSend' }],
+  })
   const screen = await render(
     <PorticoProvider instance={portico}>
       <WalletSend />
@@ -85,7 +87,7 @@ test('WalletSend: the primary button says what is missing, in order, and is enab
   const { portico, screen } = await setup()
   await expect.element(button(screen)).toHaveTextContent('Select a token')
   await expect.element(button(screen)).toBeDisabled()
-  portico.setSendToken(balances[1])
+  portico.send.setToken({ token: balances[1] })
   await expect.element(button(screen)).toHaveTextContent('Enter an amount')
   await userEvent.fill(screen.getByLabelText('Amount'), '101')
   await expect.element(button(screen)).toHaveTextContent('Insufficient balance')
@@ -113,7 +115,7 @@ test('WalletSend: the primary button says what is missing, in order, and is enab
 
 test('WalletSend: the amount takes digits and one point (a comma is read as one), its USD value shows, too many decimals are named', async () => {
   const { portico, screen } = await setup()
-  portico.setSendToken(balances[1])
+  portico.send.setToken({ token: balances[1] })
   const amount = screen.getByLabelText('Amount')
   await userEvent.type(amount, '1a2,5')
   await expect.element(amount).toHaveValue('12.5')
@@ -128,7 +130,7 @@ test('WalletSend: the token chip opens WalletSendSelectToken, then shows the cho
   const { portico, screen } = await setup()
   await screen.getByTestId('portico-send-token').click()
   expect(portico.stores.router.getState().history.at(-1)?.view).toBe('WalletSendSelectToken')
-  portico.setSendToken(balances[0])
+  portico.send.setToken({ token: balances[0] })
   // Named by its visible text, then the hidden hint (WCAG 2.5.3).
   await expect
     .element(screen.getByTestId('portico-send-token'))
@@ -140,10 +142,10 @@ test('WalletSend: the token chip opens WalletSendSelectToken, then shows the cho
 
 test('WalletSend: max puts the whole token balance, and for the native currency leaves room for gas', async () => {
   const { portico, screen } = await setup()
-  portico.setSendToken(balances[1])
+  portico.send.setToken({ token: balances[1] })
   await screen.getByTestId('portico-send-max').click()
   await expect.element(screen.getByLabelText('Amount')).toHaveValue('100')
-  portico.setSendToken(balances[0])
+  portico.send.setToken({ token: balances[0] })
   await screen.getByTestId('portico-send-max').click()
   // 2.5 ETH − 2 × 21,000 gas × 2 gwei (the fake adapter's estimate).
   await expect.element(screen.getByLabelText('Amount')).toHaveValue('2.499916')
@@ -170,9 +172,9 @@ test('WalletSend: a name resolves to its address, shown with the avatar and name
 
 test('WalletSend: coming back from another view keeps what was entered', async () => {
   const { portico, screen } = await setup()
-  portico.setSendToken(balances[1])
-  portico.setSendTokenAmount('5')
-  portico.setSendReceiver({ address: BOB, profileName: 'bob.portico.eth' })
+  portico.send.setToken({ token: balances[1] })
+  portico.send.setAmount({ amount: '5' })
+  portico.send.setReceiver({ receiver: { address: BOB, profileName: 'bob.portico.eth' } })
   screen.unmount()
   const again = await render(
     <PorticoProvider instance={portico}>

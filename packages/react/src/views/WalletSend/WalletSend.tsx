@@ -44,7 +44,7 @@ export function WalletSend() {
 
   // The balances of the account on the active network (again when either changes).
   useEffect(() => {
-    if (address && networkId) void portico.fetchSendTokenBalances().catch(() => undefined)
+    if (address && networkId) void portico.send.fetchTokenBalances().catch(() => undefined)
   }, [portico, address, networkId])
 
   const status = sendFormStatus({ token, amount, receiver: receiver.status })
@@ -56,10 +56,10 @@ export function WalletSend() {
 
   const applyMax = () => {
     setMaxBusy(true)
-    portico
-      .setSendMaxAmount()
+    portico.send
+      .setMaxAmount()
       .catch((error: PorticoError) =>
-        portico.showNotification({
+        portico.modal.showNotification({
           message: error.shortMessage ?? t('somethingWentWrong'),
           variant: 'error',
         }),
@@ -68,7 +68,7 @@ export function WalletSend() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (status.ready) portico.pushView({ view: 'WalletSendPreview' })
+    if (status.ready) portico.modal.pushView({ view: 'WalletSendPreview' })
   }
   const receiverError =
     receiver.status.kind === 'invalid'
@@ -84,7 +84,7 @@ export function WalletSend() {
         <AmountField
           label={t('sendAmount')}
           value={amount ?? ''}
-          onChange={(next) => portico.setSendTokenAmount(next)}
+          onChange={(next) => portico.send.setAmount({ amount: next })}
           error={
             status.amountError ? t(status.amountError.key, status.amountError.values) : undefined
           }
@@ -95,7 +95,7 @@ export function WalletSend() {
               type="button"
               className="token-chip"
               data-testid="portico-send-token"
-              onClick={() => portico.pushView({ view: 'WalletSendSelectToken' })}
+              onClick={() => portico.modal.pushView({ view: 'WalletSendSelectToken' })}
             >
               {token ? (
                 <>

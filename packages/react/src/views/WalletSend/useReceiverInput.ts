@@ -37,7 +37,7 @@ export function useReceiverInput(): {
       return
     }
     if (!value) {
-      portico.setSendReceiver(undefined)
+      portico.send.setReceiver({ receiver: undefined })
       setStatus({ kind: 'empty' })
       return
     }
@@ -47,7 +47,7 @@ export function useReceiverInput(): {
     setStatus({ kind: 'resolving' })
     const timer = setTimeout(
       () => {
-        portico.resolveReceiver({ input: value, signal: controller.signal }).then(
+        portico.send.resolveReceiver({ input: value, signal: controller.signal }).then(
           () => controller.signal.aborted || setStatus({ kind: 'resolved' }),
           (error: PorticoError) => {
             if (controller.signal.aborted) return

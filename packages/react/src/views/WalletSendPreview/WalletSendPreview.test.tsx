@@ -36,11 +36,11 @@ async function setup() {
   })
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
-  portico.stores.send.setState({ tokenBalances: [eth, usdc] })
-  portico.setSendToken(usdc)
-  portico.setSendTokenAmount('12.5')
-  portico.setSendReceiver({ address: BOB, profileName: 'bob.portico.eth' })
-  portico.stores.router.setState({
+  portico._internal.stores.send.setState({ tokenBalances: [eth, usdc] })
+  portico.send.setToken({ token: usdc })
+  portico.send.setAmount({ amount: '12.5' })
+  portico.send.setReceiver({ receiver: { address: BOB, profileName: 'bob.portico.eth' } })
+  portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'WalletSend' }, { view: 'WalletSendPreview' }],
   })
   wallets.calls.length = 0

@@ -40,7 +40,7 @@ export function WalletSendPreview() {
 
   useEffect(() => {
     let active = true
-    portico.estimateSendGas().then(
+    portico.send.estimateGas().then(
       (estimate) =>
         active && setFee(estimate ? { state: 'ready', estimate } : { state: 'unavailable' }),
       () => active && setFee({ state: 'unavailable' }),
@@ -131,7 +131,7 @@ export function WalletSendPreview() {
           className="secondary"
           disabled={loading}
           data-testid="portico-send-cancel"
-          onClick={() => portico.goBack()}
+          onClick={() => portico.modal.goBack()}
         >
           {t('cancel')}
         </button>
@@ -143,7 +143,7 @@ export function WalletSendPreview() {
           aria-busy={loading || undefined}
           data-testid="portico-send-submit"
           onClick={() => {
-            if (!loading) void portico.sendTokens().catch(() => undefined)
+            if (!loading) void portico.send.sendTokens().catch(() => undefined)
           }}
         >
           {loading ? t('sendSending') : t('sendConfirm')}

@@ -35,10 +35,10 @@ async function setup(tokenBalance: ApiBalance[] | undefined) {
   const portico = testInstance({ networks: [testNetwork(31337)], adapters: [wallets.adapter] })
   portico.mount()
   await portico.connect({ connectorId: 'w1' })
-  portico.stores.chains.setState((s) => ({
+  portico._internal.stores.chains.setState((s) => ({
     accounts: { ...s.accounts, eip155: { ...s.accounts.eip155!, tokenBalance } },
   }))
-  portico.stores.router.setState({
+  portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'WalletSend' }, { view: 'WalletSendSelectToken' }],
   })
   const screen = await render(

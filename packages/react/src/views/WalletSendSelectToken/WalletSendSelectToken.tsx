@@ -25,8 +25,8 @@ export function WalletSendSelectToken() {
 
   useEffect(() => {
     let active = true
-    portico
-      .fetchSendTokenBalances()
+    portico.send
+      .fetchTokenBalances()
       .catch(() => undefined)
       .finally(() => active && setState('ready'))
     return () => {
@@ -66,8 +66,8 @@ export function WalletSendSelectToken() {
                   aria-current={chosen && chosen.address === balance.address ? 'true' : undefined}
                   data-testid={`portico-send-token-option-${balance.symbol}`}
                   onClick={() => {
-                    portico.setSendToken(balance)
-                    portico.goBack()
+                    portico.send.setToken({ token: balance })
+                    portico.modal.goBack()
                   }}
                 >
                   <TokenIcon symbol={balance.symbol} iconUrl={balance.iconUrl} />

@@ -29,7 +29,7 @@ export function ActivityPanel(_props: AccountTabPanelProps) {
   const scrollRef = useRef<HTMLElement>(null)
   const sentinelRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (key) void portico.fetchTransactions().catch(() => undefined)
+    if (key) void portico.activity.fetchTransactions().catch(() => undefined)
   }, [portico, key])
 
   const mine = state.caipAddress === key
@@ -57,7 +57,7 @@ export function ActivityPanel(_props: AccountTabPanelProps) {
     const root = scrollRef.current?.getBoundingClientRect()
     const end = sentinelRef.current?.getBoundingClientRect()
     if (!root || !end || end.top <= root.bottom + END_MARGIN_PX)
-      void portico.fetchTransactions({ more: true })
+      void portico.activity.fetchTransactions({ more: true })
   }, [portico, key])
   const [endVisible, setEndVisible] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list element appears with the first page (shown).
@@ -97,7 +97,9 @@ export function ActivityPanel(_props: AccountTabPanelProps) {
         state={shown}
         empty={status === 'unsupported' ? 'activityUnsupported' : 'activityEmpty'}
         error={tError(state.error ?? 'Failed to fetch transactions')}
-        onRetry={() => void portico.fetchTransactions({ force: true }).catch(() => undefined)}
+        onRetry={() =>
+          void portico.activity.fetchTransactions({ force: true }).catch(() => undefined)
+        }
       >
         <section
           ref={scrollRef}
@@ -143,7 +145,7 @@ export function ActivityPanel(_props: AccountTabPanelProps) {
                 type="button"
                 className="secondary"
                 data-testid="portico-activity-more-retry"
-                onClick={() => void portico.fetchTransactions({ more: true })}
+                onClick={() => void portico.activity.fetchTransactions({ more: true })}
               >
                 {t('tryAgain')}
               </button>

@@ -20,7 +20,7 @@ export function NftsPanel(_props: AccountTabPanelProps) {
   const key = useActiveCaipAddress()
   const state = useStoreState(portico.stores.nfts)
   useEffect(() => {
-    if (key) void portico.fetchNfts()
+    if (key) void portico.activity.fetchNfts()
   }, [portico, key])
   const mine = state.caipAddress === key
   const status = !mine || state.status === 'idle' ? 'loading' : state.status
@@ -47,7 +47,7 @@ export function NftsPanel(_props: AccountTabPanelProps) {
         state={shown}
         empty={status === 'unsupported' ? 'nftsUnsupported' : 'nftsEmpty'}
         error={t('nftsLoadFailed')}
-        onRetry={() => void portico.fetchNfts({ force: true })}
+        onRetry={() => void portico.activity.fetchNfts({ force: true })}
       >
         <ul className="nft-grid" aria-label={t('tabNfts')} data-testid="portico-nft-grid">
           {nfts.map((nft) => (

@@ -176,7 +176,7 @@ test("Tokens: a failed fetch shows the error, the toast 'Token Balance Unavailab
     message: 'Token Balance Unavailable',
   })
   const asked = api.requestsTo('/balance').length
-  await portico.fetchTokenBalances({ force: true })
+  await portico.activity.fetchTokenBalances({ force: true })
   await screen.unmount()
   await render(
     <PorticoProvider instance={portico} locale="en">

@@ -57,7 +57,7 @@ export function TokensPanel(_props: AccountTabPanelProps) {
   const key = useActiveCaipAddress()
   const state = useStoreState(portico.stores.tokenBalances)
   useEffect(() => {
-    if (key) void portico.fetchTokenBalances()
+    if (key) void portico.activity.fetchTokenBalances()
   }, [portico, key])
   const mine = state.caipAddress === key
   const status = !mine || state.status === 'idle' ? 'loading' : state.status

@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_Z_INDEX } from '../../constants.js'
 import { InvalidConfigurationError } from '../../errors/config.js'
-import { testInstance } from '../../testing.js'
+import { testInstance } from '../../testing/index.js'
 
 describe('theme at run time (spec §2 "light and dark themes", "z-index (default 999)")', () => {
   it.each(['light', 'dark', 'system'] as const)(
     'setThemeMode(%s) changes the theme store',
     (mode) => {
       const portico = testInstance({ themeMode: mode === 'light' ? 'dark' : 'light' })
-      portico.setThemeMode(mode)
+      portico.theme.setMode({ themeMode: mode })
       expect(portico.stores.theme.getState().themeMode).toBe(mode)
     },
   )
 
   it('setThemeMode refuses anything but light, dark or system and keeps the mode', () => {
     const portico = testInstance({ themeMode: 'dark' })
-    expect(() => portico.setThemeMode('sepia' as never)).toThrow(InvalidConfigurationError)
+    expect(() => portico.theme.setMode({ themeMode: 'sepia' as never })).toThrow(
+      InvalidConfigurationError,
+    )
     expect(portico.stores.theme.getState().themeMode).toBe('dark')
   })
 
   it('setThemeVariables merges into the current variables; undefined resets one to its default', () => {
     const portico = testInstance({ themeVariables: { accent: '#ff0000', zIndex: 5 } })
-    portico.setThemeVariables({ fontFamily: 'Inter, sans-serif' })
+    portico.theme.setVariables({ themeVariables: { fontFamily: 'Inter, sans-serif' } })
     expect(portico.stores.theme.getState().themeVariables).toEqual({
       accent: '#ff0000',
       fontFamily: 'Inter, sans-serif',
       zIndex: 5,
     })
-    portico.setThemeVariables({ zIndex: undefined, accent: undefined })
+    portico.theme.setVariables({ themeVariables: { zIndex: undefined, accent: undefined } })
     expect(portico.stores.theme.getState().themeVariables).toEqual({
       fontFamily: 'Inter, sans-serif',
       zIndex: DEFAULT_Z_INDEX,
@@ -43,7 +45,9 @@ describe('theme at run time (spec §2 "light and dark themes", "z-index (default
   ])('setThemeVariables refuses %s and changes nothing', (_case, value) => {
     const portico = testInstance({ themeVariables: { accent: '#00ff00' } })
     const before = portico.stores.theme.getState()
-    expect(() => portico.setThemeVariables(value as never)).toThrow(InvalidConfigurationError)
+    expect(() => portico.theme.setVariables({ themeVariables: value as never })).toThrow(
+      InvalidConfigurationError,
+    )
     expect(portico.stores.theme.getState()).toBe(before)
   })
 })

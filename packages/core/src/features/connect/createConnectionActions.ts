@@ -1,0 +1,76 @@
+import type { PorticoContext } from '../../context.js'
+import type { ConnectionStatus, RecentWallet } from '../../state/types.js'
+import { type ConnectFromModalParameters, connectFromModal } from './connectFromModal.js'
+import { assertConnectionStatus } from './connections.js'
+import { type ConnectWalletParameters, connectWallet } from './connectWallet.js'
+import {
+  type ConnectWalletConnectParameters,
+  cancelWalletConnectPairing,
+  connectWalletConnect,
+  ensureWalletConnectPairing,
+} from './connectWalletConnect.js'
+import {
+  type DisconnectConnectionParameters,
+  disconnectConnection,
+} from './disconnectConnection.js'
+import { addRecentWallet } from './recentWallets.js'
+import {
+  type SwitchConnectionParameters,
+  type SwitchConnectionReturnType,
+  switchConnection,
+} from './switchConnection.js'
+
+/**
+ * `portico.connection`: connecting from the modal, WalletConnect pairing and the wallets of a
+ * namespace (`portico.connect` and `portico.disconnect` are the plain calls).
+ */
+export type ConnectionActions = {
+  /**
+   * Connects from the modal: shows ConnectingExternal (once, also on "Try again"), reports
+   * errors there, and closes the modal on success.
+   */
+  connectFromModal(parameters: ConnectFromModalParameters): Promise<void>
+  /**
+   * Connects a wallet of the list (a connector id or an orderWallets row) without the modal: an
+   * installed wallet directly, a catalogue wallet over WalletConnect (URI in `stores.pairing`).
+   */
+  connectWallet(parameters: ConnectWalletParameters): ReturnType<typeof connectWallet>
+  /**
+   * Pairs with a wallet over WalletConnect: the URI to show is in `stores.pairing` and is
+   * replaced by a fresh one when it expires; resolves when the wallet approves.
+   */
+  connectWalletConnect(
+    parameters?: ConnectWalletConnectParameters,
+  ): ReturnType<typeof connectWalletConnect>
+  /** What the Connecting views run: keeps a live pairing URI, else starts a fresh pairing. */
+  ensurePairing(
+    parameters?: ConnectWalletConnectParameters,
+  ): ReturnType<typeof ensureWalletConnectPairing>
+  /** Stops the pairing shown (also done when the modal closes). */
+  cancelPairing(): void
+  /** Makes another connected wallet of a namespace the active one. */
+  switch(parameters: SwitchConnectionParameters): Promise<SwitchConnectionReturnType>
+  /** Disconnects one wallet of a namespace; the last one disconnects the namespace. */
+  disconnect(parameters: DisconnectConnectionParameters): Promise<void>
+  /** Remembers a wallet among the recent ones (e.g. the wallet that answered over the relay). */
+  addRecentWallet(parameters: { wallet: RecentWallet }): void
+  /** Throws unless `status` is a connection status. */
+  assertStatus(status: string): asserts status is ConnectionStatus
+  /** Aborts every open RPC request; each rejects with 'Request was aborted'. */
+  abortRequests(parameters?: { details?: string | undefined }): void
+}
+
+export function createConnectionActions(context: PorticoContext): ConnectionActions {
+  return {
+    connectFromModal: (parameters) => connectFromModal(context, parameters),
+    connectWallet: (parameters) => connectWallet(context, parameters),
+    connectWalletConnect: (parameters) => connectWalletConnect(context, parameters),
+    ensurePairing: (parameters) => ensureWalletConnectPairing(context, parameters),
+    cancelPairing: () => cancelWalletConnectPairing(context),
+    switch: (parameters) => switchConnection(context, parameters),
+    disconnect: (parameters) => disconnectConnection(context, parameters),
+    addRecentWallet: ({ wallet }) => addRecentWallet(context, wallet),
+    assertStatus: assertConnectionStatus,
+    abortRequests: ({ details } = {}) => context.requests.abortAll(details),
+  }
+}

@@ -1,0 +1,44 @@
+import type { PorticoContext } from '../../context.js'
+import type { CaipNetworkId, Network } from '../../types/network.js'
+import { canSelectNetwork } from './canSelectNetwork.js'
+import {
+  type ConfirmNetworkSwitchParameters,
+  confirmNetworkSwitch,
+} from './confirmNetworkSwitch.js'
+import { removeNetwork } from './removeNetwork.js'
+import {
+  type RequestNetworkSwitchParameters,
+  requestNetworkSwitch,
+} from './requestNetworkSwitch.js'
+import {
+  type SwitchFromUnsupportedChainParameters,
+  switchFromUnsupportedChain,
+} from './switchFromUnsupportedChain.js'
+
+/** `portico.network`: the Networks and switch views' actions (`portico.switchNetwork` switches directly). */
+export type NetworkActions = {
+  /** Asks to switch network the way the router rules say (SwitchNetwork or SwitchActiveChain). */
+  requestSwitch(
+    parameters: RequestNetworkSwitchParameters,
+  ): 'SwitchNetwork' | 'SwitchActiveChain' | null
+  /** Whether the Networks view offers `network` (else it is shown disabled). */
+  canSelect(parameters: { network: Network }): boolean
+  /** What the switch views run once shown. */
+  confirmSwitch(parameters?: ConfirmNetworkSwitchParameters): Promise<{ error?: unknown }>
+  /** UnsupportedChain: asks the wallet to move to a configured network, then leaves the view. */
+  switchFromUnsupportedChain(
+    parameters: SwitchFromUnsupportedChainParameters,
+  ): Promise<{ error?: unknown }>
+  /** Removes a network from `stores.chains.networks`. */
+  remove(parameters: { caipNetworkId: CaipNetworkId }): Promise<void>
+}
+
+export function createNetworkActions(context: PorticoContext): NetworkActions {
+  return {
+    requestSwitch: (parameters) => requestNetworkSwitch(context, parameters),
+    canSelect: ({ network }) => canSelectNetwork(context, network),
+    confirmSwitch: (parameters) => confirmNetworkSwitch(context, parameters),
+    switchFromUnsupportedChain: (parameters) => switchFromUnsupportedChain(context, parameters),
+    remove: (parameters) => removeNetwork(context, parameters),
+  }
+}

@@ -1,0 +1,10 @@
+/** The swap feature's async half, loaded on the first call of a `portico.swap` method. */
+export { fetchSwapQuote } from './fetchSwapQuote.js'
+export { initializeSwap } from './initializeSwap.js'
+export { resetSwap } from './resetSwap.js'
+export { setSwapMaxAmount } from './setSwapMaxAmount.js'
+export { setSwapSourceToken } from './setSwapSourceToken.js'
+export { setSwapSourceTokenAmount } from './setSwapSourceTokenAmount.js'
+export { setSwapToToken } from './setSwapToToken.js'
+export { swapTokens } from './swapTokens.js'
+export { switchSwapTokens } from './switchSwapTokens.js'

@@ -1,0 +1,24 @@
+import { type CreatePorticoParameters, createPortico } from '../createPortico.js'
+import { createMemoryStorage } from '../storage/createStorage.js'
+import { testNetwork } from './testNetwork.js'
+
+/** A mounted instance with fake wallets, in memory. */
+export function testInstance(overrides: Partial<CreatePorticoParameters> = {}) {
+  return createPortico({
+    projectId: 'p1',
+    networks: [testNetwork(31337), testNetwork(31338)],
+    adapters: [],
+    storage: createMemoryStorage(),
+    isMobile: () => false,
+    ...overrides,
+  })
+}
+
+/** Waits until `check` holds (for effects the actions start without awaiting, like balances). */
+export async function until(check: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
