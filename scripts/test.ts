@@ -1,9 +1,14 @@
 /**
- * `npm test`: every check and test of the repository, in order, continuing past failures so one
- * run shows everything, then one closing line `N passed, N failed` summing all runners.
- * Checks (lint, types, build, size) count one each; vitest and Playwright count their tests.
+ * `npm test`: every check and test of the repository, continuing past failures so one run shows
+ * everything, then a summary with each runner's wall time and one closing line `N passed, N failed`
+ * summing all runners. Checks (lint, types, build, size) count one each; vitest and Playwright
+ * count their tests. `npm test -- unit e2e` runs only the steps named (lint, build, types, size,
+ * unit, e2e).
+ *
+ * The checks are single-threaded compilers and run side by side (their output is printed when each
+ * ends); vitest and the two Playwright runs each use both cores and run one after the other.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -11,61 +16,108 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const results = `${root}test-results`
 mkdirSync(results, { recursive: true })
 
-type Outcome = { name: string; passed: number; failed: number }
+type Outcome = { name: string; passed: number; failed: number; seconds: number }
 const outcomes: Outcome[] = []
 const bin = (name: string) => `${root}node_modules/.bin/${name}`
+const started = performance.now()
 
+type Run = { ok: boolean; seconds: number }
+
+/**
+ * Runs one command from the repository root. `buffered` keeps its output and prints it, under its
+ * header, once it ends (for steps that run side by side); otherwise it is shown as it comes.
+ */
 function run(
   name: string,
   command: string,
   args: string[],
-  env: Record<string, string> = {},
-): boolean {
-  process.stdout.write(
-    `\n━━ ${name}: ${[command.replace(`${root}node_modules/.bin/`, ''), ...args].join(' ')}\n`,
-  )
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  { env = {}, buffered = false }: { env?: Record<string, string>; buffered?: boolean } = {},
+): Promise<Run> {
+  const header = `\n━━ ${name}: ${[command.replace(`${root}node_modules/.bin/`, ''), ...args].join(' ')}\n`
+  if (!buffered) process.stdout.write(header)
+  const start = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    const output: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+    const done = (ok: boolean) => {
+      const seconds = (performance.now() - start) / 1000
+      if (buffered) process.stdout.write(`${header}${Buffer.concat(output).toString()}`)
+      process.stdout.write(`── ${name}: ${ok ? 'done' : 'failed'} in ${formatSeconds(seconds)}\n`)
+      resolve({ ok, seconds })
+    }
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`))
+      done(false)
+    })
+    child.once('close', (code) => done(code === 0))
   })
-  return result.status === 0
 }
 
-function check(name: string, command: string, args: string[]) {
-  const ok = run(name, command, args)
-  outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+async function check(name: string, command: string, args: string[]): Promise<Outcome> {
+  const { ok, seconds } = await run(name, command, args, { buffered: true })
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds }
 }
 
 function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined
 }
 
+function formatSeconds(seconds: number): string {
+  const whole = Math.round(seconds)
+  return whole < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`
+}
+
 const only = process.argv.slice(2)
 const wants = (step: string) => only.length === 0 || only.includes(step)
 
-if (wants('lint')) check('lint (biome)', bin('biome'), ['check', '--error-on-warnings', '.'])
-if (wants('build') || wants('size'))
-  check('build (tsc -b)', bin('tsc'), [
-    '-b',
-    'packages/core',
-    'packages/evm',
-    'packages/react',
-    'packages/walletconnect',
-    'packages/embedded',
-    'packages/solana',
-    'packages/bitcoin',
-    'packages/siwx',
-  ])
-if (wants('types')) check('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
-if (wants('size')) check('size budgets (size-limit)', bin('size-limit'), [])
+async function checks() {
+  const steps: Promise<Outcome[]>[] = []
+  if (wants('lint'))
+    steps.push(
+      check('lint (biome)', bin('biome'), ['check', '--error-on-warnings', '.']).then(list),
+    )
+  if (wants('build') || wants('size'))
+    steps.push(
+      (async () => {
+        const build = await check('build (tsc -b)', bin('tsc'), [
+          '-b',
+          'packages/core',
+          'packages/evm',
+          'packages/react',
+          'packages/walletconnect',
+          'packages/embedded',
+          'packages/solana',
+          'packages/bitcoin',
+          'packages/siwx',
+        ])
+        // size-limit measures the build's output.
+        if (!wants('size')) return [build]
+        return [build, await check('size budgets (size-limit)', bin('size-limit'), [])]
+      })(),
+    )
+  // Type checks read every package's sources (the `source` condition), never the build's output.
+  if (wants('types'))
+    steps.push(
+      check('types (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']).then(list),
+    )
+  // In the summary in the order above, whichever ended first.
+  for (const done of await Promise.all(steps)) outcomes.push(...done)
+}
 
-if (wants('unit')) {
+const list = <T>(item: T): T[] => [item]
+
+async function unit() {
   const out = `${results}/vitest.json`
   const coverageOut = `${results}/coverage/coverage-summary.json`
   rmSync(out, { force: true })
   rmSync(coverageOut, { force: true })
-  run('unit and integration (vitest)', bin('vitest'), [
+  const { seconds } = await run('unit and integration (vitest)', bin('vitest'), [
     'run',
     '--coverage',
     '--reporter=default',
@@ -86,25 +138,29 @@ if (wants('unit')) {
     failed: report
       ? report.numFailedTests + (!report.success && !report.numFailedTests && coverageOk ? 1 : 0)
       : 1,
+    seconds,
   })
   outcomes.push({
     name: `line coverage of packages/core: ${lines ?? '?'} % (at least 90 %)`,
     passed: coverageOk ? 1 : 0,
     failed: coverageOk ? 0 : 1,
+    // Measured within the vitest run.
+    seconds: 0,
   })
 }
 
-if (wants('e2e')) {
-  // Two runs: the view tiles (fixture data) on both cores, then the specs that share the stack,
-  // one at a time (e2e/playwright.config.ts projects), so those never compete with tiles for CPU.
+async function e2e() {
+  // Two runs: the view tiles (the gallery's build, fixture data, no stack) on both cores, then
+  // the specs that share the stack, one at a time (e2e/playwright.config.ts projects), so those
+  // never compete with tiles for CPU.
   for (const project of ['views', 'stack']) {
     const out = `${results}/e2e-${project}.json`
     rmSync(out, { force: true })
-    const ok = run(
+    const { ok, seconds } = await run(
       `end to end (Playwright, Chromium): ${project}`,
       bin('playwright'),
       ['test', '-c', 'e2e/playwright.config.ts', '--project', project],
-      { PORTICO_E2E_JSON: out },
+      { env: { PORTICO_E2E_JSON: out } },
     )
     const report = readJson(out) as
       | { stats: { expected: number; unexpected: number; flaky: number } }
@@ -113,14 +169,22 @@ if (wants('e2e')) {
       name: `end to end (Playwright): ${project}`,
       passed: report ? report.stats.expected + report.stats.flaky : 0,
       failed: report ? report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1) : 1,
+      seconds,
     })
   }
 }
 
-process.stdout.write('\n━━ summary\n')
+await checks()
+if (wants('unit')) await unit()
+if (wants('e2e')) await e2e()
+
+process.stdout.write(
+  `\n━━ summary (${formatSeconds((performance.now() - started) / 1000)} in all)\n`,
+)
 for (const o of outcomes)
   process.stdout.write(
-    `${o.failed ? '✗' : '✓'} ${o.name}: ${o.passed} passed, ${o.failed} failed\n`,
+    `${o.failed ? '✗' : '✓'} ${o.name}: ${o.passed} passed, ${o.failed} failed` +
+      `${o.seconds ? ` (${formatSeconds(o.seconds)})` : ''}\n`,
   )
 const passed = outcomes.reduce((n, o) => n + o.passed, 0)
 const failed = outcomes.reduce((n, o) => n + o.failed, 0)
