@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import { createPortico } from './createPortico.js'
-import { FailedToDisconnectError } from './errors/connection.js'
+import { FailedToDisconnectError } from './features/connect/errors.js'
 import { createMemoryStorage } from './storage/createStorage.js'
 import { testNetwork } from './testing/index.js'
 

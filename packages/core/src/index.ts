@@ -170,7 +170,6 @@ export type {
   UpdateEmailErrorType,
   WalletErrorType,
 } from './errors/actionErrors.js'
-export { FailedToFetchTransactionsError } from './errors/activity.js'
 export {
   InsufficientBalanceError,
   InvalidAddressError,
@@ -189,35 +188,8 @@ export {
   type AlertVariant,
   alertCodeFromHttpStatus,
 } from './errors/alerts.js'
-export { TokenBalanceUnavailableError } from './errors/balance.js'
 export { InvalidConfigurationError, ProjectIdNotConfiguredError } from './errors/config.js'
-export {
-  AdapterNotFoundError,
-  AddressOrAuthConnectorNotFoundError,
-  AuthConnectorNotFoundError,
-  ConnectionRejectedError,
-  ConnectorNotFoundError,
-  FailedToConnectError,
-  FailedToDisconnectChainsError,
-  FailedToDisconnectError,
-  FarcasterConnectionError,
-  InvalidConnectionStatusError,
-  ModalClosedError,
-  NoActiveCaipAddressError,
-  NotConnectedToEmailOrSocialError,
-  PopupClosedError,
-  SocialConnectionInitError,
-} from './errors/connection.js'
-export { EmailLoginDependencyError } from './errors/embeddedWallet.js'
 export { GenericError, UnknownError } from './errors/generic.js'
-export {
-  FetchNameSuggestionsError,
-  FetchNamesForAddressError,
-  getNameApiErrorReason,
-  NameApiError,
-  RegisterNameError,
-  ResolveNameError,
-} from './errors/names.js'
 export {
   ChainIdNotFoundError,
   ChainNotSupportedError,
@@ -241,18 +213,6 @@ export {
   TipAboveFeeCapError,
   TransactionTypeNotSupportedError,
 } from './errors/node.js'
-export {
-  OnrampAmountOutOfRangeError,
-  OnrampInvalidAmountError,
-  OnrampNetworkNotSupportedError,
-  OnrampOptionsError,
-  OnrampPopupBlockedError,
-  OnrampProviderNotAvailableError,
-  OnrampPurchaseTimeoutError,
-  OnrampQuoteError,
-  OnrampUrlError,
-  OnrampWalletDisconnectedError,
-} from './errors/onramp.js'
 export { PorticoError, type PorticoErrorParameters } from './errors/PorticoError.js'
 export { parseNodeError } from './errors/parseNodeError.js'
 export {
@@ -291,43 +251,17 @@ export {
   RpcRequestError,
   TransactionRejectedRpcError,
 } from './errors/rpc.js'
-export { InvalidReceiverError, InvalidSendAmountError, SendRevertedError } from './errors/send.js'
-export { AuthInitializationError, SignMessageError, SiwxNotEnabledError } from './errors/siwx.js'
-export {
-  ConvertApiError,
-  getConvertApiError,
-  InvalidSwapSlippageError,
-  SwapAllowanceTooLowError,
-  SwapApiNotConfiguredError,
-  SwapNotReadyError,
-  SwapRevertedError,
-  SwapWalletUnavailableError,
-  toConvertApiError,
-} from './errors/swap.js'
 export { type ToRpcErrorReturnType, toRpcError } from './errors/toRpcError.js'
-export {
-  EmailLoginCooldownError,
-  InvalidAccountNameError,
-  type InvalidAccountNameReason,
-  InvalidChainIdError,
-  InvalidEmailError,
-  InvalidTimestampError,
-  NamespaceNotConfiguredError,
-  SendAmountAndReceiverRequiredError,
-  SendChainRequiredError,
-  SendTokenRequiredError,
-  SendUnsupportedChainError,
-  TransactionsAccountRequiredError,
-} from './errors/validation.js'
-export {
-  ConnectBeforeRequestError,
-  SignClientNotInitializedError,
-  WalletConnectConnectorNotFoundError,
-} from './errors/walletConnect.js'
+export { InvalidTimestampError, NamespaceNotConfiguredError } from './errors/validation.js'
 export type { PorticoEvent, PorticoEventListener } from './events/createEmitter.js'
 export type { AccountActions } from './features/account/createAccountActions.js'
 export type { ApiBalance } from './features/account/readApiBalance.js'
 export type { ActivityActions } from './features/activity/createActivityActions.js'
+export {
+  FailedToFetchTransactionsError,
+  TokenBalanceUnavailableError,
+  TransactionsAccountRequiredError,
+} from './features/activity/errors.js'
 export type { FetchNftsParameters } from './features/activity/fetchNfts.js'
 export type { FetchTokenBalancesParameters } from './features/activity/fetchTokenBalances.js'
 export type { FetchTransactionsParameters } from './features/activity/fetchTransactions.js'
@@ -359,6 +293,20 @@ export type { ConnectWalletConnectParameters } from './features/connect/connectW
 export type { ConnectionActions } from './features/connect/createConnectionActions.js'
 export type { DisconnectParameters } from './features/connect/disconnect.js'
 export type { DisconnectConnectionParameters } from './features/connect/disconnectConnection.js'
+export {
+  AdapterNotFoundError,
+  ConnectBeforeRequestError,
+  ConnectionRejectedError,
+  ConnectorNotFoundError,
+  FailedToConnectError,
+  FailedToDisconnectChainsError,
+  FailedToDisconnectError,
+  InvalidConnectionStatusError,
+  ModalClosedError,
+  NoActiveCaipAddressError,
+  SignClientNotInitializedError,
+  WalletConnectConnectorNotFoundError,
+} from './features/connect/errors.js'
 export type { PairingState } from './features/connect/PairingState.js'
 export { RECONNECT_DISCOVERY_TIMEOUT_MS } from './features/connect/reconnect.js'
 export type {
@@ -370,6 +318,7 @@ export type {
   ConnectEmailReturnType,
 } from './features/email/connectEmail.js'
 export type { EmailActions } from './features/email/createEmailActions.js'
+export { EmailLoginCooldownError, InvalidEmailError } from './features/email/errors.js'
 export {
   UPDATE_EMAIL_SUCCESS_MESSAGE,
   type UpdateEmailParameters,
@@ -377,12 +326,29 @@ export {
 } from './features/email/updateEmail.js'
 export type { EmbeddedWalletActions } from './features/embeddedWallet/createEmbeddedWalletActions.js'
 export {
+  AddressOrAuthConnectorNotFoundError,
+  AuthConnectorNotFoundError,
+  EmailLoginDependencyError,
+  NotConnectedToEmailOrSocialError,
+} from './features/embeddedWallet/errors.js'
+export {
   type EmbeddedWalletInfo,
   getEmbeddedWalletInfo,
 } from './features/embeddedWallet/getEmbeddedWalletInfo.js'
 export type { ModalActions } from './features/modal/createModalActions.js'
 export type { OpenModalParameters } from './features/modal/modal.js'
 export type { NamesActions } from './features/names/createNamesActions.js'
+export {
+  FetchNameSuggestionsError,
+  FetchNamesForAddressError,
+  getNameApiErrorReason,
+  InvalidAccountNameError,
+  type InvalidAccountNameReason,
+  InvalidChainIdError,
+  NameApiError,
+  RegisterNameError,
+  ResolveNameError,
+} from './features/names/errors.js'
 export {
   type FetchNameSuggestionsParameters,
   type FetchNameSuggestionsReturnType,
@@ -435,6 +401,18 @@ export {
   USDC_POLYGON_ADDRESS,
 } from './features/onramp/defaults.js'
 export {
+  OnrampAmountOutOfRangeError,
+  OnrampInvalidAmountError,
+  OnrampNetworkNotSupportedError,
+  OnrampOptionsError,
+  OnrampPopupBlockedError,
+  OnrampProviderNotAvailableError,
+  OnrampPurchaseTimeoutError,
+  OnrampQuoteError,
+  OnrampUrlError,
+  OnrampWalletDisconnectedError,
+} from './features/onramp/errors.js'
+export {
   type EstimateOnrampQuoteParameters,
   estimateOnrampQuote,
 } from './features/onramp/estimateOnrampQuote.js'
@@ -470,6 +448,15 @@ export { openOnrampPopup } from './features/onramp/openOnrampPopup.js'
 export { onrampPartnerUserId } from './features/onramp/partnerUserId.js'
 export { onrampAmountLimits, validateOnrampAmount } from './features/onramp/validateOnrampAmount.js'
 export type { SendActions } from './features/send/createSendActions.js'
+export {
+  InvalidReceiverError,
+  InvalidSendAmountError,
+  SendAmountAndReceiverRequiredError,
+  SendChainRequiredError,
+  SendRevertedError,
+  SendTokenRequiredError,
+  SendUnsupportedChainError,
+} from './features/send/errors.js'
 export type {
   EstimateSendGasParameters,
   EstimateSendGasReturnType,
@@ -481,8 +468,18 @@ export { SEND_MAX_GAS_RESERVE_FACTOR } from './features/send/setSendMaxAmount.js
 export type { SendReceiver } from './features/send/setSendReceiver.js'
 export type { SendToken } from './features/send/setSendToken.js'
 export type { SiwxActions } from './features/siwx/createSiwxActions.js'
+export {
+  AuthInitializationError,
+  SignMessageError,
+  SiwxNotEnabledError,
+} from './features/siwx/errors.js'
 export type { ConnectSocialParameters } from './features/social/connectSocial.js'
 export type { SocialActions } from './features/social/createSocialActions.js'
+export {
+  FarcasterConnectionError,
+  PopupClosedError,
+  SocialConnectionInitError,
+} from './features/social/errors.js'
 export { openSocialPopup, SOCIAL_POPUP_NAME } from './features/social/openSocialPopup.js'
 export type {
   ConvertGasPrice,
@@ -491,6 +488,17 @@ export type {
   ConvertTransaction,
 } from './features/swap/convertApi.js'
 export type { SwapActions } from './features/swap/createSwapActions.js'
+export {
+  ConvertApiError,
+  getConvertApiError,
+  InvalidSwapSlippageError,
+  SwapAllowanceTooLowError,
+  SwapApiNotConfiguredError,
+  SwapNotReadyError,
+  SwapRevertedError,
+  SwapWalletUnavailableError,
+  toConvertApiError,
+} from './features/swap/errors.js'
 export { isSameSwapToken } from './features/swap/isSameSwapToken.js'
 export { isSwapNetwork } from './features/swap/isSwapNetwork.js'
 export { maxSwapAmount, SWAP_MAX_GAS_RESERVE_FACTOR } from './features/swap/maxSwapAmount.js'
@@ -569,15 +577,15 @@ export type {
   AccountUser,
   AlertState,
   ChainsState,
+  ConnectAttemptState,
   Connection,
   ConnectionAccount,
   ConnectionAccountType,
-  ConnectionAttemptState,
   ConnectionStatus,
   ConnectionsState,
   ConnectorsState,
   EmbeddedFrameState,
-  EventsState,
+  LastEventState,
   LifecycleState,
   ModalState,
   NftsState,
@@ -594,6 +602,7 @@ export type {
   ViewName,
   WalletCatalogueEntry,
   WalletListState,
+  WalletListStatus,
 } from './state/types.js'
 export { VIEW_NAMES } from './state/types.js'
 export {

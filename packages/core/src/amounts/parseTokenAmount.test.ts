@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidSendAmountError } from '../errors/send.js'
+import { InvalidSendAmountError } from '../features/send/errors.js'
 import { formatTokenAmount } from './formatTokenAmount.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
 

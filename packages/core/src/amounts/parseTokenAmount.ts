@@ -1,4 +1,4 @@
-import { InvalidSendAmountError } from '../errors/send.js'
+import { InvalidSendAmountError } from '../features/send/errors.js'
 
 /** A decimal amount as people type it: digits with at most one point ("1", "0.5", ".5", "2."). */
 const DECIMAL_AMOUNT = /^(\d*)(?:\.(\d*))?$/

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ConnectionRejectedError, FailedToConnectError } from '../features/connect/errors.js'
 import { ProjectIdNotConfiguredError } from './config.js'
-import { ConnectionRejectedError, FailedToConnectError } from './connection.js'
 import { PorticoError } from './PorticoError.js'
 
 describe('PorticoError', () => {

@@ -1,37 +1,24 @@
-import type { FailedToFetchTransactionsError } from './activity.js'
 import type {
-  InsufficientBalanceError,
-  InvalidAddressError,
-  TokenNotFoundError,
-  TransactionNotConfirmedError,
-  UnsupportedTransferError,
-  UnsupportedWalletFeatureError,
-  WalletResponseError,
-} from './adapter.js'
-import type { TokenBalanceUnavailableError } from './balance.js'
-import type { InvalidConfigurationError } from './config.js'
+  FailedToFetchTransactionsError,
+  TokenBalanceUnavailableError,
+  TransactionsAccountRequiredError,
+} from '../features/activity/errors.js'
 import type {
   AdapterNotFoundError,
-  AuthConnectorNotFoundError,
   ConnectionRejectedError,
   ConnectorNotFoundError,
   FailedToConnectError,
   FailedToDisconnectError,
-  FarcasterConnectionError,
   ModalClosedError,
   NoActiveCaipAddressError,
-  NotConnectedToEmailOrSocialError,
-  PopupClosedError,
-  SocialConnectionInitError,
-} from './connection.js'
-import type { UnknownError } from './generic.js'
-import type { ResolveNameError } from './names.js'
+  WalletConnectConnectorNotFoundError,
+} from '../features/connect/errors.js'
+import type { EmailLoginCooldownError, InvalidEmailError } from '../features/email/errors.js'
 import type {
-  ChainNotSupportedError,
-  NetworkNotFoundError,
-  NetworkNotSupportedError,
-  NoRpcUrlError,
-} from './network.js'
+  AuthConnectorNotFoundError,
+  NotConnectedToEmailOrSocialError,
+} from '../features/embeddedWallet/errors.js'
+import type { ResolveNameError } from '../features/names/errors.js'
 import type {
   OnrampAmountOutOfRangeError,
   OnrampInvalidAmountError,
@@ -41,9 +28,26 @@ import type {
   OnrampProviderNotAvailableError,
   OnrampQuoteError,
   OnrampUrlError,
-} from './onramp.js'
-import type { InvalidReceiverError, InvalidSendAmountError, SendRevertedError } from './send.js'
-import type { AuthInitializationError, SignMessageError, SiwxNotEnabledError } from './siwx.js'
+} from '../features/onramp/errors.js'
+import type {
+  InvalidReceiverError,
+  InvalidSendAmountError,
+  SendAmountAndReceiverRequiredError,
+  SendChainRequiredError,
+  SendRevertedError,
+  SendTokenRequiredError,
+  SendUnsupportedChainError,
+} from '../features/send/errors.js'
+import type {
+  AuthInitializationError,
+  SignMessageError,
+  SiwxNotEnabledError,
+} from '../features/siwx/errors.js'
+import type {
+  FarcasterConnectionError,
+  PopupClosedError,
+  SocialConnectionInitError,
+} from '../features/social/errors.js'
 import type {
   ConvertApiError,
   InvalidSwapSlippageError,
@@ -52,18 +56,25 @@ import type {
   SwapNotReadyError,
   SwapRevertedError,
   SwapWalletUnavailableError,
-} from './swap.js'
-import type { ToRpcErrorReturnType } from './toRpcError.js'
+} from '../features/swap/errors.js'
 import type {
-  EmailLoginCooldownError,
-  InvalidEmailError,
-  SendAmountAndReceiverRequiredError,
-  SendChainRequiredError,
-  SendTokenRequiredError,
-  SendUnsupportedChainError,
-  TransactionsAccountRequiredError,
-} from './validation.js'
-import type { WalletConnectConnectorNotFoundError } from './walletConnect.js'
+  InsufficientBalanceError,
+  InvalidAddressError,
+  TokenNotFoundError,
+  TransactionNotConfirmedError,
+  UnsupportedTransferError,
+  UnsupportedWalletFeatureError,
+  WalletResponseError,
+} from './adapter.js'
+import type { InvalidConfigurationError } from './config.js'
+import type { UnknownError } from './generic.js'
+import type {
+  ChainNotSupportedError,
+  NetworkNotFoundError,
+  NetworkNotSupportedError,
+  NoRpcUrlError,
+} from './network.js'
+import type { ToRpcErrorReturnType } from './toRpcError.js'
 
 /*
  * What each public action of the instance throws, as viem's `GetBalanceErrorType` (docs/errors.md

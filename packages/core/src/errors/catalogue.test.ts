@@ -1,32 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { HttpRequestError, HttpStatusError, HttpTimeoutError } from '../http/errors.js'
-import { FailedToFetchTransactionsError } from './activity.js'
-import { ALERTS, AlertError } from './alerts.js'
-import { TokenBalanceUnavailableError } from './balance.js'
+import {
+  FailedToFetchTransactionsError,
+  TokenBalanceUnavailableError,
+} from '../features/activity/errors.js'
 import {
   AdapterNotFoundError,
-  AddressOrAuthConnectorNotFoundError,
-  AuthConnectorNotFoundError,
+  ConnectBeforeRequestError,
   ConnectionRejectedError,
   FailedToConnectError,
   FailedToDisconnectChainsError,
   FailedToDisconnectError,
-  FarcasterConnectionError,
   InvalidConnectionStatusError,
   ModalClosedError,
   NoActiveCaipAddressError,
+  SignClientNotInitializedError,
+  WalletConnectConnectorNotFoundError,
+} from '../features/connect/errors.js'
+import { EmailLoginCooldownError } from '../features/email/errors.js'
+import {
+  AddressOrAuthConnectorNotFoundError,
+  AuthConnectorNotFoundError,
+  EmailLoginDependencyError,
   NotConnectedToEmailOrSocialError,
-  PopupClosedError,
-  SocialConnectionInitError,
-} from './connection.js'
-import { EmailLoginDependencyError } from './embeddedWallet.js'
-import { GenericError, UnknownError } from './generic.js'
+} from '../features/embeddedWallet/errors.js'
 import {
   FetchNameSuggestionsError,
   FetchNamesForAddressError,
   RegisterNameError,
   ResolveNameError,
-} from './names.js'
+} from '../features/names/errors.js'
+import {
+  AuthInitializationError,
+  SignMessageError,
+  SiwxNotEnabledError,
+} from '../features/siwx/errors.js'
+import {
+  FarcasterConnectionError,
+  PopupClosedError,
+  SocialConnectionInitError,
+} from '../features/social/errors.js'
+import { HttpRequestError, HttpStatusError, HttpTimeoutError } from '../http/errors.js'
+import { ALERTS, AlertError } from './alerts.js'
+import { GenericError, UnknownError } from './generic.js'
 import {
   ChainIdNotFoundError,
   ChainNotSupportedError,
@@ -40,13 +55,7 @@ import { PorticoError } from './PorticoError.js'
 import { RpcMethodNotAllowedError } from './provider.js'
 import { RequestAbortedError } from './request.js'
 import { RpcRequestError } from './rpc.js'
-import { AuthInitializationError, SignMessageError, SiwxNotEnabledError } from './siwx.js'
-import { EmailLoginCooldownError, NamespaceNotConfiguredError } from './validation.js'
-import {
-  ConnectBeforeRequestError,
-  SignClientNotInitializedError,
-  WalletConnectConnectorNotFoundError,
-} from './walletConnect.js'
+import { NamespaceNotConfiguredError } from './validation.js'
 
 /**
  * Every message of spec §8 (and the few of §4 and §6 that are errors), each with the class that

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidChainIdError } from '../errors/validation.js'
+import { InvalidChainIdError } from '../features/names/errors.js'
 import { chainIdToCoinType } from './chainIdToCoinType.js'
 
 const RULE = 'spec §5: EVM chain id must be below 2^31 as coin type'

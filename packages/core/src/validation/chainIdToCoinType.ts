@@ -1,5 +1,5 @@
 import { COIN_TYPE_MAX_CHAIN_ID } from '../constants.js'
-import { InvalidChainIdError } from '../errors/validation.js'
+import { InvalidChainIdError } from '../features/names/errors.js'
 
 /** SLIP-44 coin type of Ether, which ENSIP-11 keeps for Ethereum mainnet (chain id 1). */
 const ETHEREUM_MAINNET_COIN_TYPE = 60

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EmailLoginCooldownError } from '../errors/validation.js'
+import { EmailLoginCooldownError } from '../features/email/errors.js'
 import { checkEmailCooldown } from './checkEmailCooldown.js'
 
 const RULE =

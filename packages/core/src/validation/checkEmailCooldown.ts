@@ -1,5 +1,5 @@
 import { EMAIL_LOGIN_COOLDOWN_S, ONE_SECOND_MS } from '../constants.js'
-import { EmailLoginCooldownError } from '../errors/validation.js'
+import { EmailLoginCooldownError } from '../features/email/errors.js'
 
 export type CheckEmailCooldownParameters = {
   /** When the last email login was started, in ms since the epoch; nothing if never. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TransactionsAccountRequiredError } from '../errors/validation.js'
+import { TransactionsAccountRequiredError } from '../features/activity/errors.js'
 import { filterTransactions } from './filterTransactions.js'
 import type { TransactionHistoryItem, TransactionTransfer } from './types.js'
 

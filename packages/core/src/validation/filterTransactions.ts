@@ -1,4 +1,4 @@
-import { TransactionsAccountRequiredError } from '../errors/validation.js'
+import { TransactionsAccountRequiredError } from '../features/activity/errors.js'
 import type { TransactionHistoryItem } from './types.js'
 
 export type FilterTransactionsParameters<item extends TransactionHistoryItem> = {

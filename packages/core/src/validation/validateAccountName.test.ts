@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidAccountNameError } from '../errors/validation.js'
+import { InvalidAccountNameError } from '../features/names/errors.js'
 import { validateAccountName } from './validateAccountName.js'
 
 const RULE = 'spec §5: Account name: letters, digits, hyphens only, at least 4 characters'

@@ -1,5 +1,5 @@
 import { ACCOUNT_NAME_MIN_CHARS } from '../constants.js'
-import { InvalidAccountNameError } from '../errors/validation.js'
+import { InvalidAccountNameError } from '../features/names/errors.js'
 
 /**
  * Checks an account name (spec §5): ASCII letters, digits and hyphens only, at least 4

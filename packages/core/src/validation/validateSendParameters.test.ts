@@ -4,7 +4,7 @@ import {
   SendChainRequiredError,
   SendTokenRequiredError,
   SendUnsupportedChainError,
-} from '../errors/validation.js'
+} from '../features/send/errors.js'
 import {
   type ValidateSendParametersParameters,
   validateSendParameters,

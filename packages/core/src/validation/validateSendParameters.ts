@@ -4,7 +4,7 @@ import {
   SendChainRequiredError,
   SendTokenRequiredError,
   SendUnsupportedChainError,
-} from '../errors/validation.js'
+} from '../features/send/errors.js'
 
 export type ValidateSendParametersParameters<token> = {
   /** The amount to send, in whole tokens (`sendTokenAmount`). */

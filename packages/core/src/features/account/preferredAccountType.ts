@@ -1,5 +1,4 @@
 import type { PorticoContext } from '../../context.js'
-import { AuthConnectorNotFoundError } from '../../errors/connection.js'
 import { UnknownError } from '../../errors/generic.js'
 import type { AccountType } from '../../state/types.js'
 import type { ChainNamespace } from '../../types/network.js'
@@ -7,6 +6,7 @@ import { adapterForConnector } from '../connect/adapterForConnector.js'
 import { applyConnectedAccount } from '../connect/applyConnectedAccount.js'
 import { getAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
+import { AuthConnectorNotFoundError } from '../embeddedWallet/errors.js'
 
 /**
  * Whether the account of `namespace` may switch to `accountType` (spec §4): to a smart account

@@ -1,7 +1,6 @@
 // fetchTransactions against a real HTTP server standing in for the Portico API, with fake wallets.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BALANCE_CACHE_TTL_MS } from '../../constants.js'
-import { TransactionsAccountRequiredError } from '../../errors/validation.js'
 import {
   createFakeAdapter,
   jsonAnswer,
@@ -11,6 +10,7 @@ import {
   until,
 } from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
+import { TransactionsAccountRequiredError } from './errors.js'
 import { startAccountTestApi } from './fetchTransactions.testApi.js'
 import type { ApiHistoryItem, ApiHistoryTransfer } from './readApiHistory.js'
 

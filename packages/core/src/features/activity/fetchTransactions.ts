@@ -1,10 +1,9 @@
 import { ACTIVITY_NAMESPACES, BALANCE_CACHE_TTL_MS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
-import { FailedToFetchTransactionsError } from '../../errors/activity.js'
-import { TransactionsAccountRequiredError } from '../../errors/validation.js'
 import { filterTransactions } from '../../validation/filterTransactions.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { fetchSupportedChains } from '../network/fetchSupportedChains.js'
+import { FailedToFetchTransactionsError, TransactionsAccountRequiredError } from './errors.js'
 import type { ApiHistoryItem } from './readApiHistory.js'
 
 /**

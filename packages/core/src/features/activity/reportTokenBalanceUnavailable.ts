@@ -1,7 +1,7 @@
 import { BALANCE_RETRY_BLOCK_MS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
-import { TokenBalanceUnavailableError } from '../../errors/balance.js'
 import { showNotification } from '../modal/notifications.js'
+import { TokenBalanceUnavailableError } from './errors.js'
 
 /**
  * Spec §8 "Balance: toast 'Token Balance Unavailable' on fetch failure or unsupported network;

@@ -8,8 +8,8 @@ import {
   SDK_VERSION,
 } from '../../constants.js'
 import { ALERTS } from '../../errors/alerts.js'
-import { ConnectionRejectedError } from '../../errors/connection.js'
 import { HttpRequestError, HttpStatusError } from '../../http/errors.js'
+import { ConnectionRejectedError } from '../connect/errors.js'
 import { type CreateAnalyticsParameters, createAnalytics } from './createAnalytics.js'
 
 type Received = { method: string; path: string; query: Record<string, string>; body: unknown }

@@ -1,13 +1,12 @@
 import type { PorticoContext } from '../../context.js'
-import { AdapterNotFoundError } from '../../errors/connection.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
-import { WalletConnectConnectorNotFoundError } from '../../errors/walletConnect.js'
 import { isPairingUriExpired } from '../../validation/isPairingUriExpired.js'
 import { closeModal } from '../modal/modal.js'
 import { networkForNamespace } from '../network/findNetwork.js'
 import { adapterForConnector, connectorNamespace } from './adapterForConnector.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
 import type { ConnectReturnType } from './connect.js'
+import { AdapterNotFoundError, WalletConnectConnectorNotFoundError } from './errors.js'
 import { toConnectError } from './toPorticoError.js'
 
 export type ConnectWalletConnectParameters = {

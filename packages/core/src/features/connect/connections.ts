@@ -1,7 +1,7 @@
 import type { PorticoContext } from '../../context.js'
-import { InvalidConnectionStatusError } from '../../errors/connection.js'
 import type { Connection, ConnectionStatus } from '../../state/types.js'
 import type { ChainNamespace } from '../../types/network.js'
+import { InvalidConnectionStatusError } from './errors.js'
 
 const STATUSES: readonly string[] = [
   'connected',

@@ -1,10 +1,10 @@
 import type { PorticoContext } from '../../context.js'
-import { FailedToDisconnectError } from '../../errors/connection.js'
 import { STORAGE_KEYS } from '../../storage/createStorage.js'
 import type { ChainNamespace } from '../../types/network.js'
 import { closeModal } from '../modal/modal.js'
 import { adapterForConnector } from './adapterForConnector.js'
 import { clearConnections, getConnections } from './connections.js'
+import { FailedToDisconnectError } from './errors.js'
 import { resetAccount } from './setAccount.js'
 
 export type DisconnectParameters = {

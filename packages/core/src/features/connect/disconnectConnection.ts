@@ -1,10 +1,10 @@
 import type { PorticoContext } from '../../context.js'
-import { FailedToDisconnectError } from '../../errors/connection.js'
 import type { ChainNamespace } from '../../types/network.js'
 import { switchActiveNamespace } from '../network/switchActiveNamespace.js'
 import { adapterForConnector } from './adapterForConnector.js'
 import { getConnections, removeConnection } from './connections.js'
 import { disconnect } from './disconnect.js'
+import { FailedToDisconnectError } from './errors.js'
 import { switchConnection } from './switchConnection.js'
 
 export type DisconnectConnectionParameters = {

@@ -1,6 +1,5 @@
 import { SOCIAL_PROVIDERS } from '../../config/options.js'
 import type { PorticoContext } from '../../context.js'
-import { ConnectorNotFoundError } from '../../errors/connection.js'
 import type { Connection } from '../../state/types.js'
 import type { Connector } from '../../types/connector.js'
 import type { ChainNamespace } from '../../types/network.js'
@@ -11,6 +10,7 @@ import { applyConnectedAccount } from './applyConnectedAccount.js'
 import { connect } from './connect.js'
 import { assertConnectionStatus, getConnections } from './connections.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
+import { ConnectorNotFoundError } from './errors.js'
 import { getAccount } from './getAccount.js'
 
 export type SwitchConnectionParameters = { namespace: ChainNamespace; connectorId: string }

@@ -1,5 +1,5 @@
-import { ConnectionRejectedError, FailedToConnectError } from '../../errors/connection.js'
 import { PorticoError } from '../../errors/PorticoError.js'
+import { ConnectionRejectedError, FailedToConnectError } from './errors.js'
 
 /** Turns what a wallet threw into the spec's error: 4001 → 'Connection rejected', else 'Failed to connect'. */
 export function toConnectError(error: unknown): PorticoError {

@@ -1,12 +1,12 @@
 import type { ConnectEmailAction } from '../../adapter/AuthAdapter.js'
 import type { PorticoContext } from '../../context.js'
-import { InvalidEmailError } from '../../errors/validation.js'
 import { STORAGE_KEYS_ALL } from '../../storage/storageKeys.js'
 import { checkEmailCooldown } from '../../validation/checkEmailCooldown.js'
 import { isEmail } from '../../validation/isEmail.js'
 import { connectAuthConnector } from '../embeddedWallet/connectAuthConnector.js'
 import { getAuthAdapter } from '../embeddedWallet/getAuthAdapter.js'
 import { showView } from '../modal/router.js'
+import { InvalidEmailError } from './errors.js'
 
 export type ConnectEmailParameters = { email: string }
 export type ConnectEmailReturnType = { action: ConnectEmailAction }

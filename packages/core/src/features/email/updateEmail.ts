@@ -1,6 +1,5 @@
 import type { PorticoContext } from '../../context.js'
 import { PorticoError } from '../../errors/PorticoError.js'
-import { InvalidEmailError } from '../../errors/validation.js'
 import type { EmbeddedFrameView } from '../../state/types.js'
 import { CHAIN_NAMESPACES } from '../../types/network.js'
 import { isEmail } from '../../validation/isEmail.js'
@@ -10,6 +9,7 @@ import { requireAuthAccount } from '../embeddedWallet/requireAuthAccount.js'
 import { waitForFrameStep } from '../embeddedWallet/waitForFrameStep.js'
 import { showNotification } from '../modal/notifications.js'
 import { pushView } from '../modal/router.js'
+import { InvalidEmailError } from './errors.js'
 
 export type UpdateEmailParameters = { email: string }
 export type UpdateEmailReturnType = { newEmail: string }

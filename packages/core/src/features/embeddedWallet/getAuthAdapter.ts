@@ -1,9 +1,9 @@
 import type { AuthConnectorAdapter } from '../../adapter/AuthAdapter.js'
 import { isAuthAdapter } from '../../adapter/AuthAdapter.js'
 import type { PorticoContext } from '../../context.js'
-import { AuthConnectorNotFoundError } from '../../errors/connection.js'
 import type { Connector } from '../../types/connector.js'
 import { adapterForConnector } from '../connect/adapterForConnector.js'
+import { AuthConnectorNotFoundError } from './errors.js'
 
 /** The AUTH connector and the adapter behind it. */
 export type AuthConnection = { connector: Connector; adapter: AuthConnectorAdapter }

@@ -1,6 +1,6 @@
 import type { PorticoContext } from '../../context.js'
-import { NotConnectedToEmailOrSocialError } from '../../errors/connection.js'
 import { getAccount } from '../connect/getAccount.js'
+import { NotConnectedToEmailOrSocialError } from './errors.js'
 import { type AuthConnection, getAuthAdapter } from './getAuthAdapter.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { PorticoContext } from '../../context.js'
-import { FetchNameSuggestionsError } from '../../errors/names.js'
 import { validateAccountName } from '../../validation/validateAccountName.js'
+import { FetchNameSuggestionsError } from './errors.js'
 import { isAccountNameNamespace } from './isAccountNameNamespace.js'
 import type { NameSuggestion } from './profileApi.js'
 

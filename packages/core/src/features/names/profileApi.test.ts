@@ -7,13 +7,13 @@ import { getFreePorts, startTestDevnet } from '@portico/devnet/testing'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainIdToCoinType } from '../../validation/chainIdToCoinType.js'
 import {
   FetchNameSuggestionsError,
   FetchNamesForAddressError,
   RegisterNameError,
   ResolveNameError,
-} from '../../errors/names.js'
-import { chainIdToCoinType } from '../../validation/chainIdToCoinType.js'
+} from './errors.js'
 import {
   createAccountNameMessage,
   readAccountName,

@@ -5,7 +5,7 @@ import {
   FetchNamesForAddressError,
   RegisterNameError,
   ResolveNameError,
-} from '../../errors/names.js'
+} from './errors.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 import { HttpStatusError } from '../../http/errors.js'
 

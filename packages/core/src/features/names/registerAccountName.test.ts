@@ -9,11 +9,15 @@ import { type Address, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../../adapter/ChainAdapter.js'
-import { FetchNameSuggestionsError, RegisterNameError } from '../../errors/names.js'
-import { InvalidAccountNameError, InvalidChainIdError } from '../../errors/validation.js'
 import type { Portico } from '../../instance/Portico.js'
 import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
+import {
+  FetchNameSuggestionsError,
+  InvalidAccountNameError,
+  InvalidChainIdError,
+  RegisterNameError,
+} from './errors.js'
 import { readAccountName, readReverseNames } from './profileApi.js'
 
 const PROJECT = 'p1'

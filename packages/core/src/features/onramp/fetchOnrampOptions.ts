@@ -1,6 +1,6 @@
 import type { PorticoContext } from '../../context.js'
-import { OnrampNetworkNotSupportedError, OnrampOptionsError } from '../../errors/onramp.js'
 import { ONRAMP_DEFAULT_OPTIONS, type OnrampOptions } from './defaults.js'
+import { OnrampNetworkNotSupportedError, OnrampOptionsError } from './errors.js'
 import { fetchOnrampQuote } from './fetchOnrampQuote.js'
 import { readOnrampOptions } from './onrampApi.js'
 import {

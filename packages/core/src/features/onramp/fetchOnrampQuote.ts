@@ -2,13 +2,13 @@ import { formatFixed } from '../../amounts/formatFixed.js'
 import { parseDecimal } from '../../amounts/parseDecimal.js'
 import { rescaleDecimal } from '../../amounts/rescaleDecimal.js'
 import type { PorticoContext } from '../../context.js'
+import type { PorticoError } from '../../errors/PorticoError.js'
+import { ONRAMP_FIAT_DECIMALS, ONRAMP_USD_STABLE_SYMBOLS } from './constants.js'
 import {
   OnrampNetworkNotSupportedError,
   OnrampProviderNotAvailableError,
   OnrampQuoteError,
-} from '../../errors/onramp.js'
-import type { PorticoError } from '../../errors/PorticoError.js'
-import { ONRAMP_FIAT_DECIMALS, ONRAMP_USD_STABLE_SYMBOLS } from './constants.js'
+} from './errors.js'
 import { estimateOnrampQuote } from './estimateOnrampQuote.js'
 import type { OnrampQuote } from './OnrampState.js'
 import { readOnrampQuote, readTokenUsdPrice } from './onrampApi.js'

@@ -4,7 +4,7 @@ import {
   OnrampProviderNotAvailableError,
   OnrampQuoteError,
   OnrampUrlError,
-} from '../../errors/onramp.js'
+} from './errors.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 import { HttpStatusError } from '../../http/errors.js'
 import { parseOnrampProviders } from '../../validation/parseOnrampProviders.js'

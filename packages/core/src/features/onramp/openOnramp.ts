@@ -1,16 +1,16 @@
 import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
-import { AdapterNotFoundError, NoActiveCaipAddressError } from '../../errors/connection.js'
+import { PorticoError } from '../../errors/PorticoError.js'
+import { adapterForNamespace } from '../connect/adapterForConnector.js'
+import { AdapterNotFoundError, NoActiveCaipAddressError } from '../connect/errors.js'
+import { getActiveAccount } from '../connect/getAccount.js'
+import { showNotification } from '../modal/notifications.js'
+import { showView } from '../modal/router.js'
 import {
   OnrampNetworkNotSupportedError,
   OnrampPopupBlockedError,
   OnrampUrlError,
-} from '../../errors/onramp.js'
-import { PorticoError } from '../../errors/PorticoError.js'
-import { adapterForNamespace } from '../connect/adapterForConnector.js'
-import { getActiveAccount } from '../connect/getAccount.js'
-import { showNotification } from '../modal/notifications.js'
-import { showView } from '../modal/router.js'
+} from './errors.js'
 import { normalizeFiatAmount } from './fetchOnrampQuote.js'
 import { createOnrampUrl } from './onrampApi.js'
 import { findOnrampNetwork, isNativeContractAddress } from './onrampNetwork.js'

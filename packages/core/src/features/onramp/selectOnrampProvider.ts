@@ -13,7 +13,7 @@ export function selectOnrampProvider(
   const { onramp } = context.stores
   if (provider !== undefined && !onramp.getState().providers.includes(provider))
     // The error class loads with the quoting, out of the entry bundle.
-    return import('../../errors/onramp.js').then(({ OnrampProviderNotAvailableError }) => {
+    return import('./errors.js').then(({ OnrampProviderNotAvailableError }) => {
       onramp.setState({ error: new OnrampProviderNotAvailableError(provider) })
     })
   onramp.setState({ selectedProvider: provider, error: undefined })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { OnrampAmountOutOfRangeError, OnrampInvalidAmountError } from '../../errors/onramp.js'
 import { ONRAMP_DEFAULT_OPTIONS } from './defaults.js'
+import { OnrampAmountOutOfRangeError, OnrampInvalidAmountError } from './errors.js'
 import type { OnrampPaymentCurrency } from './OnrampState.js'
 import { onrampAmountLimits, validateOnrampAmount } from './validateOnrampAmount.js'
 

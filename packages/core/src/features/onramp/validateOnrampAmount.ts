@@ -1,6 +1,6 @@
 import { compareDecimal } from '../../amounts/compareDecimal.js'
 import { type Decimal, parseDecimal } from '../../amounts/parseDecimal.js'
-import { OnrampAmountOutOfRangeError, OnrampInvalidAmountError } from '../../errors/onramp.js'
+import { OnrampAmountOutOfRangeError, OnrampInvalidAmountError } from './errors.js'
 import type { OnrampPaymentCurrency } from './OnrampState.js'
 
 /** Digits with at most one point and at most 2 decimals ("10", "10.5", "10.50", ".5", "10."). */

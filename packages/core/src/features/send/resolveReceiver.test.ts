@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ResolveNameError } from '../../errors/names.js'
-import { InvalidReceiverError } from '../../errors/send.js'
 import { testInstance, testNetwork } from '../../testing/index.js'
 import { chainIdToCoinType } from '../../validation/chainIdToCoinType.js'
+import { ResolveNameError } from '../names/errors.js'
 import type { AccountName } from '../names/profileApi.js'
+import { InvalidReceiverError } from './errors.js'
 
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const AVATAR = 'http://127.0.0.1:8547/avatars/bob.svg'

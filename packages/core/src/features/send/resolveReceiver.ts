@@ -1,9 +1,9 @@
 import type { PorticoContext } from '../../context.js'
-import { ResolveNameError } from '../../errors/names.js'
-import { InvalidReceiverError } from '../../errors/send.js'
 import { chainIdToCoinType } from '../../validation/chainIdToCoinType.js'
 import { isEvmAddress } from '../../validation/isEvmAddress.js'
 import { isSolanaAddress } from '../../validation/isSolanaAddress.js'
+import { ResolveNameError } from '../names/errors.js'
+import { InvalidReceiverError } from './errors.js'
 import { type SendReceiver, setSendReceiver } from './setSendReceiver.js'
 
 /** SLIP-44 coin type of Solana, under which a name keeps its Solana address. */

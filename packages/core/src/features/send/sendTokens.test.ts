@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { PorticoError } from '../../errors/PorticoError.js'
-import { SendRevertedError } from '../../errors/send.js'
-import {
-  SendAmountAndReceiverRequiredError,
-  SendChainRequiredError,
-  SendTokenRequiredError,
-  SendUnsupportedChainError,
-} from '../../errors/validation.js'
 import type { SendState } from '../../state/types.js'
 import {
   createFakeAdapter,
@@ -16,6 +9,13 @@ import {
 } from '../../testing/index.js'
 import type { ChainNamespace } from '../../types/network.js'
 import type { ApiBalance } from '../account/readApiBalance.js'
+import {
+  SendAmountAndReceiverRequiredError,
+  SendChainRequiredError,
+  SendRevertedError,
+  SendTokenRequiredError,
+  SendUnsupportedChainError,
+} from './errors.js'
 import { SEND_SUCCESS_MESSAGE } from './sendTokens.js'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

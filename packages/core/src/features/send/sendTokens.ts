@@ -1,18 +1,18 @@
 import { parseTokenAmount } from '../../amounts/parseTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
 import { PorticoError } from '../../errors/PorticoError.js'
-import { SendRevertedError } from '../../errors/send.js'
 import { toRpcError } from '../../errors/toRpcError.js'
-import {
-  SendAmountAndReceiverRequiredError,
-  SendUnsupportedChainError,
-} from '../../errors/validation.js'
 import { isEvmAddress } from '../../validation/isEvmAddress.js'
 import { isSolanaAddress } from '../../validation/isSolanaAddress.js'
 import { validateSendParameters } from '../../validation/validateSendParameters.js'
 import { backToAccount } from '../account/backToAccount.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { showNotification } from '../modal/notifications.js'
+import {
+  SendAmountAndReceiverRequiredError,
+  SendRevertedError,
+  SendUnsupportedChainError,
+} from './errors.js'
 import { estimateSendGas } from './estimateSendGas.js'
 import { resetSend } from './resetSend.js'
 import { evmTransferOf, sendingWallet, tokenContractAddress } from './sendTokensTransfer.js'

@@ -1,14 +1,10 @@
 import type { PorticoContext } from '../../context.js'
-import { NoActiveCaipAddressError } from '../../errors/connection.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
-import {
-  AuthInitializationError,
-  SignMessageError,
-  SiwxNotEnabledError,
-} from '../../errors/siwx.js'
 import { adapterForConnector } from '../connect/adapterForConnector.js'
+import { NoActiveCaipAddressError } from '../connect/errors.js'
 import { getAccount } from '../connect/getAccount.js'
 import { closeModal, openModal } from '../modal/modal.js'
+import { AuthInitializationError, SignMessageError, SiwxNotEnabledError } from './errors.js'
 import { rememberSiwxSession } from './siwxSessions.js'
 
 /**

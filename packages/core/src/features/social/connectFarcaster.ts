@@ -1,8 +1,9 @@
 import type { PorticoContext } from '../../context.js'
-import { AuthConnectorNotFoundError, FarcasterConnectionError } from '../../errors/connection.js'
 import { setAccount } from '../connect/setAccount.js'
 import { connectAuthConnector } from '../embeddedWallet/connectAuthConnector.js'
+import { AuthConnectorNotFoundError } from '../embeddedWallet/errors.js'
 import { getAuthAdapter } from '../embeddedWallet/getAuthAdapter.js'
+import { FarcasterConnectionError } from './errors.js'
 
 /**
  * Farcaster sign-in (ConnectingFarcaster): the frame makes the sign-in link, which goes into the

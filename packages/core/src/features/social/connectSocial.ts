@@ -3,9 +3,9 @@ import { applyTelegramSocialRules } from '../../config/applyTelegramSocialRules.
 import { detectTelegramPlatform } from '../../config/detectTelegramPlatform.js'
 import type { SocialProvider } from '../../config/options.js'
 import type { PorticoContext } from '../../context.js'
-import { SocialConnectionInitError } from '../../errors/connection.js'
 import { getAuthAdapter } from '../embeddedWallet/getAuthAdapter.js'
 import { showView } from '../modal/router.js'
+import { SocialConnectionInitError } from './errors.js'
 import { openSocialPopup } from './openSocialPopup.js'
 
 export type ConnectSocialParameters = {

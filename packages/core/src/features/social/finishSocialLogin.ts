@@ -1,16 +1,12 @@
 import type { PopupSocialProvider } from '../../adapter/AuthAdapter.js'
 import type { PorticoContext } from '../../context.js'
-import {
-  FailedToConnectError,
-  ModalClosedError,
-  PopupClosedError,
-  SocialConnectionInitError,
-} from '../../errors/connection.js'
 import { PorticoError } from '../../errors/PorticoError.js'
+import { FailedToConnectError, ModalClosedError } from '../connect/errors.js'
 import { getAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
 import { connectAuthConnector } from '../embeddedWallet/connectAuthConnector.js'
 import type { AuthConnection } from '../embeddedWallet/getAuthAdapter.js'
+import { PopupClosedError, SocialConnectionInitError } from './errors.js'
 import { waitForSocialLogin } from './waitForSocialLogin.js'
 
 export type FinishSocialLoginParameters = AuthConnection & {

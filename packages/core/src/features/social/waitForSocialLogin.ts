@@ -1,11 +1,8 @@
 import type { AuthAdapter } from '../../adapter/AuthAdapter.js'
 import { SOCIAL_POPUP_CLOSED_POLL_MS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
-import {
-  FailedToConnectError,
-  ModalClosedError,
-  PopupClosedError,
-} from '../../errors/connection.js'
+import { FailedToConnectError, ModalClosedError } from '../connect/errors.js'
+import { PopupClosedError } from './errors.js'
 
 export type WaitForSocialLoginParameters = {
   /** The popup, already sent to the provider's authorize URL. */

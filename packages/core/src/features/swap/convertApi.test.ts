@@ -2,7 +2,6 @@
 // format, docs/swaps-and-onramp.md); the real routes are exercised in swapTokens.devnet.test.ts.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { NetworkNotSupportedError } from '../../errors/network.js'
-import { ConvertApiError } from '../../errors/swap.js'
 import { jsonAnswer } from '../../testing/index.js'
 import {
   buildConvertApprove,
@@ -13,6 +12,7 @@ import {
   readConvertTokens,
   readFungiblePrices,
 } from './convertApi.js'
+import { ConvertApiError } from './errors.js'
 import { startSwapTestApi, TEST_ACCOUNT, TEST_USDC } from './swap.testApi.js'
 
 const api = await startSwapTestApi()

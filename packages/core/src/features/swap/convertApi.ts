@@ -1,5 +1,5 @@
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
-import { toConvertApiError } from '../../errors/swap.js'
+import { toConvertApiError } from './errors.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 
 /** Where the Portico API is and which project calls it (every call carries projectId, st, sv). */

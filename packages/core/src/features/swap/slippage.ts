@@ -1,4 +1,4 @@
-import { InvalidSwapSlippageError } from '../../errors/swap.js'
+import { InvalidSwapSlippageError } from './errors.js'
 
 /** Basis points in one whole (100 %). */
 export const BPS_DENOMINATOR = 10_000n

@@ -5,8 +5,8 @@ import {
   SWAP_SUPPORTED_CHAIN_IDS,
   SWAP_SUPPORTED_EIP155_CHAIN_COUNT,
 } from '../../constants.js'
-import { InvalidSwapSlippageError } from '../../errors/swap.js'
 import { testNetwork } from '../../testing/index.js'
+import { InvalidSwapSlippageError } from './errors.js'
 import { isSwapNetwork } from './isSwapNetwork.js'
 import { maxSwapAmount, SWAP_MAX_GAS_RESERVE_FACTOR } from './maxSwapAmount.js'
 import { swapNetworkFee } from './networkFee.js'

@@ -1,6 +1,6 @@
 import type { PorticoContext } from '../../context.js'
-import { SwapApiNotConfiguredError } from '../../errors/swap.js'
 import type { ConvertApiParameters } from './convertApi.js'
+import { SwapApiNotConfiguredError } from './errors.js'
 
 /** The convert API parameters of an instance (its API URL and project); throws without an API. */
 export function swapApiParameters(

@@ -3,13 +3,9 @@
 // test wallet, the real API and the devnet's pools is swapTokens.devnet.test.ts.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { PorticoError } from '../../errors/PorticoError.js'
-import {
-  SwapAllowanceTooLowError,
-  SwapNotReadyError,
-  SwapRevertedError,
-} from '../../errors/swap.js'
 import type { Portico } from '../../instance/Portico.js'
 import { jsonAnswer, until } from '../../testing/index.js'
+import { SwapAllowanceTooLowError, SwapNotReadyError, SwapRevertedError } from './errors.js'
 import {
   connectedSwapInstance,
   startSwapTestApi,

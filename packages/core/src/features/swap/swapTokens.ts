@@ -1,13 +1,6 @@
 import type { PorticoContext } from '../../context.js'
 import { NetworkNotSupportedError } from '../../errors/network.js'
 import { PorticoError } from '../../errors/PorticoError.js'
-import {
-  SwapAllowanceTooLowError,
-  SwapNotReadyError,
-  SwapRevertedError,
-  SwapWalletUnavailableError,
-  toConvertApiError,
-} from '../../errors/swap.js'
 import { toRpcError } from '../../errors/toRpcError.js'
 import { backToAccount } from '../account/backToAccount.js'
 import { syncBalance } from '../account/syncBalance.js'
@@ -15,6 +8,13 @@ import { fetchTokenBalances } from '../activity/fetchTokenBalances.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { showNotification } from '../modal/notifications.js'
 import { sendingWallet } from '../send/sendTokensTransfer.js'
+import {
+  SwapAllowanceTooLowError,
+  SwapNotReadyError,
+  SwapRevertedError,
+  SwapWalletUnavailableError,
+  toConvertApiError,
+} from './errors.js'
 import { swapSourceAmount } from './fetchSwapQuote.js'
 import { isSwapNetwork } from './isSwapNetwork.js'
 import { resetSwap } from './resetSwap.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpStatusError } from '../http/errors.js'
+import { HttpStatusError } from '../../http/errors.js'
 import {
   FetchNameSuggestionsError,
   FetchNamesForAddressError,
@@ -7,7 +7,7 @@ import {
   NameApiError,
   RegisterNameError,
   ResolveNameError,
-} from './names.js'
+} from './errors.js'
 
 const body = (description: unknown) => ({ reasons: [{ description }, { description: 'second' }] })
 

@@ -1,4 +1,4 @@
-import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+import { PorticoError, type PorticoErrorParameters } from '../../errors/PorticoError.js'
 
 /** The sign-in message could not be signed (refused, or the wallet failed). */
 export class SignMessageError extends PorticoError {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FailedToDisconnectChainsError,
-  InvalidConnectionStatusError,
-  PopupClosedError,
-} from './connection.js'
+import { PopupClosedError } from '../social/errors.js'
+import { FailedToDisconnectChainsError, InvalidConnectionStatusError } from './errors.js'
 
 // Each message of spec §8 is checked once, in catalogue.test.ts; here, what the classes do besides.
 describe('connection errors — spec §8 "Connection"', () => {

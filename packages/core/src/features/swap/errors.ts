@@ -1,6 +1,6 @@
-import { HttpStatusError } from '../http/errors.js'
-import { NetworkNotSupportedError } from './network.js'
-import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+import { NetworkNotSupportedError } from '../../errors/network.js'
+import { PorticoError, type PorticoErrorParameters } from '../../errors/PorticoError.js'
+import { HttpStatusError } from '../../http/errors.js'
 
 /** The API's error of a failed answer (`{ error: { code, message } }`), found down the causes. */
 export function getConvertApiError(error: unknown): { code: string; message: string } | undefined {

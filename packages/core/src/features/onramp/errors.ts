@@ -1,4 +1,4 @@
-import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+import { PorticoError, type PorticoErrorParameters } from '../../errors/PorticoError.js'
 
 /** `GET /v1/onramp/options` failed or answered an unexpected shape (the defaults are used). */
 export class OnrampOptionsError extends PorticoError {

@@ -1,4 +1,5 @@
-import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+import { ACCOUNT_NAME_MIN_CHARS } from '../../constants.js'
+import { PorticoError, type PorticoErrorParameters } from '../../errors/PorticoError.js'
 
 function firstReason(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || !('reasons' in value)) return undefined
@@ -77,5 +78,37 @@ export class RegisterNameError extends NameApiError {
   constructor(accountName: string, parameters: PorticoErrorParameters = {}) {
     super(`Error registering name ${accountName}`, parameters)
     this.accountName = accountName
+  }
+}
+
+/** An EVM chain id that cannot become an ENSIP-11 coin type (spec §5: 'Invalid chainId'). */
+export class InvalidChainIdError extends PorticoError {
+  override name = 'InvalidChainIdError'
+  static override readonly docsPath: string = '/errors#invalid-chain-id'
+  constructor(chainId: unknown, parameters: PorticoErrorParameters = {}) {
+    super('Invalid chainId', {
+      details: `Chain id ${String(chainId)} is not a positive integer below 2^31`,
+      code: 'INVALID_CHAIN_ID',
+      ...parameters,
+    })
+  }
+}
+
+/** Why an account name was refused. */
+export type InvalidAccountNameReason = 'invalid-characters' | 'too-short'
+
+/** An account name that breaks spec §5 (letters, digits, hyphens only, at least 4 characters). */
+export class InvalidAccountNameError extends PorticoError {
+  override name = 'InvalidAccountNameError'
+  static override readonly docsPath: string = '/errors#invalid-account-name'
+  readonly reason: InvalidAccountNameReason
+  constructor(reason: InvalidAccountNameReason, parameters: PorticoErrorParameters = {}) {
+    super(
+      reason === 'invalid-characters'
+        ? 'Account name can only contain letters, digits and hyphens'
+        : `Account name must be at least ${ACCOUNT_NAME_MIN_CHARS} characters`,
+      { code: 'INVALID_ACCOUNT_NAME', ...parameters },
+    )
+    this.reason = reason
   }
 }

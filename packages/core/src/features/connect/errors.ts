@@ -1,4 +1,4 @@
-import { PorticoError, type PorticoErrorParameters } from './PorticoError.js'
+import { PorticoError, type PorticoErrorParameters } from '../../errors/PorticoError.js'
 
 /** The user declined the connection in their wallet (EIP-1193 code 4001). */
 export class ConnectionRejectedError extends PorticoError {
@@ -55,51 +55,6 @@ export class ConnectorNotFoundError extends PorticoError {
   }
 }
 
-/** The social login popup was closed before it reported a result (spec §4 "Social login"). */
-export class PopupClosedError extends PorticoError {
-  override name = 'PopupClosedError'
-  static override readonly docsPath: string = '/errors#popup-closed'
-  constructor(parameters: PorticoErrorParameters = {}) {
-    super('Popup closed', parameters)
-  }
-}
-
-/** The Farcaster sign-in could not be completed. */
-export class FarcasterConnectionError extends PorticoError {
-  override name = 'FarcasterConnectionError'
-  static override readonly docsPath: string = '/errors#farcaster-connection'
-  constructor(parameters: PorticoErrorParameters = {}) {
-    super('Failed to connect to farcaster', parameters)
-  }
-}
-
-/** The social login could not be started (no URI from the embedded wallet, popup blocked). */
-export class SocialConnectionInitError extends PorticoError {
-  override name = 'SocialConnectionInitError'
-  static override readonly docsPath: string = '/errors#social-connection-init'
-  constructor(parameters: PorticoErrorParameters = {}) {
-    super('Failed to initiate social connection', parameters)
-  }
-}
-
-/** An email or social action was asked for, but no auth (embedded wallet) connector exists. */
-export class AuthConnectorNotFoundError extends PorticoError {
-  override name = 'AuthConnectorNotFoundError'
-  static override readonly docsPath: string = '/errors#auth-connector-not-found'
-  constructor(parameters: PorticoErrorParameters = {}) {
-    super('No auth connector found', parameters)
-  }
-}
-
-/** An email or social only action (update email, account type) without such a connection. */
-export class NotConnectedToEmailOrSocialError extends PorticoError {
-  override name = 'NotConnectedToEmailOrSocialError'
-  static override readonly docsPath: string = '/errors#not-connected-to-email-or-social'
-  constructor(parameters: PorticoErrorParameters = {}) {
-    super('Not connected to email or social', parameters)
-  }
-}
-
 function messageOf(cause: unknown): string {
   if (cause instanceof PorticoError) return cause.shortMessage
   if (cause instanceof Error) return cause.message
@@ -141,11 +96,29 @@ export class NoActiveCaipAddressError extends PorticoError {
   }
 }
 
-/** An action needs the account's address or the auth connector, and one is missing. */
-export class AddressOrAuthConnectorNotFoundError extends PorticoError {
-  override name = 'AddressOrAuthConnectorNotFoundError'
-  static override readonly docsPath: string = '/errors#address-or-auth-connector-not-found'
+/** A relay provider's request() was called before connect(). */
+export class ConnectBeforeRequestError extends PorticoError {
+  override name = 'ConnectBeforeRequestError'
+  static override readonly docsPath: string = '/errors#connect-before-request'
   constructor(parameters: PorticoErrorParameters = {}) {
-    super('Address or auth connector not found', parameters)
+    super('Please call connect() before request()', parameters)
+  }
+}
+
+/** The relay's sign client was used before it was initialised. */
+export class SignClientNotInitializedError extends PorticoError {
+  override name = 'SignClientNotInitializedError'
+  static override readonly docsPath: string = '/errors#sign-client-not-initialized'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Sign Client not initialized', parameters)
+  }
+}
+
+/** A relay (WalletConnect) action was called but no such connector exists. */
+export class WalletConnectConnectorNotFoundError extends PorticoError {
+  override name = 'WalletConnectConnectorNotFoundError'
+  static override readonly docsPath: string = '/errors#wallet-connect-connector-not-found'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('WalletConnectConnector not found', parameters)
   }
 }
