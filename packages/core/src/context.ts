@@ -13,11 +13,11 @@ import type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 import type {
   AlertState,
   ChainsState,
-  ConnectionAttemptState,
+  ConnectAttemptState,
   ConnectionsState,
   ConnectorsState,
   EmbeddedFrameState,
-  EventsState,
+  LastEventState,
   LifecycleState,
   ModalState,
   NftsState,
@@ -40,7 +40,7 @@ export type PorticoStores = {
   chains: Store<ChainsState>
   connections: Store<ConnectionsState>
   connectors: Store<ConnectorsState>
-  connection: Store<ConnectionAttemptState>
+  connectAttempt: Store<ConnectAttemptState>
   walletList: Store<WalletListState>
   send: Store<SendState>
   notification: Store<NotificationState>
@@ -51,7 +51,7 @@ export type PorticoStores = {
   /** The resolved options, and the features in force (local, or as the API overrode them). */
   options: Store<OptionsState>
   /** The last event, with its time. */
-  events: Store<EventsState>
+  lastEvent: Store<LastEventState>
   /** Whether the instance has started (mounted, last connection synced). */
   lifecycle: Store<LifecycleState>
   /** The embedded wallet's frame: whether it asked to be shown, and in which view. */

@@ -129,7 +129,7 @@ describe('EVM adapter with the test wallet on the devnet', () => {
     const error = await portico.connect({ connectorId: TEST_WALLET_RDNS }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConnectionRejectedError)
     expect(portico.getAccount().status).toBe('disconnected')
-    expect(portico.stores.connection.getState().error?.shortMessage).toBe('Connection rejected')
+    expect(portico.stores.connectAttempt.getState().error?.shortMessage).toBe('Connection rejected')
     expect(storage.getItem(STORAGE_KEYS.connectorId)).toBeNull()
   })
 
@@ -141,7 +141,7 @@ describe('EVM adapter with the test wallet on the devnet', () => {
     await portico.connection.connectFromModal({ connectorId: TEST_WALLET_RDNS })
     const views = () => portico.stores.router.getState().history.map((e) => e.view)
     expect(views()).toEqual(['Connect', 'ConnectingExternal'])
-    expect(portico.stores.connection.getState().error?.shortMessage).toBe('Connection rejected')
+    expect(portico.stores.connectAttempt.getState().error?.shortMessage).toBe('Connection rejected')
     wallets[TEST_WALLET_RDNS]!.setBehavior({})
     await portico.connection.connectFromModal({ connectorId: TEST_WALLET_RDNS })
     expect(portico.getAccount().status).toBe('connected')

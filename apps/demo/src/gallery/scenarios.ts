@@ -367,7 +367,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     async show({ portico }) {
       portico.open({ view: 'Connect' })
       void portico.connection.connectFromModal({ connectorId: AMBER.id })
-      await until(() => portico.stores.connection.getState().pending, 'the pending request')
+      await until(() => portico.stores.connectAttempt.getState().pending, 'the pending request')
     },
   },
   'ConnectingExternal-rejected': {

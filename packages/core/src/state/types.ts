@@ -231,7 +231,7 @@ export type ConnectionsState = {
 }
 
 /** The connection attempt in progress, shown by the Connecting views. */
-export type ConnectionAttemptState = {
+export type ConnectAttemptState = {
   connectorId?: string | undefined
   pending: boolean
   error?: PorticoError | undefined
@@ -316,7 +316,7 @@ export type ThemeState = {
 }
 
 /** The last event of the instance (spec §7 events), for dApps that watch events. */
-export type EventsState = {
+export type LastEventState = {
   last?: { timestamp: number; data: PorticoEvent } | undefined
 }
 

@@ -1,9 +1,9 @@
-import type { EventsState } from '@portico/core'
+import type { LastEventState } from '@portico/core'
 import { usePortico } from './usePortico.js'
 import { useStoreState } from './useStoreState.js'
 
 /** The last event with the time it happened (ms since the epoch). */
-export type PorticoEventRecord = NonNullable<EventsState['last']>
+export type PorticoEventRecord = NonNullable<LastEventState['last']>
 
 /**
  * The widget's last event (spec §7: MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS, CONNECT_ERROR,
@@ -16,5 +16,5 @@ export type PorticoEventRecord = NonNullable<EventsState['last']>
  */
 export function useEvents(): PorticoEventRecord | undefined {
   const portico = usePortico()
-  return useStoreState(portico.stores.events, (s) => s.last)
+  return useStoreState(portico.stores.lastEvent, (s) => s.last)
 }

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeAdapter, testInstance } from '../../testing/index.js'
 
-describe('stores.events', () => {
+describe('stores.lastEvent', () => {
   it('holds the last event of spec §7 (MODAL_OPEN, CONNECT_SUCCESS, …) with its time', async () => {
     const fake = createFakeAdapter('eip155', [{ id: 'a', address: '0xA', chainId: 31337 }])
     const portico = testInstance({ adapters: [fake.adapter] })
     portico.mount()
-    expect(portico.stores.events.getState().last).toBeUndefined()
+    expect(portico.stores.lastEvent.getState().last).toBeUndefined()
     const before = Date.now()
     portico.open()
-    expect(portico.stores.events.getState().last?.data).toEqual({
+    expect(portico.stores.lastEvent.getState().last?.data).toEqual({
       type: 'MODAL_OPEN',
       connected: false,
     })
-    expect(portico.stores.events.getState().last?.timestamp).toBeGreaterThanOrEqual(before)
+    expect(portico.stores.lastEvent.getState().last?.timestamp).toBeGreaterThanOrEqual(before)
     await portico.connect({ connectorId: 'a' })
-    expect(portico.stores.events.getState().last?.data).toEqual({
+    expect(portico.stores.lastEvent.getState().last?.data).toEqual({
       type: 'CONNECT_SUCCESS',
       connectorId: 'a',
       address: '0xA',

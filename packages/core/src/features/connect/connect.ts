@@ -24,7 +24,7 @@ export async function connect(
     .getState()
     .connectors.find((c) => c.id === connectorId)
   const fail = (error: PorticoError) => {
-    context.stores.connection.setState({ pending: false, error })
+    context.stores.connectAttempt.setState({ pending: false, error })
     context.events.emit({ type: 'CONNECT_ERROR', connectorId, message: error.shortMessage })
     return error
   }
@@ -35,12 +35,12 @@ export async function connect(
   if (!adapter || !network) throw fail(new AdapterNotFoundError({ details: namespace }))
 
   const statusBefore = getAccount(context, namespace).status
-  context.stores.connection.setState({ connectorId, pending: true, error: undefined })
+  context.stores.connectAttempt.setState({ connectorId, pending: true, error: undefined })
   setAccount(context, namespace, { status: 'connecting' })
   try {
     const result = await adapter.connect({ connector, network })
     applyConnectedAccount(context, { connector, result, fallbackNetwork: network })
-    context.stores.connection.setState({ pending: false, error: undefined })
+    context.stores.connectAttempt.setState({ pending: false, error: undefined })
     context.events.emit({ type: 'CONNECT_SUCCESS', connectorId, address: result.address })
     return result
   } catch (error) {

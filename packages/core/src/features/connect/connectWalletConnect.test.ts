@@ -75,7 +75,7 @@ describe('pairing URI expiry (spec §4 "Pairing URI expires 4 minutes after crea
       uri: testPairingUri(2),
       error: undefined,
     })
-    expect(portico.stores.connection.getState().error).toBeUndefined()
+    expect(portico.stores.connectAttempt.getState().error).toBeUndefined()
     expect(events.some((e) => e.type === 'CONNECT_ERROR')).toBe(false)
   })
 
@@ -101,7 +101,7 @@ describe('wallet session (spec §4 "connect/pair (URI shown, awaiting approval),
     const { portico, wc, events } = setup()
     portico.open()
     portico.connection.ensurePairing()
-    expect(portico.stores.connection.getState()).toMatchObject({
+    expect(portico.stores.connectAttempt.getState()).toMatchObject({
       pending: true,
       connectorId: 'walletConnect',
     })
@@ -130,7 +130,7 @@ describe('wallet session (spec §4 "connect/pair (URI shown, awaiting approval),
     const pairing = portico.stores.pairing.getState()
     expect(pairing.status).toBe('error')
     expect(pairing.error?.shortMessage).toBe('Connection rejected')
-    expect(portico.stores.connection.getState().error?.shortMessage).toBe('Connection rejected')
+    expect(portico.stores.connectAttempt.getState().error?.shortMessage).toBe('Connection rejected')
   })
 
   it('closing the modal stops the pairing: no fresh URI, a late failure changes nothing', async () => {

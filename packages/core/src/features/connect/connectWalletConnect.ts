@@ -39,7 +39,7 @@ export async function connectWalletConnect(
   const attempt = context.stores.pairing.getState().attempt + 1
   const fail = (error: PorticoError) => {
     context.stores.pairing.setState({ status: 'error', uri: undefined, error })
-    context.stores.connection.setState({ pending: false, error })
+    context.stores.connectAttempt.setState({ pending: false, error })
     context.events.emit({
       type: 'CONNECT_ERROR',
       connectorId: connector?.id ?? '',
@@ -61,7 +61,7 @@ export async function connectWalletConnect(
   const adapter = adapterForConnector(context, connector)
   const network = networkForNamespace(context, namespace)
   if (!adapter || !network) throw fail(new AdapterNotFoundError({ details: namespace }))
-  context.stores.connection.setState({ connectorId: connector.id, pending: true, error: undefined })
+  context.stores.connectAttempt.setState({ connectorId: connector.id, pending: true, error: undefined })
   try {
     const result = await adapter.connect({ connector, network })
     // Whichever pairing the wallet approved, the session is real: the account is connected.
@@ -72,7 +72,7 @@ export async function connectWalletConnect(
       createdAt: undefined,
       expiresAt: undefined,
     })
-    context.stores.connection.setState({ pending: false, error: undefined })
+    context.stores.connectAttempt.setState({ pending: false, error: undefined })
     context.events.emit({
       type: 'CONNECT_SUCCESS',
       connectorId: connector.id,
@@ -126,7 +126,7 @@ export function cancelWalletConnectPairing(context: PorticoContext): void {
     expiresAt: undefined,
     error: undefined,
   })
-  const attempt = context.stores.connection.getState()
+  const attempt = context.stores.connectAttempt.getState()
   if (attempt.connectorId === state.connectorId)
-    context.stores.connection.setState({ pending: false })
+    context.stores.connectAttempt.setState({ pending: false })
 }

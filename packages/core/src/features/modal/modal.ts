@@ -49,6 +49,6 @@ export function closeModal(context: PorticoContext): void {
   if (!context.stores.modal.getState().open) return
   context.stores.modal.setState({ open: false, shake: false })
   context.stores.router.setState({ history: [{ view: 'Connect' }] })
-  context.stores.connection.setState({ pending: false, error: undefined, connectorId: undefined })
+  context.stores.connectAttempt.setState({ pending: false, error: undefined, connectorId: undefined })
   context.events.emit({ type: 'MODAL_CLOSE', connected: isConnected(context) })
 }

@@ -137,13 +137,13 @@ describe('connectSocial (spec §4 "Social login: started, popup opened, result m
     await until(() => fake.calls.includes('connectSocial'))
     popup.closed = true
     await vi.advanceTimersByTimeAsync(999)
-    expect(portico.stores.connection.getState().pending).toBe(true)
+    expect(portico.stores.connectAttempt.getState().pending).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
     await expect(login).rejects.toMatchObject({ shortMessage: 'Popup closed' })
     // The frame's ConnectSocial is aborted: nothing is left waiting for a popup that is gone.
     expect(fake.calls.filter((c) => c === 'abort')).toHaveLength(1)
     expect(events).toContain('SOCIAL_LOGIN_CANCELED')
-    expect(portico.stores.connection.getState()).toMatchObject({
+    expect(portico.stores.connectAttempt.getState()).toMatchObject({
       pending: false,
       error: { shortMessage: 'Popup closed' },
     })

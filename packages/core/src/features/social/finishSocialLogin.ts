@@ -23,7 +23,7 @@ export type FinishSocialLoginParameters = AuthConnection & {
  * connects and Account shows. Errors: no authorize URL → 'Failed to initiate social connection';
  * the popup closed first → 'Popup closed'; the modal closed → 'Modal closed' (the frame's request
  * aborted in both); the frame refusing → 'Failed to connect'. The error is also kept in
- * `stores.connection`.
+ * `stores.connectAttempt`.
  * Analytics: SOCIAL_LOGIN_STARTED, _REQUEST_USER_DATA, _SUCCESS, _CANCELED, _ERROR.
  */
 export async function finishSocialLogin(
@@ -34,7 +34,7 @@ export async function finishSocialLogin(
   const namespace = stores.chains.getState().activeNamespace
   const previousProvider = getAccount(context, namespace).socialProvider
   events.emit({ type: 'SOCIAL_LOGIN_STARTED', provider })
-  stores.connection.setState({ connectorId: connector.id, pending: true, error: undefined })
+  stores.connectAttempt.setState({ connectorId: connector.id, pending: true, error: undefined })
   setAccount(context, namespace, { socialProvider: provider, socialWindow: popup })
   try {
     try {
@@ -60,7 +60,7 @@ export async function finishSocialLogin(
         ? { type: 'SOCIAL_LOGIN_CANCELED', provider }
         : { type: 'SOCIAL_LOGIN_ERROR', provider, message: error.shortMessage },
     )
-    stores.connection.setState({ pending: false, error })
+    stores.connectAttempt.setState({ pending: false, error })
     if (getAccount(context, namespace).status !== 'connected')
       setAccount(context, namespace, { socialProvider: previousProvider, socialWindow: undefined })
     throw error

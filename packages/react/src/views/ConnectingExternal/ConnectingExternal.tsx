@@ -10,7 +10,7 @@ export function ConnectingExternal({ connectorId }: { connectorId?: string | und
   const connector = useStoreState(portico.stores.connectors, (s) =>
     s.connectors.find((c) => c.id === connectorId),
   )
-  const attempt = useStoreState(portico.stores.connection)
+  const attempt = useStoreState(portico.stores.connectAttempt)
   const name = connector?.name ?? ''
   return (
     <div className="center" data-testid="portico-connecting">

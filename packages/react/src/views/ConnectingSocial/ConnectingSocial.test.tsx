@@ -25,7 +25,7 @@ describe('social logins', () => {
     )
     await until(() => portico.stores.connectors.getState().connectors.length > 0)
     await page.getByTestId('portico-social-google').click()
-    await until(() => portico.stores.connection.getState().error !== undefined)
+    await until(() => portico.stores.connectAttempt.getState().error !== undefined)
     const failed = portico.stores.router.getState().history.at(-1)
     // The view mounts only now, after the failure.
     const late = await render(

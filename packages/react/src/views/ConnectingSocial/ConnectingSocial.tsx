@@ -12,7 +12,7 @@ import { useErrorText } from '../../ui/useErrorText.js'
  * ConnectingSocial (spec §4 "Social login: started, popup opened, result message received from
  * the secure site origin, then connected or failed"): the provider's mark while the visitor logs
  * in in the popup core opened. The outcome is core's: connected → Account; otherwise the error it
- * keeps in `stores.connection` — 'Popup closed', 'Failed to connect', 'Failed to initiate social
+ * keeps in `stores.connectAttempt` — 'Popup closed', 'Failed to connect', 'Failed to initiate social
  * connection' — is announced with a retry that starts the login again inside the click.
  */
 export function ConnectingSocial({ data }: ViewProps) {
@@ -35,8 +35,8 @@ export function ConnectingSocial({ data }: ViewProps) {
   }, [login, errorText])
   // A login started elsewhere (the dApp's own connectSocial): the error core keeps, unless it
   // was there before this view (an earlier attempt's).
-  const attempt = useStoreState(portico.stores.connection)
-  const [earlier] = useState(() => portico.stores.connection.getState().error)
+  const attempt = useStoreState(portico.stores.connectAttempt)
+  const [earlier] = useState(() => portico.stores.connectAttempt.getState().error)
   const storeFailure: PorticoError | undefined =
     !login && attempt.error && attempt.error !== earlier && !attempt.pending
       ? attempt.error
