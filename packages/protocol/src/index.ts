@@ -7,6 +7,7 @@
 export * from './account.js'
 export * from './convert.js'
 export * from './onramp.js'
+export * from './primitives.js'
 export * from './profile.js'
 export * from './siwx.js'
 export * from './walletCatalogue.js'

@@ -1,5 +1,6 @@
 import type { SiwxConfig, SiwxSession } from '@portico/core'
 import { PorticoError } from '@portico/core/errors'
+import type * as Wire from '@portico/protocol'
 import { createSiwxMessage } from '../message/createSiwxMessage.js'
 import { SiwxMessageError } from '../message/SiwxMessageError.js'
 import type { SiwxMessage } from '../message/types.js'
@@ -36,8 +37,8 @@ export class SiwxBackendError extends PorticoError {
   }
 }
 
-/** A session as the backend answers it. */
-type BackendSession = SiwxSession & { domain?: string; issuedAt?: string }
+/** A session as the backend answers it (@portico/protocol), read leniently: core's fields required. */
+type BackendSession = SiwxSession & Partial<Wire.SiwxSession>
 
 const sameAccount = (session: SiwxSession, chainId: string, accountAddress: string) =>
   session.chainId === chainId &&
@@ -96,7 +97,7 @@ export function createSiwxClient(parameters: CreateSiwxClientParameters = {}): S
     signOutOnDisconnect: parameters.signOutOnDisconnect,
     getRequired: () => parameters.required === true,
     async createMessage({ accountAddress, chainId }): Promise<SiwxMessage> {
-      const { nonce } = await call<{ nonce: string }>('nonce')
+      const { nonce } = await call<Wire.SiwxNonceResponse>('nonce')
       const now = Date.now()
       return createSiwxMessage({
         accountAddress,
@@ -120,7 +121,10 @@ export function createSiwxClient(parameters: CreateSiwxClientParameters = {}): S
       const { session } = await call<{ session: BackendSession | null }>('verify', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message: message.serializedMessage, signature }),
+        body: JSON.stringify({
+          message: message.serializedMessage,
+          signature,
+        } satisfies Wire.SiwxVerifyBody),
       })
       return session !== null && sameAccount(session, message.chainId, message.accountAddress)
     },

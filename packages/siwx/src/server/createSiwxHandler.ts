@@ -1,3 +1,4 @@
+import type * as Wire from '@portico/protocol'
 import { createFixedWindowLimiter, type SiwxRateLimitRule } from './createFixedWindowLimiter.js'
 import type { SiwxServer } from './createSiwxServer.js'
 import { SiwxServerError } from './SiwxServerError.js'
@@ -167,20 +168,28 @@ export function createSiwxHandler(server: SiwxServer, parameters: CreateSiwxHand
     try {
       if (route === 'nonce' && method === 'GET') {
         takeNonceLimits(request)
-        return json(200, await server.issueNonce())
+        return json(200, (await server.issueNonce()) satisfies Wire.SiwxNonceResponse)
       }
       if (route === 'session' && method === 'GET')
-        return json(200, { session: await server.readSession(request.headers.get('cookie')) })
+        return json(200, {
+          session: await server.readSession(request.headers.get('cookie')),
+        } satisfies Wire.SiwxSessionResponse)
       if (route === 'verify' && method === 'POST') {
-        const body = (await readJson(request)) as { message?: unknown; signature?: unknown } | null
+        const body = (await readJson(request)) as Partial<
+          Record<keyof Wire.SiwxVerifyBody, unknown>
+        > | null
         const session = await server.verify({
           message: body?.message as string,
           signature: body?.signature as string,
         })
-        return json(200, { session }, { 'set-cookie': await server.sessionCookie(session) })
+        return json(200, { session } satisfies Wire.SiwxSessionResponse, {
+          'set-cookie': await server.sessionCookie(session),
+        })
       }
       if (route === 'signout' && method === 'POST')
-        return json(200, { session: null }, { 'set-cookie': server.clearSessionCookie() })
+        return json(200, { session: null } satisfies Wire.SiwxSessionResponse, {
+          'set-cookie': server.clearSessionCookie(),
+        })
       if (['nonce', 'session', 'verify', 'signout'].includes(route))
         return error(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${pathname}`)
       return error(404, 'NOT_FOUND', `No sign-in route ${pathname}`)

@@ -1,3 +1,4 @@
+import type * as Wire from '@portico/protocol'
 import { generateSiwxNonce } from '../message/generateSiwxNonce.js'
 import { parseSiwxMessage } from '../message/parseSiwxMessage.js'
 import type { SiwxMessage } from '../message/types.js'
@@ -7,17 +8,12 @@ import { createMemoryNonceStore, type SiwxNonceStore } from './nonceStore.js'
 import { SiwxServerError } from './SiwxServerError.js'
 import { importSessionKey, readToken, signToken } from './sessionToken.js'
 
-/** A signed-in account, as the session cookie carries it. */
-export type SiwxSession = {
-  accountAddress: string
-  /** CAIP-2 network id the account signed in on. */
-  chainId: string
-  domain: string
-  /** When the sign-in was verified (ISO 8601). */
-  issuedAt: string
-  /** When the session ends (ISO 8601): the session TTL, or the message's Expiration Time if sooner. */
-  expiresAt: string
-}
+/**
+ * A signed-in account, as the session cookie carries it and the handler answers it
+ * (@portico/protocol): account, CAIP-2 network, domain, when it was verified and when it ends (ISO
+ * 8601: the session TTL, or the message's Expiration Time if sooner).
+ */
+export type SiwxSession = Wire.SiwxSession
 
 export type CreateSiwxServerParameters = {
   /** The dApp's RFC 3986 authority (host[:port]) every message must name, e.g. 'app.example.com'. */
@@ -204,7 +200,7 @@ export function createSiwxServer(parameters: CreateSiwxServerParameters) {
     domain,
     cookieName,
     /** Issues a nonce for one sign-in; it expires after nonceTtlMs. */
-    async issueNonce(): Promise<{ nonce: string; expiresAt: string }> {
+    async issueNonce(): Promise<Wire.SiwxNonceResponse> {
       const nonce = generateSiwxNonce()
       const expiresAt = now() + nonceTtlMs
       await nonceStore.add(nonce, expiresAt)

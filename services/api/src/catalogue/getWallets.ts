@@ -1,4 +1,5 @@
-import { WALLET_SEARCH_ENTRIES, WALLETS_PAGE_SIZE, type WalletCatalogueEntry } from '@portico/core'
+import { WALLET_SEARCH_ENTRIES, WALLETS_PAGE_SIZE } from '@portico/core'
+import type { WalletCatalogueEntry } from '@portico/protocol'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { WalletBadge } from './tables.js'

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { WALLETS_PAGE_SIZE, type WalletCatalogueEntry } from '@portico/core'
+import { WALLETS_PAGE_SIZE } from '@portico/core'
+import { GetWalletsResponse } from '@portico/protocol'
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -17,7 +18,6 @@ export const WALLET_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 /** Asset, currency and token images keep their id when an operator replaces them. */
 export const NAMED_IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
-const nullableString = Type.Union([Type.String(), Type.Null()])
 const CommaList = (pattern: string, description: string) =>
   Type.Optional(Type.String({ maxLength: 10_000, pattern, description }))
 
@@ -37,23 +37,6 @@ export const GetWalletsQuery = Type.Object({
   ),
 })
 export type GetWalletsQuery = Static<typeof GetWalletsQuery>
-
-/** One wallet as served: the spec §3 "Wallet catalogue entry". */
-export const WalletCatalogueEntrySchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  image_id: Type.Optional(Type.String()),
-  rdns: nullableString,
-  chains: Type.Array(Type.String()),
-  mobile_link: nullableString,
-  desktop_link: nullableString,
-  webapp_link: nullableString,
-})
-
-export const GetWalletsResponse = Type.Object({
-  data: Type.Array(WalletCatalogueEntrySchema),
-  count: Type.Integer({ minimum: 0 }),
-})
 
 /** The service's error shape. */
 const ErrorResponse = Type.Object({
@@ -92,7 +75,7 @@ export const catalogueRoutes: RoutePlugin =
           response: { 200: GetWalletsResponse },
         },
       },
-      async (request): Promise<{ data: WalletCatalogueEntry[]; count: number }> => {
+      async (request): Promise<GetWalletsResponse> => {
         const { page, entries, include, exclude, search, badge_type, chains } = request.query
         return getWallets({
           db,

@@ -1,4 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import {
+  BuildApproveResponse,
+  BuildTransactionBody,
+  BuildTransactionResponse,
+  ConvertAllowanceResponse,
+  ConvertGasPriceResponse,
+  ConvertQuotesResponse,
+  ConvertTokensResponse,
+} from '@portico/protocol'
 import type { Static } from '@sinclair/typebox'
 import {
   type Address,
@@ -18,18 +27,11 @@ import { ApiError } from '../server/errors.js'
 import { PROJECT_ROUTE_ERRORS } from '../server/schemas.js'
 import {
   AllowanceQuery,
-  AllowanceResponse,
   BuildApproveQuery,
-  BuildApproveResponse,
-  BuildTransactionBody,
   BuildTransactionQuery,
-  BuildTransactionResponse,
   GasPriceQuery,
-  GasPriceResponse,
   QuotesQuery,
-  QuotesResponse,
   TokensQuery,
-  TokensResponse,
 } from './convertSchemas.js'
 import {
   NATIVE_TOKEN_ADDRESS,
@@ -177,7 +179,7 @@ export const convertRoutes: RoutePlugin = ({ convert }) =>
           tags: ['convert'],
           summary: 'Tokens swappable on a chain',
           querystring: TokensQuery,
-          response: { 200: TokensResponse, ...ROUTE_ERRORS },
+          response: { 200: ConvertTokensResponse, ...ROUTE_ERRORS },
         },
       },
       async (request) => {
@@ -203,7 +205,7 @@ export const convertRoutes: RoutePlugin = ({ convert }) =>
           tags: ['convert'],
           summary: 'Quotes of a swap (the fee included)',
           querystring: QuotesQuery,
-          response: { 200: QuotesResponse, ...ROUTE_ERRORS },
+          response: { 200: ConvertQuotesResponse, ...ROUTE_ERRORS },
         },
       },
       async (request) => {
@@ -244,7 +246,7 @@ export const convertRoutes: RoutePlugin = ({ convert }) =>
           tags: ['convert'],
           summary: "What the provider's spender may take of the user's token",
           querystring: AllowanceQuery,
-          response: { 200: AllowanceResponse, ...ROUTE_ERRORS },
+          response: { 200: ConvertAllowanceResponse, ...ROUTE_ERRORS },
         },
       },
       async (request) => {
@@ -273,7 +275,7 @@ export const convertRoutes: RoutePlugin = ({ convert }) =>
           tags: ['convert'],
           summary: 'Gas prices of a chain, in wei (standard ×1, fast ×1.2, instant ×1.5)',
           querystring: GasPriceQuery,
-          response: { 200: GasPriceResponse, ...ROUTE_ERRORS },
+          response: { 200: ConvertGasPriceResponse, ...ROUTE_ERRORS },
         },
       },
       async (request) => {

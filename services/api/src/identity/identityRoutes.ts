@@ -1,14 +1,10 @@
+import { EvmAddress, IdentityResponse } from '@portico/protocol'
 import { Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
 import { getAddress, isAddress } from 'viem'
 import type { IdentityResolver } from './createEnsIdentityResolver.js'
 
-const Params = Type.Object({ address: Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' }) })
-/** The identity answer (spec §7). */
-export const IdentityResponse = Type.Object({
-  name: Type.Union([Type.String(), Type.Null()]),
-  avatar: Type.Union([Type.String(), Type.Null()]),
-})
+const Params = Type.Object({ address: EvmAddress })
 
 /** `GET /v1/identity/:address` (spec §7): the address's ENS name and avatar. */
 export function identityRoutes({ resolve }: { resolve: IdentityResolver }): FastifyPluginAsync {

@@ -1,3 +1,9 @@
+import type {
+  OnrampOptionsResponse,
+  OnrampQuoteBody,
+  OnrampQuoteResponse,
+  OnrampUrlBody,
+} from '@portico/protocol'
 import type { FastifyPluginAsync } from 'fastify'
 
 /**
@@ -11,109 +17,26 @@ import type { FastifyPluginAsync } from 'fastify'
  * 'ONRAMP_PROVIDER_ERROR' when its upstream fails. Never put secrets in messages or details.
  */
 
-/** An amount in a currency (spec §3 "Onramp quote": each amount and currency). Decimal string. */
-export type OnrampAmount = { amount: string; currency: string }
+export type {
+  OnrampAmount,
+  OnrampDestinationWallet,
+  OnrampNetwork,
+  OnrampPaymentCurrency,
+  OnrampPaymentMethodLimit,
+  OnrampPurchaseCurrency,
+} from '@portico/protocol'
 
-/**
- * Spec §3 "Onramp quote: networkFee, paymentSubtotal, paymentTotal, purchaseAmount … quoteId".
- * paymentTotal is what the buyer pays; paymentSubtotal what buys the tokens; the fees are in the
- * payment currency and `paymentSubtotal + providerFee + networkFee = paymentTotal` exactly.
- */
-export type OnrampQuote = {
-  networkFee: OnrampAmount
-  paymentSubtotal: OnrampAmount
-  paymentTotal: OnrampAmount
-  purchaseAmount: OnrampAmount
-  quoteId: string
-  /** The provider's own fee (spec §9: 1–2 %), when the provider tells it. */
-  providerFee?: OnrampAmount | undefined
-}
-
-/** A network a purchase currency can be delivered on (spec §3 "Onramp options"). */
-export type OnrampNetwork = {
-  /** The provider's network id, what `network` and `blockchains` name: 'ethereum', 'devnet-a'. */
-  name: string
-  display_name: string
-  /** Decimal chain id: '1', '31337'. */
-  chain_id: string
-  /** The token contract; the zero-value native address 0xeeee…eeee for the native currency. */
-  contract_address: string
-}
-
-/** A token that can be bought (spec §3: id, name, symbol, networks). */
-export type OnrampPurchaseCurrency = {
-  id: string
-  name: string
-  symbol: string
-  networks: OnrampNetwork[]
-}
-
-/** A payment method's limits in a fiat currency (spec §3 payment_method_limits: id, min, max). */
-export type OnrampPaymentMethodLimit = {
-  /** 'card', 'ach' (bank account), … */
-  id: string
-  /** Decimal strings with 2 decimals: '10.00'. */
-  min: string
-  max: string
-}
-
-/** A fiat currency to pay with (spec §3: id, payment_method_limits). */
-export type OnrampPaymentCurrency = {
-  /** ISO 4217: 'USD', 'EUR'. */
-  id: string
-  payment_method_limits: OnrampPaymentMethodLimit[]
-}
+/** A quote as the provider answers it: `POST /v1/onramp/quote`'s answer (@portico/protocol). */
+export type OnrampQuote = OnrampQuoteResponse
 
 /** What a provider offers (the body of `GET /v1/onramp/options` without `providers`). */
-export type OnrampCurrencyOptions = {
-  paymentCurrencies: OnrampPaymentCurrency[]
-  purchaseCurrencies: OnrampPurchaseCurrency[]
-}
+export type OnrampCurrencyOptions = Omit<OnrampOptionsResponse, 'providers'>
 
 /** `POST /v1/onramp/quote`'s body, validated (provider already picked). */
-export type OnrampQuoteRequest = {
-  /** A purchase currency's id or symbol: 'USDC'. */
-  purchaseCurrency: string
-  /** A payment currency's id: 'USD'. */
-  paymentCurrency: string
-  /** What the buyer pays, in the payment currency: a decimal string with at most 2 decimals. */
-  amount: string
-  /** A network's `name` from the options. */
-  network: string
-  /** A payment method's id. @default 'card' */
-  paymentMethod?: string | undefined
-}
+export type OnrampQuoteRequest = Omit<OnrampQuoteBody, 'provider'>
 
-/** One wallet the purchase may go to (Coinbase Onramp's destinationWallets shape). */
-export type OnrampDestinationWallet = {
-  /** The address on those networks (0x… for EVM, base58 for Solana). */
-  address: string
-  /** Network names from the options. */
-  blockchains: string[]
-  /** Purchase currency symbols; empty or absent = any. */
-  assets?: string[] | undefined
-}
-
-/** `POST /v1/generators/onrampurl`'s body, validated, plus what the route knows. */
-export type OnrampUrlRequest = {
-  destinationWallets: OnrampDestinationWallet[]
-  /** A network name from the options. */
-  defaultNetwork?: string | undefined
-  /** The buyer's id at the partner (the widget sends the account). */
-  partnerUserId: string
-  defaultExperience: 'buy'
-  /** A purchase currency's id or symbol the provider opens with. */
-  defaultAsset?: string | undefined
-  /** Whole units of the purchase currency, decimal string. */
-  presetCryptoAmount?: string | undefined
-  /** Units of the payment currency, decimal string with at most 2 decimals. */
-  presetFiatAmount?: string | undefined
-  /** A payment currency's id. @default 'USD' */
-  paymentCurrency?: string | undefined
-  /** A payment method's id. @default 'card' */
-  paymentMethod?: string | undefined
-  /** Where the provider sends the buyer back, if it does. */
-  redirectUrl?: string | undefined
+/** `POST /v1/generators/onrampurl`'s body, validated (provider already picked), plus what the route knows. */
+export type OnrampUrlRequest = Omit<OnrampUrlBody, 'provider'> & {
   /** The project asking (for the provider's partner reference). */
   projectId: string
   /**

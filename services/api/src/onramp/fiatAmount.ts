@@ -3,8 +3,7 @@
  * to the wire's decimal strings with at most 2 decimals ('10', '10.5', '10.50').
  */
 
-/** A fiat amount on the wire: digits, optionally a point and one or two decimals; no sign, no exponent. */
-export const FIAT_AMOUNT_PATTERN = '^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$'
+import { FIAT_AMOUNT_PATTERN } from '@portico/protocol'
 
 const FIAT_AMOUNT = new RegExp(FIAT_AMOUNT_PATTERN)
 

@@ -1,3 +1,10 @@
+import {
+  OnrampOptionsResponse,
+  OnrampQuoteBody,
+  OnrampQuoteResponse,
+  OnrampUrlBody,
+  OnrampUrlResponse,
+} from '@portico/protocol'
 import type { FastifyBaseLogger } from 'fastify'
 import type { RoutePlugin } from '../routes/index.js'
 import { ApiError } from '../server/errors.js'
@@ -5,15 +12,7 @@ import { mergeOnrampOptions } from './mergeOnrampOptions.js'
 import type { OnrampCurrencyOptions, OnrampProvider } from './OnrampProvider.js'
 import { DEFAULT_API_PUBLIC_URL } from './onrampProviders.js'
 import { resolveQuoteInput, resolveUrlInput } from './resolveOnrampInput.js'
-import {
-  ONRAMP_ROUTE_ERRORS,
-  OnrampUrlBody,
-  OnrampUrlResponse,
-  OptionsQuery,
-  OptionsResponse,
-  QuoteBody,
-  QuoteResponse,
-} from './schemas.js'
+import { ONRAMP_ROUTE_ERRORS, OptionsQuery } from './schemas.js'
 
 /**
  * The on-ramp routes (spec §7, docs/swaps-and-onramp.md): `GET /v1/onramp/options`,
@@ -71,7 +70,7 @@ export const onrampRoutes: RoutePlugin = ({ onramp }) =>
           summary:
             'What can be bought and paid with: every configured provider’s options, or one’s (spec §3)',
           querystring: OptionsQuery,
-          response: { 200: OptionsResponse, ...ONRAMP_ROUTE_ERRORS },
+          response: { 200: OnrampOptionsResponse, ...ONRAMP_ROUTE_ERRORS },
         },
       },
       async (request) => {
@@ -91,14 +90,14 @@ export const onrampRoutes: RoutePlugin = ({ onramp }) =>
       },
     )
 
-    app.post<{ Body: QuoteBody }>(
+    app.post<{ Body: OnrampQuoteBody }>(
       '/v1/onramp/quote',
       {
         schema: {
           tags: ['onramp'],
           summary: 'A quote for paying `amount` (spec §3 "Onramp quote")',
-          body: QuoteBody,
-          response: { 200: QuoteResponse, ...ONRAMP_ROUTE_ERRORS },
+          body: OnrampQuoteBody,
+          response: { 200: OnrampQuoteResponse, ...ONRAMP_ROUTE_ERRORS },
         },
       },
       async (request) => {

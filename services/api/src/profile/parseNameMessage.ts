@@ -1,3 +1,4 @@
+import type { AccountNameMessage } from '@portico/protocol'
 import { ProfileError } from './ProfileError.js'
 
 /** At most this many text records per name. */
@@ -8,7 +9,7 @@ const ATTRIBUTE_KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,63}$/
 export const MAX_ATTRIBUTE_CHARS = 2_048
 
 /** What a wallet signs to register a name (spec §7): name, attributes, timestamp in seconds. */
-export type NameMessage = { name: string; attributes: Record<string, string>; timestamp: number }
+export type NameMessage = AccountNameMessage
 
 const invalid = (why: string) =>
   new ProfileError('INVALID_MESSAGE', { message: `Invalid message: ${why}` })

@@ -1,4 +1,11 @@
 import { createIpLimitHook, type RateLimitRule } from '@portico/kit'
+import {
+  AccountName,
+  NameSuggestionsResponse,
+  RegisterNameBody,
+  RegisterNameResponse,
+  ReverseNamesResponse,
+} from '@portico/protocol'
 import type { Static } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import {
@@ -25,7 +32,6 @@ import {
 } from './readStoredNames.js'
 import { registerName } from './registerName.js'
 import {
-  AccountNameResponse,
   AccountParams,
   AccountQuery,
   CcipBody,
@@ -34,15 +40,11 @@ import {
   CcipResponse,
   CcipSenderParams,
   PROFILE_ROUTE_ERRORS,
-  RegisterBody,
   RegisterQuery,
-  RegisterResponse,
   ReverseParams,
   ReverseQuery,
-  ReverseResponse,
   SuggestionsParams,
   SuggestionsQuery,
-  SuggestionsResponse,
 } from './schemas.js'
 import { suggestNames } from './suggestNames.js'
 
@@ -138,7 +140,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
           summary: 'An account name with its addresses and text records (apiVersion 2)',
           params: AccountParams,
           querystring: AccountQuery,
-          response: { 200: AccountNameResponse, ...PROFILE_ROUTE_ERRORS },
+          response: { 200: AccountName, ...PROFILE_ROUTE_ERRORS },
         },
       },
       async (request) => {
@@ -159,7 +161,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
           summary: 'The names of an address, newest first',
           params: ReverseParams,
           querystring: ReverseQuery,
-          response: { 200: ReverseResponse, ...PROFILE_ROUTE_ERRORS },
+          response: { 200: ReverseNamesResponse, ...PROFILE_ROUTE_ERRORS },
         },
       },
       async (request) => {
@@ -179,7 +181,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
           summary: 'The typed name with its availability, then free variants',
           params: SuggestionsParams,
           querystring: SuggestionsQuery,
-          response: { 200: SuggestionsResponse, ...PROFILE_ROUTE_ERRORS },
+          response: { 200: NameSuggestionsResponse, ...PROFILE_ROUTE_ERRORS },
         },
       },
       async (request) => {
@@ -205,16 +207,16 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
       },
     )
 
-    app.post<{ Body: Static<typeof RegisterBody>; Querystring: Static<typeof RegisterQuery> }>(
+    app.post<{ Body: RegisterNameBody; Querystring: Static<typeof RegisterQuery> }>(
       '/v1/profile/account',
       {
         onRequest: limiter(options.registerPerIp),
         schema: {
           tags: ['names'],
           summary: 'Registers a name signed by its account (EOA, ERC-1271 or ERC-6492)',
-          body: RegisterBody,
+          body: RegisterNameBody,
           querystring: RegisterQuery,
-          response: { 200: RegisterResponse, ...PROFILE_ROUTE_ERRORS },
+          response: { 200: RegisterNameResponse, ...PROFILE_ROUTE_ERRORS },
         },
       },
       async (request) => {

@@ -1,3 +1,4 @@
+import type { AccountName } from '@portico/protocol'
 import type { Kysely } from 'kysely'
 import { getAddress } from 'viem'
 import type { Database } from '../db/schema.js'
@@ -87,13 +88,7 @@ export function evmAddressOf(stored: StoredName, coinType: number): string | und
 }
 
 /** A name as the API answers it (spec §7, apiVersion 2): unix seconds, checksummed addresses. */
-export type AccountNameResponse = {
-  name: string
-  registered: number
-  updated: number
-  addresses: Record<string, { address: string; created: number }>
-  attributes: Record<string, string>[]
-}
+export type AccountNameResponse = AccountName
 
 const toSeconds = (ms: number) => Math.floor(ms / 1_000)
 

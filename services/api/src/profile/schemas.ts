@@ -1,6 +1,12 @@
+import { EvmAddress } from '@portico/protocol'
 import { Type } from '@sinclair/typebox'
-import { EvmAddress } from '../indexer/routes/schemas.js'
 import { ErrorResponse, ProjectQuery } from '../server/schemas.js'
+
+/*
+ * The name routes' parameters and queries, their refusals and the EIP-3668 gateway's shapes. The
+ * register body and the answers the widget reads (AccountName, ReverseNamesResponse,
+ * NameSuggestionsResponse, RegisterNameBody, RegisterNameResponse) are @portico/protocol's.
+ */
 
 /** The project query, optional here because createServer's project check reads it first. */
 const projectQuery = {
@@ -33,19 +39,6 @@ export const PROFILE_ROUTE_ERRORS = {
   502: ProfileErrorResponse,
 } as const
 
-/** An account name (spec §7, apiVersion 2). */
-export const AccountNameResponse = Type.Object({
-  name: Type.String(),
-  registered: Type.Integer({ description: 'unix seconds' }),
-  updated: Type.Integer({ description: 'unix seconds' }),
-  addresses: Type.Record(
-    Type.String({ pattern: '^[0-9]+$' }),
-    Type.Object({ address: Type.String(), created: Type.Integer() }),
-    { description: 'Per ENSIP-11 coin type' },
-  ),
-  attributes: Type.Array(Type.Record(Type.String(), Type.String())),
-})
-
 export const AccountParams = Type.Object({ name: NameParam })
 export const AccountQuery = Type.Object({
   /** The answer's shape: 2 (addresses and attributes) is the only one. @default 2 */
@@ -58,7 +51,6 @@ export const ReverseQuery = Type.Object({
   apiVersion: Type.Optional(Type.Integer({ minimum: 2, maximum: 2 })),
   ...projectQuery,
 })
-export const ReverseResponse = Type.Array(AccountNameResponse)
 
 export const SuggestionsParams = Type.Object({ name: NameParam })
 export const SuggestionsQuery = Type.Object({
@@ -66,27 +58,7 @@ export const SuggestionsQuery = Type.Object({
   zone: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
   ...projectQuery,
 })
-export const SuggestionsResponse = Type.Object({
-  suggestions: Type.Array(Type.Object({ name: Type.String(), registered: Type.Boolean() })),
-})
-
-export const RegisterBody = Type.Object(
-  {
-    /** ENSIP-11 coin type; above 0xffffffff the route answers 'Invalid chainId'. */
-    coin_type: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
-    address: EvmAddress,
-    /** JSON of { name, attributes, timestamp } (spec §7). */
-    message: Type.String({ minLength: 2, maxLength: 8_192 }),
-    /** personal_sign signature: 65 bytes for an EOA; longer for ERC-1271/6492 accounts. */
-    signature: Type.String({ pattern: '^0x([0-9a-fA-F]{2})+$', maxLength: 32_768 }),
-  },
-  { additionalProperties: false },
-)
 export const RegisterQuery = Type.Object(projectQuery)
-export const RegisterResponse = Type.Object({
-  success: Type.Literal(true),
-  account: AccountNameResponse,
-})
 
 /**
  * EIP-3668 gateway requests: the resolver's address and `<callData>.json` (a wildcard: the router

@@ -1,12 +1,12 @@
 // The balance route for Solana against the devnet's local Solana RPC (litesvm), through Fastify.
 import { BALANCE_CACHE_TTL_MS } from '@portico/core'
+import type { BalanceItem } from '@portico/protocol'
 import { address, createSolanaRpc, getAddressDecoder, type Lamports } from '@solana/kit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SolanaServer, startSolanaServer } from '../../../../devnet/src/solana/index.js'
 import type { ApiDatabase } from '../db/createDatabase.js'
 import { indexerRoutes } from '../indexer/routes/indexerRoutes.js'
-import type { BalanceItem } from '../indexer/routes/schemas.js'
 import { openTestDatabase } from '../testing/openTestDatabase.js'
 import { formatUnits } from './readSolanaBalances.js'
 import { SOLANA_DEVNET_SOL_USD_PRICE, solanaBalanceOptionsOf } from './solanaBalanceOptions.js'

@@ -1,6 +1,6 @@
 import { BALANCE_CACHE_TTL_MS } from '@portico/core'
+import type { BalanceItem } from '@portico/protocol'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { BalanceItem } from '../indexer/routes/schemas.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
 import type { SolanaBalanceOptions } from './solanaBalanceOptions.js'
 

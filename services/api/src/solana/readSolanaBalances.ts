@@ -1,5 +1,5 @@
+import type { BalanceItem } from '@portico/protocol'
 import { address, createSolanaRpc } from '@solana/kit'
-import type { BalanceItem } from '../indexer/routes/schemas.js'
 import { SOLANA_DEVNET_SOL_USD_PRICE, type SolanaBalanceOptions } from './solanaBalanceOptions.js'
 
 /** The SPL Token and Token-2022 programs, whose accounts hold SPL tokens. */

@@ -1,6 +1,7 @@
 import { BALANCE_CACHE_TTL_MS } from '@portico/core'
 import type { DevnetHandle } from '@portico/devnet'
 import { startTestDevnet } from '@portico/devnet/testing'
+import type { BalanceItem, HistoryItem } from '@portico/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   type Address,
@@ -20,7 +21,6 @@ import { ENGINES, openTestDatabase } from '../../testing/openTestDatabase.js'
 import { createIndexer, type Indexer } from '../createIndexer.js'
 import { devnetIndexerChains } from '../devnetIndexerChains.js'
 import { indexerRoutes } from './indexerRoutes.js'
-import type { BalanceItem, HistoryItem } from './schemas.js'
 
 const tokenAbi = parseAbi([
   'function transfer(address to, uint256 amount) returns (bool)',

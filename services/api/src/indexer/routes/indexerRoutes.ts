@@ -1,4 +1,13 @@
 import { BALANCE_CACHE_TTL_MS } from '@portico/core'
+import {
+  type BalanceItem,
+  BalanceResponse,
+  FungiblePriceBody,
+  FungiblePriceResponse,
+  HistoryResponse,
+  NftsResponse,
+  SupportedChainsResponse,
+} from '@portico/protocol'
 import type { Static } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import { createPublicClient, http, type PublicClient } from 'viem'
@@ -10,19 +19,12 @@ import { readBalances } from './readBalances.js'
 import { readHistoryPage } from './readHistoryPage.js'
 import { readNfts } from './readNfts.js'
 import {
-  type BalanceItem,
   BalanceParams,
   BalanceQuery,
-  BalanceResponse,
-  FungiblePriceBody,
-  FungiblePriceResponse,
   HistoryParams,
   HistoryQuery,
-  HistoryResponse,
   NftsParams,
   NftsQuery,
-  NftsResponse,
-  SupportedChainsResponse,
 } from './schemas.js'
 
 /** Balance answers kept at most; the oldest go first. */

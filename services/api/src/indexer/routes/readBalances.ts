@@ -1,8 +1,8 @@
+import type { BalanceItem } from '@portico/protocol'
 import type { Kysely } from 'kysely'
 import { type Address, formatUnits, type PublicClient, parseAbi } from 'viem'
 import type { Database } from '../../db/schema.js'
 import { MULTICALL3_ADDRESS, NATIVE_TOKEN_ADDRESS } from '../constants.js'
-import type { BalanceItem } from './schemas.js'
 
 const balanceAbi = parseAbi([
   'function balanceOf(address) view returns (uint256)',

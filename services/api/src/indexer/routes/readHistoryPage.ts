@@ -1,8 +1,8 @@
+import type { HistoryItem } from '@portico/protocol'
 import { type Kysely, sql } from 'kysely'
 import { formatUnits, getAddress, zeroAddress } from 'viem'
 import type { Database } from '../../db/schema.js'
 import { encodeHistoryCursor, type HistoryCursor } from './historyCursor.js'
-import type { HistoryItem } from './schemas.js'
 
 /** Parameters of {@link readHistoryPage}. */
 export type ReadHistoryPageParameters = {

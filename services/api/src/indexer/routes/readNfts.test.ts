@@ -1,5 +1,6 @@
 import type { DevnetHandle } from '@portico/devnet'
 import { startTestDevnet } from '@portico/devnet/testing'
+import type { NftItem } from '@portico/protocol'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { type Address, createTestClient, http, parseAbi, publicActions, walletActions } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +9,6 @@ import { ENGINES, openTestDatabase } from '../../testing/openTestDatabase.js'
 import { createIndexer, type Indexer } from '../createIndexer.js'
 import { devnetIndexerChains } from '../devnetIndexerChains.js'
 import { indexerRoutes } from './indexerRoutes.js'
-import type { NftItem } from './schemas.js'
 
 const collectionAbi = parseAbi([
   'function transferFrom(address from, address to, uint256 tokenId)',

@@ -1,7 +1,7 @@
+import type { NftItem } from '@portico/protocol'
 import type { Kysely } from 'kysely'
 import { getAddress } from 'viem'
 import type { Database } from '../../db/schema.js'
-import type { NftItem } from './schemas.js'
 
 /** The most tokens one answer lists; an account holding more sees the first by chain, collection and id. */
 export const NFTS_MAX_ITEMS = 1_000
