@@ -1,3 +1,4 @@
+import type * as Wire from '@portico/protocol'
 import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { MultiNamespaceAdapter } from '../adapter/MultiNamespaceAdapter.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
@@ -218,30 +219,22 @@ export type SiwxConfig = {
   getSessions?(input: { chainId: string; accountAddress: string }): Promise<readonly SiwxSession[]>
 }
 
-/** A signed-in account on a network (CAIP-2 `chainId`), as the dApp's sign-in stores it. */
-export type SiwxSession = {
-  accountAddress: string
-  chainId: string
-  /** When the session ends (ISO 8601), if known. */
-  expiresAt?: string | undefined
+/**
+ * A signed-in account on a network (CAIP-2 `chainId`), as the dApp's sign-in stores it: the
+ * `@portico/siwx/server` session's (@portico/protocol) account and network, and when it ends
+ * (ISO 8601) if known.
+ */
+export type SiwxSession = Pick<Wire.SiwxSession, 'accountAddress' | 'chainId'> & {
+  expiresAt?: Wire.SiwxSession['expiresAt'] | undefined
 }
 
-/** A sign-in message (spec §3 "Sign-in message"); `chainId` is the CAIP-2 network id. */
-export type SiwxMessage = {
-  accountAddress: string
-  chainId: string
-  domain: string
-  uri: string
-  version: string
-  nonce: string
-  statement?: string | undefined
-  resources?: readonly string[] | undefined
-  requestId?: string | undefined
-  issuedAt?: string | undefined
-  expirationTime?: string | undefined
-  notBefore?: string | undefined
-  /** The message as the wallet shows it; the wallet signs this text. */
-  serializedMessage?: string | undefined
+/**
+ * A sign-in message (spec §3 "Sign-in message"; @portico/protocol's, as `@portico/siwx` builds and
+ * parses it); `chainId` is the CAIP-2 network id. `serializedMessage` is the message as the wallet
+ * shows it (the wallet signs this text); a dApp's own `createMessage` may leave it to the adapter.
+ */
+export type SiwxMessage = Wire.SiwxMessageFields & {
+  serializedMessage?: Wire.SiwxMessage['serializedMessage'] | undefined
 }
 
 /** Preferred account types per namespace (spec §4 "Preferred account type"). */

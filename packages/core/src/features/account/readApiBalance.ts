@@ -1,20 +1,11 @@
+import type { BalanceItem, BalanceResponse } from '@portico/protocol'
 import { toSmallestUnit } from '../../amounts/toSmallestUnit.js'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 import type { Network } from '../../types/network.js'
 
-/** One balance of `GET /v1/account/{address}/balance` (spec §3 "Token balance"). */
-export type ApiBalance = {
-  name: string
-  symbol: string
-  chainId: string
-  /** CAIP-10 address of the token; absent for the native currency. */
-  address?: string | undefined
-  quantity: { decimals: string; numeric: string }
-  price: number
-  value: number
-  iconUrl: string
-}
+/** One balance of `GET /v1/account/{address}/balance` (spec §3 "Token balance"; @portico/protocol). */
+export type ApiBalance = BalanceItem
 
 /**
  * The balances of `address` on `network` from the Portico API (spec §7 "GET
@@ -40,7 +31,7 @@ export async function readApiBalance({
     baseUrl: apiUrl,
     baseQuery: { projectId, st: SDK_TYPE, sv: SDK_VERSION },
   })
-  const { balances } = await client.get<{ balances: ApiBalance[] }>({
+  const { balances } = await client.get<BalanceResponse>({
     path: `/v1/account/${address}/balance`,
     query: {
       currency: 'usd',

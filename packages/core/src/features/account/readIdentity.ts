@@ -1,3 +1,4 @@
+import type { IdentityResponse } from '@portico/protocol'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 
@@ -10,10 +11,10 @@ export async function readIdentity({
   apiUrl: string
   projectId: string
   address: string
-}): Promise<{ name: string | null; avatar: string | null }> {
+}): Promise<IdentityResponse> {
   const client = createHttpClient({
     baseUrl: apiUrl,
     baseQuery: { projectId, st: SDK_TYPE, sv: SDK_VERSION },
   })
-  return client.get({ path: `/v1/identity/${address}` })
+  return client.get<IdentityResponse>({ path: `/v1/identity/${address}` })
 }

@@ -1,22 +1,25 @@
+import type { HistoryItem, HistoryResponse, HistoryTransfer } from '@portico/protocol'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
-import type { TransactionHistoryItem, TransactionTransfer } from '../../validation/types.js'
 
 /** Which way a transfer moved, seen from the account (`self`: from the account to itself). */
-export type TransferDirection = 'in' | 'out' | 'self'
+export type TransferDirection = HistoryTransfer['direction']
 
-/** A transfer of a history item as the Portico API answers it: spec §3's, with its direction. */
-export type ApiHistoryTransfer = TransactionTransfer & {
+/**
+ * A transfer of a history item as the Portico API answers it (@portico/protocol): spec §3's, with
+ * its direction — read as optional, since an answer without one is still read (isTransfer).
+ */
+export type ApiHistoryTransfer = Omit<HistoryTransfer, 'direction'> & {
   direction?: TransferDirection | undefined
 }
 
-/** A transaction history item of `GET /v1/account/{account}/history` (spec §3). */
-export type ApiHistoryItem = Omit<TransactionHistoryItem, 'transfers'> & {
+/** A transaction history item of `GET /v1/account/{account}/history` (spec §3; @portico/protocol). */
+export type ApiHistoryItem = Omit<HistoryItem, 'transfers'> & {
   transfers: readonly ApiHistoryTransfer[]
 }
 
 /** One page of history: the items and the cursor of the next page (null: the last page). */
-export type ApiHistoryPage = { data: ApiHistoryItem[]; next: string | null }
+export type ApiHistoryPage = Omit<HistoryResponse, 'data'> & { data: ApiHistoryItem[] }
 
 export type ReadApiHistoryParameters = {
   apiUrl: string

@@ -1,19 +1,13 @@
+import type { NftItem } from '@portico/protocol'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 
-/** An ERC-721 token an account holds, as `GET /v1/account/{address}/nfts` answers it. */
-export type ApiNft = {
-  /** CAIP-2 id of the chain. */
-  chainId: string
-  /** The collection's contract address. */
-  contract: string
-  /** Decimal token id. */
-  tokenId: string
-  name: string
-  /** An http(s) or data:image URL; absent when the token has none (or an unsafe one). */
-  imageUrl?: string | undefined
-  collection: { name: string; symbol: string }
-}
+/**
+ * An ERC-721 token an account holds, as `GET /v1/account/{address}/nfts` answers it
+ * (@portico/protocol); `imageUrl` is an http(s) or data:image URL, absent when the token has none
+ * (or an unsafe one).
+ */
+export type ApiNft = NftItem
 
 export type ReadApiNftsParameters = {
   apiUrl: string

@@ -1,41 +1,34 @@
+import type * as Wire from '@portico/protocol'
 import type { PorticoError } from '../../errors/PorticoError.js'
 
-/** An amount in a currency (spec §3 "Onramp quote": each amount and currency). */
-export type OnrampAmount = { amount: string; currency: string }
+/*
+ * The on-ramp's shapes are the API's (@portico/protocol): options and quotes are kept in the store
+ * as the API answers them, their lists read-only.
+ */
 
-/** Spec §3 "Onramp quote: networkFee, paymentSubtotal, paymentTotal, purchaseAmount … quoteId". */
-export type OnrampQuote = {
-  networkFee: OnrampAmount
-  paymentSubtotal: OnrampAmount
-  paymentTotal: OnrampAmount
-  purchaseAmount: OnrampAmount
-  quoteId: string
-  /** The provider's own fee (spec §9: 1–2 %), when the API tells it or the quote is an estimate. */
-  providerFee?: OnrampAmount | undefined
-}
+/** An amount in a currency (spec §3 "Onramp quote": each amount and currency). */
+export type OnrampAmount = Wire.OnrampAmount
+
+/**
+ * Spec §3 "Onramp quote: networkFee, paymentSubtotal, paymentTotal, purchaseAmount … quoteId";
+ * providerFee is the provider's own fee (spec §9: 1–2 %), when the API tells it or the quote is an
+ * estimate.
+ */
+export type OnrampQuote = Wire.OnrampQuoteResponse
 
 /** A network a purchase currency can be delivered on (spec §3 "Onramp options"). */
-export type OnrampNetwork = {
-  name: string
-  display_name: string
-  chain_id: string
-  contract_address: string
-}
+export type OnrampNetwork = Wire.OnrampNetwork
 
 /** A token that can be bought (spec §3: id, name, symbol, networks). */
-export type OnrampPurchaseCurrency = {
-  id: string
-  name: string
-  symbol: string
+export type OnrampPurchaseCurrency = Omit<Wire.OnrampPurchaseCurrency, 'networks'> & {
   networks: readonly OnrampNetwork[]
 }
 
 /** A payment method's limits in a fiat currency (spec §3 payment_method_limits: id, min, max). */
-export type OnrampPaymentMethodLimit = { id: string; min: string; max: string }
+export type OnrampPaymentMethodLimit = Wire.OnrampPaymentMethodLimit
 
 /** A fiat currency to pay with (spec §3: id, payment_method_limits). */
-export type OnrampPaymentCurrency = {
-  id: string
+export type OnrampPaymentCurrency = Omit<Wire.OnrampPaymentCurrency, 'payment_method_limits'> & {
   payment_method_limits: readonly OnrampPaymentMethodLimit[]
 }
 

@@ -1,3 +1,4 @@
+import type { GetWalletsResponse } from '@portico/protocol'
 import { SDK_TYPE, SDK_VERSION, WALLETS_PAGE_SIZE } from '../../constants.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 import type { WalletCatalogueEntry } from '../../state/types.js'
@@ -30,7 +31,7 @@ export async function readWallets({
     baseUrl: apiUrl,
     baseQuery: { projectId, st: SDK_TYPE, sv: SDK_VERSION },
   })
-  return client.get({
+  return client.get<GetWalletsResponse>({
     path: '/getWallets',
     query: {
       page,
