@@ -1,3 +1,5 @@
+import { GetWalletsResponse } from '@portico/protocol'
+import { schemaErrors } from '@portico/protocol/testing'
 import { WALLETS_PAGE_SIZE, type WalletCatalogueEntry } from '@portico/core'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -81,6 +83,13 @@ describe.each(ENGINES)('wallet catalogue routes on %s', (engine) => {
     expect(response.statusCode, response.body).toBe(200)
     return response.json<{ data: WalletCatalogueEntry[]; count: number }>()
   }
+
+  it("answers @portico/protocol's GetWalletsResponse (what core's readWallets reads)", async () => {
+    for (const query of [{}, { entries: '3', page: '2' }, { search: 'a' }]) {
+      const response = await app.inject({ method: 'GET', url: '/getWallets', query })
+      expect(schemaErrors(GetWalletsResponse, response.json())).toEqual([])
+    }
+  })
 
   // [rule quoted from spec §7 / the issue, query, ids of the page, count]
   it.each<[string, Record<string, string>, string[], number]>([

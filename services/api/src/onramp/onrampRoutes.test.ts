@@ -1,3 +1,11 @@
+import {
+  OnrampOptionsResponse,
+  type OnrampQuoteBody,
+  OnrampQuoteResponse,
+  type OnrampUrlBody,
+  OnrampUrlResponse,
+} from '@portico/protocol'
+import { schemaErrors } from '@portico/protocol/testing'
 import { type DevnetChainConfig, type DevnetHandle, uniswapV2PairAbi } from '@portico/devnet'
 import { startTestDevnet } from '@portico/devnet/testing'
 import { createPublicClient, getAddress, http } from 'viem'
@@ -439,6 +447,32 @@ describe.each(ENGINES)('on-ramp routes on %s (spec §3, §7)', (engine) => {
         ).toBe(cents(session.payment_total))
       },
     )
+  })
+
+  it("answers @portico/protocol's schemas, to the bodies core sends (options, quote, checkout URL)", async () => {
+    const options = await get('/v1/onramp/options')
+    expect(schemaErrors(OnrampOptionsResponse, options.json())).toEqual([])
+    const quoteBody = {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '100.00',
+      network: 'devnet-a',
+    } satisfies OnrampQuoteBody
+    const quote = await post('/v1/onramp/quote', quoteBody)
+    expect(quote.statusCode).toBe(200)
+    expect(schemaErrors(OnrampQuoteResponse, quote.json())).toEqual([])
+    const buyer = privateKeyToAddress(generatePrivateKey())
+    const urlBody = {
+      destinationWallets: [{ address: buyer, blockchains: ['devnet-a'], assets: ['USDC'] }],
+      defaultNetwork: 'devnet-a',
+      partnerUserId: buyer,
+      defaultExperience: 'buy',
+      presetFiatAmount: '25.00',
+      paymentCurrency: 'USD',
+    } satisfies OnrampUrlBody
+    const url = await post('/v1/generators/onrampurl', urlBody)
+    expect(url.statusCode).toBe(200)
+    expect(schemaErrors(OnrampUrlResponse, url.json())).toEqual([])
   })
 })
 
