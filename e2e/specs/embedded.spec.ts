@@ -11,7 +11,7 @@ import {
 } from './embeddedWallet.js'
 
 /**
- * Issue 7 end to end, on the stack `npm start` runs (demo with embeddedWalletAdapter, the secure
+ * Issue 7 end to end, on the stack `npm start` runs (demo with createEmbeddedWalletAdapter, the secure
  * site, the mail catcher, the development identity provider, anvil): email login with the device
  * link and the code read from the mail catcher, both only in the secure origin's own UI (issue 16),
  * the wallet protected by a recovery secret there, a message signed and a devnet transaction sent — each approved there —, the session

@@ -1,5 +1,5 @@
 import { createPortico } from '@portico/core'
-import { embeddedWalletAdapter } from '@portico/embedded'
+import { createEmbeddedWalletAdapter } from '@portico/embedded'
 import { createEvmAdapter } from '@portico/evm'
 import { PorticoProvider } from '@portico/react'
 import { createSolanaAdapter } from '@portico/solana'
@@ -25,7 +25,7 @@ const portico = createPortico({
   // Sign-in with wallet against the demo's backend routes with ?siwx=required or ?siwx=optional.
   siwx: demoSiwx(siwxMode()),
   // walletConnectAdapter: mobile wallets through the stack's relay (./walletconnect.ts);
-  // embeddedWalletAdapter: email and social login, the wallet kept by the secure site on its own
+  // createEmbeddedWalletAdapter: email and social login, the wallet kept by the secure site on its own
   // origin (services/secure).
   adapters: [
     createEvmAdapter(),
@@ -34,7 +34,7 @@ const portico = createPortico({
     // Bitcoin: wallet-standard Bitcoin wallets (payment and ordinal accounts) on regtest.
     bitcoinAdapter,
     walletConnectAdapter,
-    embeddedWalletAdapter({ url: import.meta.env.PORTICO_SECURE_URL ?? 'http://localhost:4002' }),
+    createEmbeddedWalletAdapter({ url: import.meta.env.PORTICO_SECURE_URL ?? 'http://localhost:4002' }),
   ],
   metadata: {
     name: 'Portico demo',

@@ -6,10 +6,10 @@ export {
 } from './createAuthProvider.js'
 export {
   AUTH_CONNECTOR_ID,
+  type CreateEmbeddedWalletAdapterParameters,
+  createEmbeddedWalletAdapter,
   EMBEDDED_WALLET_NAMESPACES,
   type EmbeddedWalletAdapter,
   type EmbeddedWalletAdapterErrorType,
-  type EmbeddedWalletAdapterParameters,
-  embeddedWalletAdapter,
-} from './embeddedWalletAdapter.js'
+} from './createEmbeddedWalletAdapter.js'
 export { clearLoginCache, hasLoginCache, rememberLogin } from './loginCache.js'

@@ -9,7 +9,7 @@ import {
 import { testNetwork } from '@portico/core/testing'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { frameLog as createFrameLog } from './bridge/testing/frameLog.js'
-import { AUTH_CONNECTOR_ID, embeddedWalletAdapter } from './embeddedWalletAdapter.js'
+import { AUTH_CONNECTOR_ID, createEmbeddedWalletAdapter } from './createEmbeddedWalletAdapter.js'
 
 // The adapter with core, against a real frame (bridge/testing/testFrame.html) on its own loopback
 // origin; the social popup is a real window of that origin.
@@ -43,7 +43,9 @@ function setup({
   const portico = createPortico({
     projectId: 'p1',
     networks: [testNetwork(31337), testNetwork(SOLANA_CHAIN, 'solana')],
-    adapters: [embeddedWalletAdapter({ url, frameTimings: { readyDelayMs: 50, loadTimeoutMs } })],
+    adapters: [
+      createEmbeddedWalletAdapter({ url, frameTimings: { readyDelayMs: 50, loadTimeoutMs } }),
+    ],
     storage,
     isMobile: () => false,
   })
@@ -78,7 +80,7 @@ const provider = (portico: Portico) =>
     on(e: string, l: (...a: unknown[]) => void): void
   }
 
-describe('embeddedWalletAdapter', () => {
+describe('createEmbeddedWalletAdapter', () => {
   test('one AUTH connector for eip155 and solana; no frame before a login starts (spec §4)', () => {
     const { portico } = setup()
     expect(portico.stores.connectors.getState().connectors).toEqual([

@@ -12,9 +12,7 @@ import {
   type MultiNamespaceAdapterContext,
   type Network,
   type RequestAbortedError,
-  RpcRequestError,
-  SDK_TYPE,
-  SDK_VERSION,
+  type RpcRequestError,
   STORAGE_KEYS_ALL,
   SwitchChainError,
   UnsupportedProviderMethodError,
@@ -27,8 +25,11 @@ import type {
 import type { FrameRequestError } from './bridge/FrameRequestError.js'
 import { createAuthProvider, type EmbeddedWalletProvider } from './createAuthProvider.js'
 import { evmSendMethods } from './evmSendMethods.js'
+import { loadFrameBridge } from './loadFrameBridge.js'
 import { clearLoginCache, hasLoginCache, rememberLogin } from './loginCache.js'
 import type { ParsedFrameEvent } from './messages/types.js'
+import { readEmbeddedBalance } from './readEmbeddedBalance.js'
+import { type FrameTheme, toFrameTheme } from './toFrameTheme.js'
 
 /** The id of the embedded wallet's one connector. */
 export const AUTH_CONNECTOR_ID = 'AUTH'
@@ -36,7 +37,7 @@ export const AUTH_CONNECTOR_ID = 'AUTH'
 /** The namespaces the embedded wallet holds keys for (an EVM and a Solana key per user). */
 export const EMBEDDED_WALLET_NAMESPACES = ['eip155', 'solana'] as const satisfies ChainNamespace[]
 
-export type EmbeddedWalletAdapterParameters = {
+export type CreateEmbeddedWalletAdapterParameters = {
   /** The secure site (services/secure) on its own origin, e.g. `http://127.0.0.1:4002`. */
   url: string
   /**
@@ -64,7 +65,6 @@ type Namespace = (typeof EMBEDDED_WALLET_NAMESPACES)[number]
 type Account = { address: string; chainId: number | string }
 
 const isEvmAddress = (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
-const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
 
 function toResult(user: AuthUser): AdapterConnectResult {
   return { address: user.address, chainId: user.chainId, user }
@@ -95,21 +95,19 @@ export type EmbeddedWalletAdapterErrorType =
  * login was used before (spec §4).
  *
  * @example
- * createPortico({ projectId, networks, adapters: [createEvmAdapter(), embeddedWalletAdapter({ url: 'http://127.0.0.1:4002' })] })
+ * createPortico({ projectId, networks, adapters: [createEvmAdapter(), createEmbeddedWalletAdapter({ url: 'http://127.0.0.1:4002' })] })
  */
-export function embeddedWalletAdapter({
+export function createEmbeddedWalletAdapter({
   url,
   frameTimings,
   loadBridge = () => import('./bridge/createFrameBridge.js'),
-}: EmbeddedWalletAdapterParameters): EmbeddedWalletAdapter {
+}: CreateEmbeddedWalletAdapterParameters): EmbeddedWalletAdapter {
   const secureOrigin = new URL(url).origin
   let context: MultiNamespaceAdapterContext | undefined
   let loading: Promise<FrameBridge> | undefined
   let bridge: FrameBridge | undefined
   let slot: HTMLElement | undefined
-  let theme:
-    | { themeMode: 'light' | 'dark'; themeVariables?: Record<string, string | number> }
-    | undefined
+  let theme: FrameTheme | undefined
   const accounts = new Map<Namespace, Account>()
 
   const setupContext = () => {
@@ -183,44 +181,17 @@ export function embeddedWalletAdapter({
   const getBridge = (): Promise<FrameBridge> => {
     if (loading) return loading
     const ctx = setupContext()
-    loading = (async () => {
-      let module: Awaited<ReturnType<typeof loadBridge>>
-      try {
-        module = await loadBridge()
-      } catch (cause) {
-        throw new EmailLoginDependencyError({ cause })
-      }
-      const created = module.createFrameBridge({
-        ...frameTimings,
-        url,
-        projectId: ctx.projectId,
-        onEvent,
-        onTimeout,
-      })
-      try {
-        await created.ready
-      } catch (error) {
-        created.destroy()
-        throw error
-      }
-      bridge = created
-      if (slot) created.attach(slot)
-      await created
-        .request('SyncDappData', {
-          projectId: ctx.projectId,
-          sdkType: SDK_TYPE,
-          sdkVersion: SDK_VERSION,
-          metadata: ctx.metadata && {
-            name: ctx.metadata.name,
-            description: ctx.metadata.description,
-            url: ctx.metadata.url,
-            icons: [...(ctx.metadata.icons ?? [])],
-          },
-        })
-        .catch(() => {})
-      if (theme) await created.request('SyncTheme', theme).catch(() => {})
-      return created
-    })()
+    loading = loadFrameBridge({
+      loadBridge,
+      bridgeParameters: { ...frameTimings, url, projectId: ctx.projectId, onEvent, onTimeout },
+      metadata: ctx.metadata,
+      projectId: ctx.projectId,
+      theme: () => theme,
+      onReady(created) {
+        bridge = created
+        if (slot) created.attach(slot)
+      },
+    })
     loading.catch(() => {
       loading = undefined
     })
@@ -363,22 +334,7 @@ export function embeddedWalletAdapter({
     async setPreferredAccountType({ accountType }) {
       await request('SetPreferredAccount', { type: accountType })
     },
-    async getBalance({ address, network }) {
-      const { decimals, symbol } = network.nativeCurrency
-      if (network.chainNamespace === 'eip155') {
-        const result = await rpc('eip155', 'eth_getBalance', [address, 'latest'], network.id)
-        if (typeof result !== 'string' || !HEX_QUANTITY.test(result))
-          throw new RpcRequestError({ details: 'eth_getBalance: not a hex quantity' })
-        return { value: BigInt(result), decimals, symbol }
-      }
-      const result = (await rpc('solana', 'getBalance', [address], network.id)) as {
-        value?: unknown
-      } | null
-      const value = result?.value
-      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-        throw new RpcRequestError({ details: 'getBalance: not a lamport count' })
-      return { value: BigInt(value), decimals, symbol }
-    },
+    getBalance: ({ address, network }) => readEmbeddedBalance({ address, network, rpc }),
     async connectEmail({ email }) {
       return request('ConnectEmail', { email })
     },
@@ -401,18 +357,8 @@ export function embeddedWalletAdapter({
       return result
     },
     getUser: (parameters) => request('GetUser', parameters),
-    async syncTheme({ themeMode, themeVariables }) {
-      const dark =
-        themeMode === 'dark' ||
-        (themeMode === 'system' &&
-          Boolean(globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches))
-      const variables = Object.fromEntries(
-        Object.entries(themeVariables ?? {}).filter(
-          (entry): entry is [string, string | number] =>
-            typeof entry[1] === 'string' || typeof entry[1] === 'number',
-        ),
-      )
-      theme = { themeMode: dark ? 'dark' : 'light', themeVariables: variables }
+    async syncTheme(parameters) {
+      theme = toFrameTheme(parameters)
       // Until a login creates the frame, the theme is only kept for it.
       if (bridge) await bridge.request('SyncTheme', theme)
     },

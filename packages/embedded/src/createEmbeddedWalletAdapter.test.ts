@@ -1,10 +1,10 @@
 import { testInstance, testNetwork } from '@portico/core/testing'
 import { describe, expect, it } from 'vitest'
-import { embeddedWalletAdapter } from './embeddedWalletAdapter.js'
+import { createEmbeddedWalletAdapter } from './createEmbeddedWalletAdapter.js'
 
-describe('embeddedWalletAdapter', () => {
+describe('createEmbeddedWalletAdapter', () => {
   it("spec §8 'Unable to load email login dependency': the bridge's code cannot be fetched", async () => {
-    const adapter = embeddedWalletAdapter({
+    const adapter = createEmbeddedWalletAdapter({
       url: 'http://127.0.0.1:4002',
       loadBridge: () =>
         Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
