@@ -1,3 +1,12 @@
+import {
+  AccountName,
+  NameSuggestionsResponse,
+  RegisterNameBody,
+  RegisterNameResponse,
+  ReverseNamesResponse,
+} from '@portico/protocol'
+import { schemaErrors } from '@portico/protocol/testing'
+import type { TSchema } from '@sinclair/typebox'
 import { createAccountNameMessage } from '@portico/core'
 import { type Address, getAddress, type Hex, keccak256, type LocalAccount, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -364,6 +373,27 @@ describe.each(ENGINES)('account names on %s (spec §7 /v1/profile)', (engine) =>
       })
       expect(refused.statusCode).toBe(401)
     })
+  })
+
+  it("answers @portico/protocol's schemas, to the body core sends (register, account, reverse, suggestions)", async () => {
+    const owner = freshAccount()
+    const label = unique('wire')
+    const name = `${label}.portico.eth`
+    const body = await signed(owner, { name, attributes: { avatar: 'https://example.com/a.png' } })
+    expect(schemaErrors(RegisterNameBody, body)).toEqual([])
+    const registered = await post(body)
+    expect(registered.statusCode, registered.body).toBe(200)
+    expect(schemaErrors(RegisterNameResponse, registered.json())).toEqual([])
+    const answers: [TSchema, string][] = [
+      [AccountName, `/v1/profile/account/${name}?apiVersion=2`],
+      [ReverseNamesResponse, `/v1/profile/reverse/${owner.address}`],
+      [NameSuggestionsResponse, `/v1/profile/suggestions/${label}`],
+    ]
+    for (const [schema, path] of answers) {
+      const response = await get(path)
+      expect(response.statusCode, path).toBe(200)
+      expect(schemaErrors(schema, response.json()), path).toEqual([])
+    }
   })
 
   describe('reading names', () => {

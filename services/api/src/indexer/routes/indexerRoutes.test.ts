@@ -1,7 +1,18 @@
 import { BALANCE_CACHE_TTL_MS } from '@portico/core'
 import type { DevnetHandle } from '@portico/devnet'
 import { startTestDevnet } from '@portico/devnet/testing'
-import type { BalanceItem, HistoryItem } from '@portico/protocol'
+import {
+  type BalanceItem,
+  BalanceResponse,
+  type FungiblePriceBody,
+  FungiblePriceResponse,
+  type HistoryItem,
+  HistoryResponse,
+  NftsResponse,
+  SupportedChainsResponse,
+} from '@portico/protocol'
+import { schemaErrors } from '@portico/protocol/testing'
+import type { TSchema } from '@sinclair/typebox'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   type Address,
@@ -274,6 +285,27 @@ describe.each(ENGINES)('indexer routes on %s', (engine) => {
     expect(usdcOf(await balance(wallet3, query))).toBe(forced)
     clock += BALANCE_CACHE_TTL_MS
     expect(Number(usdcOf(await balance(wallet3, query)))).toBe(Number(before) + 6)
+  })
+
+  it("answers @portico/protocol's schemas (what core's readApiBalance, readApiHistory, readApiNfts, readApiSupportedChains read)", async () => {
+    const address = account('wallet-1')
+    const answers: [TSchema, string][] = [
+      [BalanceResponse, `/v1/account/${address}/balance?chainId=eip155:31337`],
+      [HistoryResponse, `/v1/account/${address}/history?chainId=eip155:31337`],
+      [NftsResponse, `/v1/account/${address}/nfts?chainId=eip155:31337`],
+      [SupportedChainsResponse, '/v1/supported-chains'],
+    ]
+    for (const [schema, url] of answers) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(schemaErrors(schema, response.json()), url).toEqual([])
+    }
+    const body = {
+      currency: 'usd',
+      addresses: [`eip155:31337:${chain().contracts.usdc}`],
+    } satisfies FungiblePriceBody
+    const price = await app.inject({ method: 'POST', url: '/v1/fungible/price', payload: body })
+    expect(schemaErrors(FungiblePriceResponse, price.json())).toEqual([])
   })
 
   it('lists the indexed chains and prices fungibles by CAIP-10 address', async () => {
