@@ -53,6 +53,9 @@ export function createStores(options: ResolvedOptions): PorticoStores {
       search: '',
       excludedWallets: [],
       recent: readRecentWallets(options.storage),
+      status: 'idle',
+      searchStatus: 'idle',
+      featuredStatus: 'idle',
     }),
     send: createStore<SendState>({ tokenBalances: [], loading: false }),
     notification: createStore<NotificationState>({

@@ -276,7 +276,30 @@ export type WalletListState = {
   excludedWallets: readonly string[]
   /** The wallets connected last, newest first (read from storage at start). */
   recent?: readonly RecentWallet[] | undefined
+  /**
+   * The catalogue's pages (`portico.walletList.loadNextPage`): 'loading' while a page is on its
+   * way, 'error' when the last one failed.
+   */
+  status: WalletListStatus
+  /**
+   * The search (`portico.walletList.search`): 'loading' from the call (through the wait while
+   * typing pauses) to its answer, 'error' when it failed.
+   */
+  searchStatus: WalletListStatus
+  /**
+   * The featured and recommended wallets (`fetchFeatured`, `fetchRecommended`): 'loading' while
+   * one is on its way, 'error' when the last one failed.
+   */
+  featuredStatus: WalletListStatus
+  /**
+   * The error of the last catalogue request that failed (a page, a search, the featured or the
+   * recommended wallets); the next one that succeeds clears it.
+   */
+  error?: Error | undefined
 }
+
+/** Where a wallet catalogue request stands: none on its way, one on its way, the last failed. */
+export type WalletListStatus = 'idle' | 'loading' | 'error'
 
 /** Send state (spec §3). */
 export type SendState = {

@@ -1,41 +1,80 @@
-import { WALLET_SEARCH_ENTRIES } from '../../constants.js'
+import { WALLET_SEARCH_ENTRIES, WALLET_SEARCH_MIN_WAIT_MS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
+import { configuredNamespaces } from './fetchFeaturedWallets.js'
+import { trackWalletListRequest } from './trackWalletListRequest.js'
 
-export type SearchWalletsParameters = { search: string }
+export type SearchWalletsParameters = {
+  /** What was typed; '' (or only spaces) ends the search. */
+  search: string
+  /** Searches at once instead of once typing pauses (a retry). @default false */
+  immediate?: boolean | undefined
+}
+
+/** An instance's search: the number of its newest call, and how to cancel the wait it is in. */
+export type WalletSearchSession = { latest: number; cancelWait?: (() => void) | undefined }
 
 /**
- * Searches the wallet catalogue (spec §9 "Search: 100 entries"): one request of
+ * Searches the wallet catalogue (spec §9 "Search: 100 entries, 300 ms minimum wait"): once typing
+ * has paused WALLET_SEARCH_MIN_WAIT_MS (each call restarts the wait), one request of
  * WALLET_SEARCH_ENTRIES wallets of the configured namespaces, without the excluded ones, into
- * `walletList.filteredWallets`. `search` is recorded at once, so an older search that answers
- * late is dropped instead of replacing newer results. An empty search ends searching without a
- * request (the pages already loaded stay). The 300 ms wait before a search is the view's
- * (it searches when typing pauses). Needs the API.
+ * `walletList.filteredWallets`. `walletList.search` (trimmed) is set at the call, and
+ * `searchStatus` is 'loading' from then until the answer ('idle', or 'error' with
+ * `walletList.error`); an older search that answers late is dropped instead of replacing newer
+ * results. An empty search ends searching at once without a request (the pages already loaded
+ * stay). The promise settles when this search is done or replaced; it never rejects. Needs the API.
  */
 export async function searchWallets(
   context: PorticoContext,
-  { search }: SearchWalletsParameters,
+  session: WalletSearchSession,
+  { search, immediate = false }: SearchWalletsParameters,
 ): Promise<void> {
   const query = search.trim()
   const { walletList } = context.stores
+  const id = ++session.latest
+  session.cancelWait?.()
   if (!query) {
-    walletList.setState({ search: '', filteredWallets: [] })
+    walletList.setState({ search: '', filteredWallets: [], searchStatus: 'idle' })
     return
   }
   const { options } = context.stores.options.getState()
   if (!options.apiUrl || !context.projectId) return
-  walletList.setState({ search: query, filteredWallets: [] })
-  const { readWallets } = await import('./readWallets.js')
-  const { data } = await context.requests.track(() =>
-    readWallets({
-      apiUrl: options.apiUrl as string,
-      projectId: context.projectId,
-      page: 1,
-      entries: WALLET_SEARCH_ENTRIES,
-      search: query,
-      include: options.includeWalletIds,
-      exclude: options.excludeWalletIds,
-      chains: [...new Set(context.stores.chains.getState().networks.map((n) => n.chainNamespace))],
-    }),
-  )
-  if (walletList.getState().search === query) walletList.setState({ filteredWallets: data })
+  walletList.setState({ search: query, filteredWallets: [], searchStatus: 'loading' })
+  if (!immediate && !(await typingPaused(session))) return
+  const isCurrent = () => session.latest === id
+  await trackWalletListRequest(
+    context,
+    'searchStatus',
+    async () => {
+      const { readWallets } = await import('./readWallets.js')
+      const { data } = await context.requests.track(() =>
+        readWallets({
+          apiUrl: options.apiUrl as string,
+          projectId: context.projectId,
+          page: 1,
+          entries: WALLET_SEARCH_ENTRIES,
+          search: query,
+          include: options.includeWalletIds,
+          exclude: options.excludeWalletIds,
+          chains: configuredNamespaces(context),
+        }),
+      )
+      if (isCurrent()) walletList.setState({ filteredWallets: data })
+    },
+    isCurrent,
+  ).catch(() => undefined)
+}
+
+/** Waits WALLET_SEARCH_MIN_WAIT_MS: true, or false when a newer search cancelled the wait. */
+function typingPaused(session: WalletSearchSession): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      session.cancelWait = undefined
+      resolve(true)
+    }, WALLET_SEARCH_MIN_WAIT_MS)
+    session.cancelWait = () => {
+      session.cancelWait = undefined
+      clearTimeout(timer)
+      resolve(false)
+    }
+  })
 }
