@@ -1,4 +1,15 @@
 import {
+  BuildApproveResponse,
+  type BuildTransactionBody,
+  BuildTransactionResponse,
+  ConvertAllowanceResponse,
+  ConvertGasPriceResponse,
+  ConvertQuotesResponse,
+  ConvertTokensResponse,
+} from '@portico/protocol'
+import { schemaErrors } from '@portico/protocol/testing'
+import type { TSchema } from '@sinclair/typebox'
+import {
   createDevnetChain,
   createDevnetClient,
   type DevnetAccountLabel,
@@ -320,6 +331,42 @@ describe('GET /v1/convert/allowance and build-approve (spec §7: tokenAddress, u
       userAddress: user('wallet-1'),
     })
     expect(body).toEqual({ allowance: maxUint256.toString() })
+  })
+})
+
+describe("the convert answers match @portico/protocol's schemas (what core's convertApi reads)", () => {
+  it('tokens, quotes, allowance, gas price, build-approve and build-transaction (to the body core sends)', async () => {
+    const swapOf = {
+      userAddress: user('wallet-3'),
+      from: token('USDC'),
+      to: token('DAI'),
+    }
+    const amount = units('USDC', '10').toString()
+    const answers: [TSchema, string, Record<string, string>][] = [
+      [ConvertTokensResponse, '/v1/convert/tokens', { chainId: 'eip155:31337' }],
+      [ConvertQuotesResponse, '/v1/convert/quotes', { ...swapOf, amount }],
+      [
+        ConvertAllowanceResponse,
+        '/v1/convert/allowance',
+        { tokenAddress: token('USDC'), userAddress: user('wallet-3') },
+      ],
+      [ConvertGasPriceResponse, '/v1/convert/gas-price', { chainId: 'eip155:31337' }],
+      [BuildApproveResponse, '/v1/convert/build-approve', { ...swapOf, amount }],
+    ]
+    for (const [schema, path, query] of answers) {
+      const { status, body } = await get(path, query)
+      expect(status, path).toBe(200)
+      expect(schemaErrors(schema, body), path).toEqual([])
+    }
+    const body = {
+      ...swapOf,
+      amount,
+      eip155: { slippage: 1 },
+      disableEstimate: true,
+    } satisfies BuildTransactionBody
+    const built = await post('/v1/convert/build-transaction', body)
+    expect(built.status).toBe(200)
+    expect(schemaErrors(BuildTransactionResponse, built.body)).toEqual([])
   })
 })
 

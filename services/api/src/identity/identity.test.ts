@@ -1,3 +1,5 @@
+import { IdentityResponse } from '@portico/protocol'
+import { schemaErrors } from '@portico/protocol/testing'
 import type { DevnetHandle } from '@portico/devnet'
 import { startTestDevnet } from '@portico/devnet/testing'
 import Fastify from 'fastify'
@@ -38,6 +40,13 @@ describe('GET /v1/identity/:address — ENS name and avatar, resolved on the dev
     const body = response.json() as { name: string; avatar: string }
     expect(body.name).toBe(name)
     expect(body.avatar).toMatch(/\/nft\/\d+\.svg$/)
+  })
+
+  it("answers @portico/protocol's IdentityResponse (what core's readIdentity reads), named or not", async () => {
+    for (const label of ['wallet-1', 'deployer']) {
+      const response = await app().inject({ url: `/v1/identity/${address(label)}` })
+      expect(schemaErrors(IdentityResponse, response.json())).toEqual([])
+    }
   })
 
   it('an address without a name has nulls (the deployer), lower-case input too', async () => {
