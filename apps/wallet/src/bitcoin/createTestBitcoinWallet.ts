@@ -7,20 +7,12 @@ import type {
   BitcoinSignTransactionInput,
 } from '@portico/bitcoin'
 import * as btc from '@scure/btc-signer'
-import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import type {
-  StandardDisconnectFeature,
-  StandardEventsFeature,
-  StandardEventsListeners,
-} from '@wallet-standard/features'
-import { createMemoryStorage } from '../provider/createMemoryStorage.js'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import { createTestWalletIcon } from '../provider/defaults.js'
-import {
-  InvalidParamsError,
-  UnauthorizedError,
-  UserRejectedRequestError,
-} from '../provider/errors.js'
+import { InvalidParamsError, UnauthorizedError } from '../provider/errors.js'
 import type { TestWalletBehavior, TestWalletStorage } from '../provider/types.js'
+import { createStandardWalletScaffold } from '../standard/createStandardWalletScaffold.js'
 import { bitcoinAddressNetwork } from './bitcoinAddressNetwork.js'
 import { buildTransferTransaction } from './buildTransferTransaction.js'
 import { createTestBitcoinKeyring, type TestBitcoinKey } from './deriveTestBitcoinKeys.js'
@@ -75,25 +67,8 @@ export type TestBitcoinWallet = {
   reset(): void
 }
 
-type PersistedState = { authorized: boolean; accountIndex: number }
-
-const STORAGE_PREFIX = 'portico-test-wallet:'
 /** Fee rate when the API gives none, in sat/vB (Bitcoin Core's minimum relay fee). */
 const FALLBACK_FEE_RATE = 1n
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-function normalizeBehavior(behavior: TestWalletBehavior = {}): Required<TestWalletBehavior> {
-  const delayMs = behavior.delayMs ?? 0
-  if (!Number.isFinite(delayMs) || delayMs < 0)
-    throw new TypeError(`delayMs must be a non-negative number, got ${behavior.delayMs}`)
-  const reject = behavior.reject ?? false
-  if (
-    typeof reject !== 'boolean' &&
-    !(Array.isArray(reject) && reject.every((m) => typeof m === 'string'))
-  )
-    throw new TypeError('reject must be a boolean or an array of prompt names')
-  return { reject: Array.isArray(reject) ? [...reject] : reject, delayMs }
-}
 
 /**
  * Creates a wallet-standard Bitcoin wallet for development and tests, with two accounts per key
@@ -109,54 +84,18 @@ export function createTestBitcoinWallet(
   parameters: CreateTestBitcoinWalletParameters,
 ): TestBitcoinWallet {
   const { wallet: options } = parameters
-  const storage = parameters.storage ?? createMemoryStorage()
   const fetchFn = parameters.fetch
   const chains = parameters.chains.map((c) => ({ ...c }))
   const [primary] = chains
   if (!primary) throw new Error(`Test Bitcoin wallet ${options.id} has no chains.`)
   const network = bitcoinAddressNetwork(primary.chain)
   const keysAt = createTestBitcoinKeyring(parameters.mnemonic, network)
-  const storageKey = `${STORAGE_PREFIX}${options.id}`
-  const icon = (options.icon ??
-    createTestWalletIcon({ color: '#f7931a', label: 'B' })) as WalletIcon
   const chainIds = chains.map((c) => c.chain)
-  const listeners = new Set<StandardEventsListeners['change']>()
-
-  const initialState = (): PersistedState => {
-    const accountIndex = options.accountIndex ?? 0
-    keysAt(accountIndex)
-    return { authorized: false, accountIndex }
-  }
-  let behavior = normalizeBehavior(options.behavior)
-  let state = loadState()
-
-  function loadState(): PersistedState {
-    const fallback = initialState()
-    try {
-      const saved = JSON.parse(
-        storage.getItem(storageKey) ?? 'null',
-      ) as Partial<PersistedState> | null
-      if (!saved) return fallback
-      const index = saved.accountIndex
-      return {
-        authorized: saved.authorized === true,
-        accountIndex:
-          typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < 1000
-            ? index
-            : fallback.accountIndex,
-      }
-    } catch {
-      return fallback
-    }
-  }
-  function saveState() {
-    try {
-      storage.setItem(storageKey, JSON.stringify(state))
-    } catch {}
-  }
-
-  const keys = () => keysAt(state.accountIndex)
-  const toAccount = (key: TestBitcoinKey, kind: 'payment' | 'ordinal'): WalletAccount =>
+  const toAccount = (
+    key: TestBitcoinKey,
+    kind: 'payment' | 'ordinal',
+    accountIndex: number,
+  ): WalletAccount =>
     Object.freeze({
       address: key.address,
       publicKey: key.publicKey.slice(),
@@ -167,28 +106,32 @@ export function createTestBitcoinWallet(
         'bitcoin:signAndSendTransaction',
         ...(kind === 'payment' ? (['bitcoin:sendTransfer'] as const) : []),
       ] as `${string}:${string}`[],
-      label: `${options.name} ${kind} #${state.accountIndex}`,
+      label: `${options.name} ${kind} #${accountIndex}`,
     })
-  /** Wallet account 0 is payment, 1 is ordinal. */
-  const accounts = (): readonly WalletAccount[] =>
-    state.authorized
-      ? [toAccount(keys().payment, 'payment'), toAccount(keys().ordinal, 'ordinal')]
-      : []
-  const emitChange = () => {
-    for (const listener of [...listeners]) listener({ accounts: accounts() })
-  }
+  const scaffold = createStandardWalletScaffold({
+    options,
+    storage: parameters.storage,
+    defaultIcon: createTestWalletIcon({ color: '#f7931a', label: 'B' }),
+    chains: chainIds,
+    checkAccountIndex: (index) => void keysAt(index),
+    isAccountIndex: (index) => Number.isInteger(index) && index >= 0 && index < 1000,
+    /** Wallet account 0 is payment, 1 is ordinal. */
+    accountsAt(accountIndex) {
+      const { payment, ordinal } = keysAt(accountIndex)
+      return [
+        toAccount(payment, 'payment', accountIndex),
+        toAccount(ordinal, 'ordinal', accountIndex),
+      ]
+    },
+    addressAt: (accountIndex) => keysAt(accountIndex).payment.address,
+  })
+  const keys = () => keysAt(scaffold.accountIndex)
 
-  async function prompt(name: (typeof TEST_BITCOIN_WALLET_PROMPTS)[number]) {
-    const { reject, delayMs } = behavior
-    if (delayMs > 0) await sleep(delayMs)
-    if (reject === true || (Array.isArray(reject) && reject.includes(name)))
-      throw new UserRejectedRequestError()
-  }
   /** The key of the connected account `account` names (payment or ordinal), or 4100. */
   function keyOf(account: WalletAccount | undefined): TestBitcoinKey {
     const { payment, ordinal } = keys()
-    if (state.authorized && account?.address === payment.address) return payment
-    if (state.authorized && account?.address === ordinal.address) return ordinal
+    if (scaffold.authorized && account?.address === payment.address) return payment
+    if (scaffold.authorized && account?.address === ordinal.address) return ordinal
     throw new UnauthorizedError()
   }
   function chainOf(requested: unknown): TestBitcoinChain {
@@ -250,41 +193,22 @@ export function createTestBitcoinWallet(
         const purposes = input?.purposes ?? []
         if (!Array.isArray(purposes) || purposes.some((p) => p !== 'payment' && p !== 'ordinals'))
           throw new InvalidParamsError('purposes must list payment and/or ordinals')
-        if (!state.authorized) {
-          await prompt('bitcoin:connect')
-          state = { ...state, authorized: true }
-          saveState()
-          emitChange()
+        if (!scaffold.authorized) {
+          await scaffold.prompt('bitcoin:connect')
+          scaffold.authorize()
         }
-        const [payment, ordinal] = accounts()
+        const [payment, ordinal] = scaffold.accounts()
         return {
           accounts: purposes.map((purpose) => (purpose === 'payment' ? payment! : ordinal!)),
         }
       },
     },
-    'standard:disconnect': {
-      version: '1.0.0',
-      async disconnect() {
-        if (!state.authorized) return
-        state = { ...state, authorized: false }
-        saveState()
-        emitChange()
-      },
-    },
-    'standard:events': {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        const change = listener as StandardEventsListeners['change']
-        listeners.add(change)
-        return () => listeners.delete(change)
-      },
-    },
+    ...scaffold.standardFeatures,
     'bitcoin:signMessage': {
       version: '1.0.0',
       async signMessage(...inputs) {
         for (const input of inputs) keyOf(input.account)
-        await prompt('bitcoin:signMessage')
+        await scaffold.prompt('bitcoin:signMessage')
         return inputs.map((input) => {
           const key = keyOf(input.account)
           if (!(input.message instanceof Uint8Array))
@@ -303,7 +227,7 @@ export function createTestBitcoinWallet(
       version: '1.0.0',
       async signTransaction(...inputs) {
         checkSignInputs(inputs)
-        await prompt('bitcoin:signTransaction')
+        await scaffold.prompt('bitcoin:signTransaction')
         return inputs.map((input) => ({ signedPsbt: signPsbt(input).toPSBT() }))
       },
     },
@@ -311,7 +235,7 @@ export function createTestBitcoinWallet(
       version: '1.0.0',
       async signAndSendTransaction(...inputs) {
         checkSignInputs(inputs)
-        await prompt('bitcoin:signAndSendTransaction')
+        await scaffold.prompt('bitcoin:signAndSendTransaction')
         const outputs: { txId: string }[] = []
         for (const input of inputs) {
           const tx = signPsbt(input)
@@ -348,7 +272,7 @@ export function createTestBitcoinWallet(
           return { address: r.address, amount: BigInt(r.amount) }
         })
         if (recipients.length === 0) throw new InvalidParamsError('recipients is empty')
-        await prompt('bitcoin:sendTransfer')
+        await scaffold.prompt('bitcoin:sendTransfer')
         const from = keys().payment
         const utxos = await request<EsploraUtxo[]>(chain, `/address/${from.address}/utxo`)
         const estimates = await request<Record<string, number>>(chain, '/fee-estimates').catch(
@@ -370,65 +294,17 @@ export function createTestBitcoinWallet(
     },
   }
 
-  const wallet: Wallet = {
-    version: '1.0.0',
-    name: options.name,
-    icon,
-    chains: chainIds,
-    features,
-    get accounts() {
-      return accounts()
-    },
-  }
-
   return {
-    wallet,
+    wallet: scaffold.toWallet(features),
     id: options.id,
-    setBehavior(next) {
-      behavior = normalizeBehavior(next)
-    },
-    setAccount(index) {
-      keysAt(index)
-      if (index !== state.accountIndex) {
-        state = { ...state, accountIndex: index }
-        saveState()
-        if (state.authorized) emitChange()
-      }
-      return keys().payment.address
-    },
-    connect() {
-      if (!state.authorized) {
-        state = { ...state, authorized: true }
-        saveState()
-        emitChange()
-      }
-      return accounts().map((a) => a.address)
-    },
-    disconnect() {
-      if (!state.authorized) return
-      state = { ...state, authorized: false }
-      saveState()
-      emitChange()
-    },
+    ...scaffold.controls,
     getState: () => ({
-      connected: state.authorized,
+      connected: scaffold.authorized,
       paymentAddress: keys().payment.address,
       ordinalAddress: keys().ordinal.address,
-      accountIndex: state.accountIndex,
+      accountIndex: scaffold.accountIndex,
       chains: chains.map((c) => ({ ...c })),
-      behavior: {
-        ...behavior,
-        reject: Array.isArray(behavior.reject) ? [...behavior.reject] : behavior.reject,
-      },
+      behavior: scaffold.behavior(),
     }),
-    reset() {
-      try {
-        storage.removeItem(storageKey)
-      } catch {}
-      const wasAuthorized = state.authorized
-      behavior = normalizeBehavior(options.behavior)
-      state = initialState()
-      if (wasAuthorized) emitChange()
-    },
   }
 }

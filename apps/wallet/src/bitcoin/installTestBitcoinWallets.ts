@@ -1,8 +1,7 @@
 import type { Wallet } from '@wallet-standard/base'
-import { registerWallet } from '@wallet-standard/wallet'
 import { ANVIL_MNEMONIC, createTestWalletIcon } from '../provider/defaults.js'
-import { TEST_WALLETS_GLOBAL } from '../provider/installTestWallets.js'
 import type { TestWalletStorage } from '../provider/types.js'
+import { installStandardTestWallets } from '../standard/installStandardTestWallets.js'
 import { createTestBitcoinWallet, type TestBitcoinWallet } from './createTestBitcoinWallet.js'
 import type {
   TestBitcoinChain,
@@ -61,28 +60,18 @@ export function installTestBitcoinWallets(
   parameters: InstallTestBitcoinWalletsParameters,
 ): Record<string, TestBitcoinWallet> {
   const config = parameters.config ?? {}
-  const globals = parameters.target as Record<string, unknown>
-  const existing = globals[TEST_WALLETS_GLOBAL]
-  const installed = (typeof existing === 'object' && existing !== null ? existing : {}) as Record<
-    string,
-    unknown
-  >
-  globals[TEST_WALLETS_GLOBAL] = installed
   const chains = resolveTestBitcoinChains(config)
-  const register = parameters.register ?? registerWallet
-  const created: Record<string, TestBitcoinWallet> = {}
-  for (const options of config.wallets ?? getDefaultTestBitcoinWallets()) {
-    if (installed[options.id]) continue
-    const wallet = createTestBitcoinWallet({
-      wallet: options,
-      mnemonic: config.mnemonic ?? ANVIL_MNEMONIC,
-      chains,
-      ...(parameters.storage && { storage: parameters.storage }),
-      ...(parameters.fetch && { fetch: parameters.fetch }),
-    })
-    installed[options.id] = wallet
-    created[options.id] = wallet
-    register(wallet.wallet)
-  }
-  return created
+  return installStandardTestWallets({
+    target: parameters.target,
+    wallets: config.wallets ?? getDefaultTestBitcoinWallets(),
+    register: parameters.register,
+    create: (options) =>
+      createTestBitcoinWallet({
+        wallet: options,
+        mnemonic: config.mnemonic ?? ANVIL_MNEMONIC,
+        chains,
+        ...(parameters.storage && { storage: parameters.storage }),
+        ...(parameters.fetch && { fetch: parameters.fetch }),
+      }),
+  })
 }

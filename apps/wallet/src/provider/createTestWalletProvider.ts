@@ -27,6 +27,7 @@ import {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from './errors.js'
+import { normalizeBehavior } from './normalizeBehavior.js'
 import { randomUuid } from './randomUuid.js'
 import { requestRpc } from './requestRpc.js'
 import type {
@@ -127,23 +128,8 @@ type PersistedState = {
   addedChains: TestWalletChain[]
 }
 
-type Behavior = { reject: boolean | string[]; delayMs: number }
-
 const STORAGE_PREFIX = 'portico-test-wallet:'
 const DEFAULT_NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-
-function normalizeBehavior(behavior: TestWalletBehavior = {}): Behavior {
-  const delayMs = behavior.delayMs ?? 0
-  if (!Number.isFinite(delayMs) || delayMs < 0)
-    throw new TypeError(`delayMs must be a non-negative number, got ${behavior.delayMs}`)
-  const reject = behavior.reject ?? false
-  if (
-    typeof reject !== 'boolean' &&
-    !(Array.isArray(reject) && reject.every((m) => typeof m === 'string'))
-  )
-    throw new TypeError('reject must be a boolean or an array of method names')
-  return { reject: Array.isArray(reject) ? [...reject] : reject, delayMs }
-}
 
 function asParamsArray(params: RequestArguments['params']): readonly unknown[] {
   if (params === undefined) return []

@@ -7,21 +7,16 @@ import type {
   SolanaSignTransactionFeature,
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
-import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
   StandardEventsFeature,
-  StandardEventsListeners,
 } from '@wallet-standard/features'
-import { createMemoryStorage } from '../provider/createMemoryStorage.js'
 import { createTestWalletIcon } from '../provider/defaults.js'
-import {
-  InvalidParamsError,
-  UnauthorizedError,
-  UserRejectedRequestError,
-} from '../provider/errors.js'
+import { InvalidParamsError, UnauthorizedError } from '../provider/errors.js'
 import type { TestWalletBehavior, TestWalletStorage } from '../provider/types.js'
+import { createStandardWalletScaffold } from '../standard/createStandardWalletScaffold.js'
 import { signTransactionBytes } from './signTransactionBytes.js'
 import { SOLANA_CHAIN_ALIASES } from './solanaClusters.js'
 import { solanaRpcRequest } from './solanaRpcRequest.js'
@@ -69,24 +64,6 @@ export type TestSolanaWallet = {
   reset(): void
 }
 
-type PersistedState = { authorized: boolean; accountIndex: number }
-
-const STORAGE_PREFIX = 'portico-test-wallet:'
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-function normalizeBehavior(behavior: TestWalletBehavior = {}): Required<TestWalletBehavior> {
-  const delayMs = behavior.delayMs ?? 0
-  if (!Number.isFinite(delayMs) || delayMs < 0)
-    throw new TypeError(`delayMs must be a non-negative number, got ${behavior.delayMs}`)
-  const reject = behavior.reject ?? false
-  if (
-    typeof reject !== 'boolean' &&
-    !(Array.isArray(reject) && reject.every((m) => typeof m === 'string'))
-  )
-    throw new TypeError('reject must be a boolean or an array of prompt names')
-  return { reject: Array.isArray(reject) ? [...reject] : reject, delayMs }
-}
-
 /**
  * Creates a wallet-standard Solana wallet backed by ed25519 keys, for development and tests:
  * standard:connect (silent too), standard:disconnect, standard:events, solana:signMessage,
@@ -98,80 +75,44 @@ export function createTestSolanaWallet(
   parameters: CreateTestSolanaWalletParameters,
 ): TestSolanaWallet {
   const { wallet: options, keys } = parameters
-  const storage = parameters.storage ?? createMemoryStorage()
   const fetchFn = parameters.fetch
   const chains = parameters.chains.map((c) => ({ ...c }))
   if (keys.length === 0) throw new Error(`Test Solana wallet ${options.id} has no keys.`)
   if (chains.length === 0) throw new Error(`Test Solana wallet ${options.id} has no chains.`)
-  const storageKey = `${STORAGE_PREFIX}${options.id}`
-  const icon = (options.icon ??
-    createTestWalletIcon({ color: '#14a37f', label: 'S' })) as WalletIcon
   const chainIds = chains.map((c) => c.chain)
-  const listeners = new Set<StandardEventsListeners['change']>()
-
-  const initialState = (): PersistedState => {
-    const accountIndex = options.accountIndex ?? 0
-    if (!Number.isInteger(accountIndex) || keys[accountIndex] === undefined)
-      throw new Error(
-        `Test Solana wallet ${options.id}: accountIndex ${accountIndex} is out of range.`,
-      )
-    return { authorized: false, accountIndex }
-  }
-  let behavior = normalizeBehavior(options.behavior)
-  let state = loadState()
-
-  function loadState(): PersistedState {
-    const fallback = initialState()
-    try {
-      const saved = JSON.parse(
-        storage.getItem(storageKey) ?? 'null',
-      ) as Partial<PersistedState> | null
-      if (!saved) return fallback
-      return {
-        authorized: saved.authorized === true,
-        accountIndex:
-          typeof saved.accountIndex === 'number' && keys[saved.accountIndex] !== undefined
-            ? saved.accountIndex
-            : fallback.accountIndex,
-      }
-    } catch {
-      return fallback
-    }
-  }
-  function saveState() {
-    try {
-      storage.setItem(storageKey, JSON.stringify(state))
-    } catch {}
-  }
-
-  const key = () => keys[state.accountIndex]!
   const addressOf = (k: TestSolanaKey) => base58.encode(k.publicKey)
-  const account = (): WalletAccount =>
-    Object.freeze({
-      address: addressOf(key()),
-      publicKey: key().publicKey.slice(),
-      chains: chainIds,
-      features: [
-        'solana:signMessage',
-        'solana:signTransaction',
-        'solana:signAndSendTransaction',
-      ] as const,
-      label: `${options.name} #${state.accountIndex}`,
-    })
-  const accounts = (): readonly WalletAccount[] => (state.authorized ? [account()] : [])
-  const emitChange = () => {
-    for (const listener of [...listeners]) listener({ accounts: accounts() })
-  }
+  const scaffold = createStandardWalletScaffold({
+    options,
+    storage: parameters.storage,
+    defaultIcon: createTestWalletIcon({ color: '#14a37f', label: 'S' }),
+    chains: chainIds,
+    checkAccountIndex(index, source) {
+      if (Number.isInteger(index) && keys[index] !== undefined) return
+      if (source === 'selected')
+        throw new RangeError(`Test Solana wallet ${options.id} has no account ${index}.`)
+      throw new Error(`Test Solana wallet ${options.id}: accountIndex ${index} is out of range.`)
+    },
+    isAccountIndex: (index) => keys[index] !== undefined,
+    accountsAt: (accountIndex) => [
+      Object.freeze({
+        address: addressOf(keys[accountIndex]!),
+        publicKey: keys[accountIndex]!.publicKey.slice(),
+        chains: chainIds,
+        features: [
+          'solana:signMessage',
+          'solana:signTransaction',
+          'solana:signAndSendTransaction',
+        ] as const,
+        label: `${options.name} #${accountIndex}`,
+      }),
+    ],
+    addressAt: (accountIndex) => addressOf(keys[accountIndex]!),
+  })
+  const key = () => keys[scaffold.accountIndex]!
 
-  async function prompt(name: (typeof TEST_SOLANA_WALLET_PROMPTS)[number]) {
-    const { reject, delayMs } = behavior
-    if (delayMs > 0) await sleep(delayMs)
-    if (reject === true || (Array.isArray(reject) && reject.includes(name)))
-      throw new UserRejectedRequestError()
-  }
   /** The key of the connected account `input.account` names, or 4100. */
   function requireKey(input: { account: WalletAccount }): TestSolanaKey {
-    if (!state.authorized || input.account?.address !== addressOf(key()))
+    if (!scaffold.authorized || input.account?.address !== addressOf(key()))
       throw new UnauthorizedError()
     return key()
   }
@@ -200,39 +141,20 @@ export function createTestSolanaWallet(
     'standard:connect': {
       version: '1.0.0',
       async connect(input) {
-        if (!state.authorized) {
+        if (!scaffold.authorized) {
           if (input?.silent) return { accounts: [] }
-          await prompt('standard:connect')
-          state = { ...state, authorized: true }
-          saveState()
-          emitChange()
+          await scaffold.prompt('standard:connect')
+          scaffold.authorize()
         }
-        return { accounts: accounts() }
+        return { accounts: scaffold.accounts() }
       },
     },
-    'standard:disconnect': {
-      version: '1.0.0',
-      async disconnect() {
-        if (!state.authorized) return
-        state = { ...state, authorized: false }
-        saveState()
-        emitChange()
-      },
-    },
-    'standard:events': {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        const change = listener as StandardEventsListeners['change']
-        listeners.add(change)
-        return () => listeners.delete(change)
-      },
-    },
+    ...scaffold.standardFeatures,
     'solana:signMessage': {
       version: '1.1.0',
       async signMessage(...inputs) {
         for (const input of inputs) requireKey(input)
-        await prompt('solana:signMessage')
+        await scaffold.prompt('solana:signMessage')
         return inputs.map((input) => {
           const k = requireKey(input)
           if (!(input.message instanceof Uint8Array))
@@ -250,7 +172,7 @@ export function createTestSolanaWallet(
       supportedTransactionVersions: ['legacy', 0],
       async signTransaction(...inputs) {
         for (const input of inputs) requireKey(input)
-        await prompt('solana:signTransaction')
+        await scaffold.prompt('solana:signTransaction')
         return inputs.map((input) => ({
           signedTransaction: sign(input, requireKey(input)).signedTransaction,
         }))
@@ -264,7 +186,7 @@ export function createTestSolanaWallet(
           requireKey(input)
           chainOf(input.chain)
         }
-        await prompt('solana:signAndSendTransaction')
+        await scaffold.prompt('solana:signAndSendTransaction')
         const outputs: { signature: Uint8Array }[] = []
         for (const input of inputs) {
           const { signedTransaction } = sign(input, requireKey(input))
@@ -292,65 +214,16 @@ export function createTestSolanaWallet(
     },
   }
 
-  const wallet: Wallet = {
-    version: '1.0.0',
-    name: options.name,
-    icon,
-    chains: chainIds,
-    features,
-    get accounts() {
-      return accounts()
-    },
-  }
-
   return {
-    wallet,
+    wallet: scaffold.toWallet(features),
     id: options.id,
-    setBehavior(next) {
-      behavior = normalizeBehavior(next)
-    },
-    setAccount(index) {
-      if (!Number.isInteger(index) || keys[index] === undefined)
-        throw new RangeError(`Test Solana wallet ${options.id} has no account ${index}.`)
-      if (index !== state.accountIndex) {
-        state = { ...state, accountIndex: index }
-        saveState()
-        if (state.authorized) emitChange()
-      }
-      return addressOf(key())
-    },
-    connect() {
-      if (!state.authorized) {
-        state = { ...state, authorized: true }
-        saveState()
-        emitChange()
-      }
-      return accounts().map((a) => a.address)
-    },
-    disconnect() {
-      if (!state.authorized) return
-      state = { ...state, authorized: false }
-      saveState()
-      emitChange()
-    },
+    ...scaffold.controls,
     getState: () => ({
-      connected: state.authorized,
+      connected: scaffold.authorized,
       address: addressOf(key()),
-      accountIndex: state.accountIndex,
+      accountIndex: scaffold.accountIndex,
       chains: chains.map((c) => ({ ...c })),
-      behavior: {
-        ...behavior,
-        reject: Array.isArray(behavior.reject) ? [...behavior.reject] : behavior.reject,
-      },
+      behavior: scaffold.behavior(),
     }),
-    reset() {
-      try {
-        storage.removeItem(storageKey)
-      } catch {}
-      const wasAuthorized = state.authorized
-      behavior = normalizeBehavior(options.behavior)
-      state = initialState()
-      if (wasAuthorized) emitChange()
-    },
   }
 }

@@ -1,10 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { hexToBytes } from '@noble/hashes/utils'
 import type { Wallet } from '@wallet-standard/base'
-import { registerWallet } from '@wallet-standard/wallet'
 import { ANVIL_MNEMONIC, createTestWalletIcon } from '../provider/defaults.js'
-import { TEST_WALLETS_GLOBAL } from '../provider/installTestWallets.js'
 import type { TestWalletStorage } from '../provider/types.js'
+import { installStandardTestWallets } from '../standard/installStandardTestWallets.js'
 import { deriveSeed } from '../walletkit/keys/deriveSeed.js'
 import { deriveSolanaAccount } from '../walletkit/keys/deriveSolanaAccount.js'
 import {
@@ -87,29 +86,19 @@ export function installTestSolanaWallets(
   parameters: InstallTestSolanaWalletsParameters,
 ): Record<string, TestSolanaWallet> {
   const config = parameters.config ?? {}
-  const globals = parameters.target as Record<string, unknown>
-  const existing = globals[TEST_WALLETS_GLOBAL]
-  const installed = (typeof existing === 'object' && existing !== null ? existing : {}) as Record<
-    string,
-    unknown
-  >
-  globals[TEST_WALLETS_GLOBAL] = installed
   const chains = resolveTestSolanaChains(config)
   const keys = config.secretKeys ? keysOf(config.secretKeys) : deriveTestSolanaKeys()
-  const register = parameters.register ?? registerWallet
-  const created: Record<string, TestSolanaWallet> = {}
-  for (const options of config.wallets ?? getDefaultTestSolanaWallets()) {
-    if (installed[options.id]) continue
-    const wallet = createTestSolanaWallet({
-      wallet: options,
-      keys,
-      chains,
-      ...(parameters.storage && { storage: parameters.storage }),
-      ...(parameters.fetch && { fetch: parameters.fetch }),
-    })
-    installed[options.id] = wallet
-    created[options.id] = wallet
-    register(wallet.wallet)
-  }
-  return created
+  return installStandardTestWallets({
+    target: parameters.target,
+    wallets: config.wallets ?? getDefaultTestSolanaWallets(),
+    register: parameters.register,
+    create: (options) =>
+      createTestSolanaWallet({
+        wallet: options,
+        keys,
+        chains,
+        ...(parameters.storage && { storage: parameters.storage }),
+        ...(parameters.fetch && { fetch: parameters.fetch }),
+      }),
+  })
 }
