@@ -34,5 +34,3 @@ expectTypeOf(portico.names.canRegister).returns.toEqualTypeOf<boolean>()
 expectTypeOf(portico.onramp.reset).returns.toEqualTypeOf<void>()
 // @ts-expect-error — the flat names of 0.1 are gone (CHANGELOG.md)
 portico.fetchSwapQuote()
-// @ts-expect-error
-portico.send.setAmount({ amount: '1' })
