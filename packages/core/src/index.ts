@@ -144,32 +144,6 @@ export {
   type RelativeTimeUnit,
 } from './display/formatRelativeTime.js'
 export { formatRelativeTimeEn } from './display/formatRelativeTimeEn.js'
-export type {
-  ConnectEmailErrorType,
-  ConnectFarcasterErrorType,
-  ConnectSocialErrorType,
-  ConnectWalletConnectErrorType,
-  DisconnectConnectionErrorType,
-  DisconnectErrorType,
-  EstimateSendGasErrorType,
-  FetchOnrampOptionsErrorType,
-  FetchOnrampQuoteErrorType,
-  FetchSwapQuoteErrorType,
-  FetchTokenBalancesErrorType,
-  FetchTransactionsErrorType,
-  OpenOnrampErrorType,
-  ResolveReceiverErrorType,
-  SendTokensErrorType,
-  SetPreferredAccountTypeErrorType,
-  SetSwapSlippageErrorType,
-  SetThemeErrorType,
-  SignSiwxMessageErrorType,
-  SwapTokensErrorType,
-  SwitchConnectionErrorType,
-  SwitchNetworkErrorType,
-  UpdateEmailErrorType,
-  WalletErrorType,
-} from './errors/actionErrors.js'
 export {
   InsufficientBalanceError,
   InvalidAddressError,
@@ -251,12 +225,21 @@ export {
   RpcRequestError,
   TransactionRejectedRpcError,
 } from './errors/rpc.js'
-export { type ToRpcErrorReturnType, toRpcError } from './errors/toRpcError.js'
+export { type ToRpcErrorReturnType, toRpcError, type WalletErrorType } from './errors/toRpcError.js'
 export { InvalidTimestampError, NamespaceNotConfiguredError } from './errors/validation.js'
 export type { PorticoEvent, PorticoEventListener } from './events/createEmitter.js'
-export type { AccountActions } from './features/account/createAccountActions.js'
+export type {
+  AccountActions,
+  AccountActionsErrorTypes,
+  SetPreferredAccountTypeErrorType,
+} from './features/account/createAccountActions.js'
 export type { ApiBalance } from './features/account/readApiBalance.js'
-export type { ActivityActions } from './features/activity/createActivityActions.js'
+export type {
+  ActivityActions,
+  ActivityActionsErrorTypes,
+  FetchTokenBalancesErrorType,
+  FetchTransactionsErrorType,
+} from './features/activity/createActivityActions.js'
 export {
   FailedToFetchTransactionsError,
   TokenBalanceUnavailableError,
@@ -290,7 +273,15 @@ export type {
 export type { ConnectFromModalParameters } from './features/connect/connectFromModal.js'
 export type { ConnectWalletParameters } from './features/connect/connectWallet.js'
 export type { ConnectWalletConnectParameters } from './features/connect/connectWalletConnect.js'
-export type { ConnectionActions } from './features/connect/createConnectionActions.js'
+export type {
+  AssertConnectionStatusErrorType,
+  ConnectionActions,
+  ConnectionActionsErrorTypes,
+  ConnectWalletConnectErrorType,
+  ConnectWalletErrorType,
+  DisconnectConnectionErrorType,
+  SwitchConnectionErrorType,
+} from './features/connect/createConnectionActions.js'
 export type { DisconnectParameters } from './features/connect/disconnect.js'
 export type { DisconnectConnectionParameters } from './features/connect/disconnectConnection.js'
 export {
@@ -317,14 +308,24 @@ export type {
   ConnectEmailParameters,
   ConnectEmailReturnType,
 } from './features/email/connectEmail.js'
-export type { EmailActions } from './features/email/createEmailActions.js'
+export type {
+  ConnectEmailErrorType,
+  ConnectOtpErrorType,
+  EmailActions,
+  EmailActionsErrorTypes,
+  UpdateEmailErrorType,
+} from './features/email/createEmailActions.js'
 export { EmailLoginCooldownError, InvalidEmailError } from './features/email/errors.js'
 export {
   UPDATE_EMAIL_SUCCESS_MESSAGE,
   type UpdateEmailParameters,
   type UpdateEmailReturnType,
 } from './features/email/updateEmail.js'
-export type { EmbeddedWalletActions } from './features/embeddedWallet/createEmbeddedWalletActions.js'
+export type {
+  EmbeddedWalletActions,
+  EmbeddedWalletActionsErrorTypes,
+  ExportEmbeddedKeyErrorType,
+} from './features/embeddedWallet/createEmbeddedWalletActions.js'
 export {
   AddressOrAuthConnectorNotFoundError,
   AuthConnectorNotFoundError,
@@ -337,7 +338,12 @@ export {
 } from './features/embeddedWallet/getEmbeddedWalletInfo.js'
 export type { ModalActions } from './features/modal/createModalActions.js'
 export type { OpenModalParameters } from './features/modal/modal.js'
-export type { NamesActions } from './features/names/createNamesActions.js'
+export type {
+  FetchNameSuggestionsErrorType,
+  NamesActions,
+  NamesActionsErrorTypes,
+  RegisterAccountNameErrorType,
+} from './features/names/createNamesActions.js'
 export {
   FetchNameSuggestionsError,
   FetchNamesForAddressError,
@@ -374,7 +380,11 @@ export {
   registerAccountName,
 } from './features/names/profileApi.js'
 export type { ConfirmNetworkSwitchParameters } from './features/network/confirmNetworkSwitch.js'
-export type { NetworkActions } from './features/network/createNetworkActions.js'
+export type {
+  NetworkActions,
+  NetworkActionsErrorTypes,
+  RemoveNetworkErrorType,
+} from './features/network/createNetworkActions.js'
 export { AUTH_CONNECTOR_NAMESPACES } from './features/network/requestNetworkSwitch.js'
 export type { SwitchFromUnsupportedChainParameters } from './features/network/switchFromUnsupportedChain.js'
 export {
@@ -389,8 +399,12 @@ export {
   ONRAMP_USD_STABLE_SYMBOLS,
 } from './features/onramp/constants.js'
 export type {
+  FetchOnrampOptionsErrorType,
+  FetchOnrampQuoteErrorType,
   OnrampActions,
+  OnrampActionsErrorTypes,
   OpenOnrampActionParameters,
+  OpenOnrampErrorType,
 } from './features/onramp/createOnrampActions.js'
 export {
   ONRAMP_DEFAULT_OPTIONS,
@@ -447,7 +461,14 @@ export {
 export { openOnrampPopup } from './features/onramp/openOnrampPopup.js'
 export { onrampPartnerUserId } from './features/onramp/partnerUserId.js'
 export { onrampAmountLimits, validateOnrampAmount } from './features/onramp/validateOnrampAmount.js'
-export type { SendActions } from './features/send/createSendActions.js'
+export type {
+  EstimateSendGasErrorType,
+  ResolveReceiverErrorType,
+  SendActions,
+  SendActionsErrorTypes,
+  SendTokensErrorType,
+  SetSendMaxAmountErrorType,
+} from './features/send/createSendActions.js'
 export {
   InvalidReceiverError,
   InvalidSendAmountError,
@@ -467,14 +488,24 @@ export { ERC20_TRANSFER_ABI, tokenContractAddress } from './features/send/sendTo
 export { SEND_MAX_GAS_RESERVE_FACTOR } from './features/send/setSendMaxAmount.js'
 export type { SendReceiver } from './features/send/setSendReceiver.js'
 export type { SendToken } from './features/send/setSendToken.js'
-export type { SiwxActions } from './features/siwx/createSiwxActions.js'
+export type {
+  CancelSiwxErrorType,
+  SignSiwxMessageErrorType,
+  SiwxActions,
+  SiwxActionsErrorTypes,
+} from './features/siwx/createSiwxActions.js'
 export {
   AuthInitializationError,
   SignMessageError,
   SiwxNotEnabledError,
 } from './features/siwx/errors.js'
 export type { ConnectSocialParameters } from './features/social/connectSocial.js'
-export type { SocialActions } from './features/social/createSocialActions.js'
+export type {
+  ConnectFarcasterErrorType,
+  ConnectSocialErrorType,
+  SocialActions,
+  SocialActionsErrorTypes,
+} from './features/social/createSocialActions.js'
 export {
   FarcasterConnectionError,
   PopupClosedError,
@@ -487,7 +518,17 @@ export type {
   ConvertToken,
   ConvertTransaction,
 } from './features/swap/convertApi.js'
-export type { SwapActions } from './features/swap/createSwapActions.js'
+export type {
+  FetchSwapQuoteErrorType,
+  SetSwapMaxAmountErrorType,
+  SetSwapSourceTokenAmountErrorType,
+  SetSwapSourceTokenErrorType,
+  SetSwapToTokenErrorType,
+  SwapActions,
+  SwapActionsErrorTypes,
+  SwapTokensErrorType,
+  SwitchSwapTokensErrorType,
+} from './features/swap/createSwapActions.js'
 export {
   ConvertApiError,
   getConvertApiError,
@@ -511,7 +552,13 @@ export {
   type SwapToken,
   type SwapTransaction,
 } from './features/swap/SwapState.js'
-export { BPS_DENOMINATOR, minimumReceived, slippageToBps } from './features/swap/slippage.js'
+export {
+  BPS_DENOMINATOR,
+  minimumReceived,
+  type SetSwapSlippageErrorType,
+  type SlippageToBpsErrorType,
+  slippageToBps,
+} from './features/swap/slippage.js'
 export { sortSwapTokens } from './features/swap/sortSwapTokens.js'
 export { swapFeeAmount } from './features/swap/swapFee.js'
 export {
@@ -520,7 +567,13 @@ export {
   swapTokenContract,
 } from './features/swap/swapTokenAddress.js'
 export { SWAP_SUCCESS_MESSAGE, type SwapTokensReturnType } from './features/swap/swapTokens.js'
-export type { ThemeActions } from './features/theme/createThemeActions.js'
+export type {
+  SetThemeModeErrorType,
+  SetThemeVariablesErrorType,
+  ThemeActions,
+  ThemeActionsErrorTypes,
+} from './features/theme/createThemeActions.js'
+export type { SetThemeErrorType } from './features/theme/setThemeVariables.js'
 export {
   type AllWalletsItem,
   type BuildAllWalletsListParameters,

@@ -8,6 +8,7 @@ export {
   type NetworkButtonProps,
 } from './components/NetworkButton/NetworkButton.js'
 export type { ButtonSize } from './components/shared/buttonClassName.js'
+export { PorticoProviderMissingError } from './hooks/PorticoProviderMissingError.js'
 export {
   type UseAccountParameters,
   type UseAccountReturnType,

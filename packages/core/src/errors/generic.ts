@@ -12,8 +12,9 @@ export class UnknownError extends PorticoError {
 /**
  * A service answered with an error but said nothing the user could act on.
  *
- * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
- * and goes in the next breaking release. docs/errors.md says what to use instead.
+ * @deprecated Portico raises it nowhere: every service error it reads has a class of its own
+ * (HttpStatusError, ConvertApiError, NameApiError, …) and a failure with no better message is
+ * UnknownError. It stays for spec §8's catalogue and goes in the next breaking release.
  */
 export class GenericError extends PorticoError {
   override name = 'GenericError'

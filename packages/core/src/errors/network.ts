@@ -30,8 +30,9 @@ export class NetworkNotFoundError extends PorticoError {
 /**
  * A chain id was needed (e.g. of the active network) and there is none.
  *
- * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
- * and goes in the next breaking release. docs/errors.md says what to use instead.
+ * @deprecated Portico raises it nowhere: a chain id the dApp did not configure is spec §4's
+ * unsupported chain (the UnsupportedChain view), and switching to one raises NetworkNotFoundError.
+ * It stays for spec §8's catalogue and goes in the next breaking release.
  */
 export class ChainIdNotFoundError extends PorticoError {
   override name = 'ChainIdNotFoundError'
@@ -55,8 +56,9 @@ export class NoRpcUrlError extends PorticoError {
 /**
  * No JSON-RPC provider was created for the chain: 'JSON-RPC provider for {chainId} not found'.
  *
- * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
- * and goes in the next breaking release. docs/errors.md says what to use instead.
+ * @deprecated Portico raises it nowhere: core keeps no JSON-RPC provider per chain (requests go
+ * to the network's RPC URL, or fail with NoRpcUrlError). It stays for spec §8's catalogue and
+ * goes in the next breaking release.
  */
 export class JsonRpcProviderNotFoundError extends PorticoError {
   override name = 'JsonRpcProviderNotFoundError'
@@ -71,8 +73,9 @@ export class JsonRpcProviderNotFoundError extends PorticoError {
 /**
  * The network store was used before its chain client was set.
  *
- * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
- * and goes in the next breaking release. docs/errors.md says what to use instead.
+ * @deprecated Portico raises it nowhere: there is no network controller whose client could be
+ * unset (the network store is built with the instance). It stays for spec §8's catalogue and goes
+ * in the next breaking release.
  */
 export class NetworkControllerClientNotSetError extends PorticoError {
   override name = 'NetworkControllerClientNotSetError'

@@ -8,3 +8,18 @@ export class RequestAbortedError extends PorticoError {
     super('Request was aborted', parameters)
   }
 }
+
+/**
+ * A Portico API answered with a body of another shape than the one expected:
+ * 'The API answered {path} in an unexpected shape'.
+ */
+export class UnexpectedApiAnswerError extends PorticoError {
+  override name = 'UnexpectedApiAnswerError'
+  static override readonly docsPath: string = '/errors#unexpected-api-answer'
+  /** The API path whose answer was refused, e.g. `/v1/onramp/quote`. */
+  readonly path: string
+  constructor(path: string, parameters: PorticoErrorParameters = {}) {
+    super(`The API answered ${path} in an unexpected shape`, parameters)
+    this.path = path
+  }
+}

@@ -1,3 +1,5 @@
+import type { UnsupportedWalletFeatureError, WalletResponseError } from './adapter.js'
+import type { NoRpcUrlError } from './network.js'
 import { NodeError } from './node.js'
 import { parseNodeError } from './parseNodeError.js'
 import { PROVIDER_RPC_ERRORS } from './provider.js'
@@ -63,3 +65,10 @@ export function toRpcError(error: unknown): ToRpcErrorReturnType {
     : new RpcRequestError({ ...parameters, code })
   return (message && parseNodeError(message, { cause: rpcError })) || rpcError
 }
+
+/** What a wallet's own answer becomes: its spec §8 class by code, or what its adapter threw. */
+export type WalletErrorType =
+  | ToRpcErrorReturnType
+  | WalletResponseError
+  | UnsupportedWalletFeatureError
+  | NoRpcUrlError

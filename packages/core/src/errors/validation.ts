@@ -26,3 +26,21 @@ export class InvalidTimestampError extends PorticoError {
     })
   }
 }
+
+/** A string that is not a CAIP-10 address (`namespace:chainId:address`, spec §5). */
+export class InvalidCaipAddressError extends PorticoError {
+  override name = 'InvalidCaipAddressError'
+  static override readonly docsPath: string = '/errors#invalid-caip-address'
+  constructor(caipAddress: string, parameters: PorticoErrorParameters = {}) {
+    super('Invalid CAIP-10 address', { details: caipAddress, ...parameters })
+  }
+}
+
+/** A string that is not a CAIP-2 network id (`namespace:chainId`, spec §5). */
+export class InvalidCaipNetworkIdError extends PorticoError {
+  override name = 'InvalidCaipNetworkIdError'
+  static override readonly docsPath: string = '/errors#invalid-caip-network-id'
+  constructor(caipNetworkId: string, parameters: PorticoErrorParameters = {}) {
+    super('Invalid CAIP-2 network id', { details: caipNetworkId, ...parameters })
+  }
+}

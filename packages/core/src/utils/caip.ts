@@ -1,4 +1,4 @@
-import { PorticoError } from '../errors/PorticoError.js'
+import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/validation.js'
 import {
   type CaipAddress,
   type CaipNetworkId,
@@ -27,7 +27,7 @@ export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
     !address ||
     !isChainNamespace(chainNamespace)
   )
-    throw new PorticoError('Invalid CAIP-10 address', { details: caipAddress })
+    throw new InvalidCaipAddressError(caipAddress)
   return { chainNamespace, chainId, address }
 }
 
@@ -42,7 +42,7 @@ export function parseCaipNetworkId(caipNetworkId: string): {
   const parts = caipNetworkId.split(':')
   const [chainNamespace, chainId] = parts
   if (parts.length !== 2 || !chainNamespace || !chainId || !isChainNamespace(chainNamespace))
-    throw new PorticoError('Invalid CAIP-2 network id', { details: caipNetworkId })
+    throw new InvalidCaipNetworkIdError(caipNetworkId)
   return { chainNamespace, chainId }
 }
 

@@ -1,6 +1,7 @@
 import type { PorticoContext } from '../../context.js'
 import type { AccountTab, AccountType } from '../../state/types.js'
 import type { ChainNamespace } from '../../types/network.js'
+import type { SetPreferredAccountTypeErrorType } from './preferredAccountType.js'
 import { canSwitchAccountType, setPreferredAccountType } from './preferredAccountType.js'
 import { setAccountTab } from './setAccountTab.js'
 import { syncBalance } from './syncBalance.js'
@@ -29,3 +30,18 @@ export function createAccountActions(context: PorticoContext): AccountActions {
     syncBalance: (parameters) => syncBalance(context, parameters),
   }
 }
+
+/**
+ * What each `portico.account` method throws, by method (docs/errors.md): `AccountActionsErrorTypes['setTab']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type AccountActionsErrorTypes = {
+  setTab: never
+  canSwitchType: never
+  setPreferredType: SetPreferredAccountTypeErrorType
+  syncBalance: never
+}
+
+export type { SetPreferredAccountTypeErrorType } from './preferredAccountType.js'

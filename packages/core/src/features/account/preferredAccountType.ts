@@ -51,3 +51,6 @@ export async function setPreferredAccountType(
   const result = await adapter.reconnect({ connector, network })
   if (result) applyConnectedAccount(context, { connector, result, fallbackNetwork: network })
 }
+
+/** the `setPreferredAccountType` action. */
+export type SetPreferredAccountTypeErrorType = AuthConnectorNotFoundError | UnknownError

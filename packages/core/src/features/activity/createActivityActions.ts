@@ -2,8 +2,14 @@ import type { PorticoContext } from '../../context.js'
 import { lazyFeature } from '../../instance/lazyFeature.js'
 import type { ApiBalance } from '../account/readApiBalance.js'
 import type { FetchNftsParameters } from './fetchNfts.js'
-import type { FetchTokenBalancesParameters } from './fetchTokenBalances.js'
-import type { FetchTransactionsParameters } from './fetchTransactions.js'
+import type {
+  FetchTokenBalancesErrorType,
+  FetchTokenBalancesParameters,
+} from './fetchTokenBalances.js'
+import type {
+  FetchTransactionsErrorType,
+  FetchTransactionsParameters,
+} from './fetchTransactions.js'
 import type { ApiHistoryItem } from './readApiHistory.js'
 import type { ApiNft } from './readApiNfts.js'
 
@@ -34,3 +40,18 @@ export function createActivityActions(context: PorticoContext): ActivityActions 
     fetchTransactions: (parameters) => activity((m) => m.fetchTransactions(context, parameters)),
   }
 }
+
+/**
+ * What each `portico.activity` method throws, by method (docs/errors.md): `ActivityActionsErrorTypes['fetchTokenBalances']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type ActivityActionsErrorTypes = {
+  fetchTokenBalances: FetchTokenBalancesErrorType
+  fetchNfts: never
+  fetchTransactions: FetchTransactionsErrorType
+}
+
+export type { FetchTokenBalancesErrorType } from './fetchTokenBalances.js'
+export type { FetchTransactionsErrorType } from './fetchTransactions.js'

@@ -7,6 +7,7 @@ import type { ApiBalance } from '../account/readApiBalance.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
 import { fetchSupportedChains } from '../network/fetchSupportedChains.js'
+import type { TokenBalanceUnavailableError } from './errors.js'
 import { reportTokenBalanceUnavailable } from './reportTokenBalanceUnavailable.js'
 
 export type FetchTokenBalancesParameters = {
@@ -149,3 +150,6 @@ export async function fetchTokenBalances(
     return []
   }
 }
+
+/** the `fetchTokenBalances` action. */
+export type FetchTokenBalancesErrorType = TokenBalanceUnavailableError

@@ -157,3 +157,8 @@ export async function fetchTransactions(
     return store.getState().transactions
   }
 }
+
+/** the `fetchTransactions` action. */
+export type FetchTransactionsErrorType =
+  | FailedToFetchTransactionsError
+  | TransactionsAccountRequiredError

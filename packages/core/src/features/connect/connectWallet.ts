@@ -1,6 +1,8 @@
 import type { PorticoContext } from '../../context.js'
 import type { WalletListItem } from '../walletList/orderWallets.js'
+import type { ConnectErrorType } from './connect.js'
 import { type ConnectReturnType, connect } from './connect.js'
+import type { ConnectWalletConnectErrorType } from './connectWalletConnect.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
 import { addRecentWallet } from './recentWallets.js'
 
@@ -37,3 +39,6 @@ export async function connectWallet(
     })
   return result
 }
+
+/** `portico.connection.connectWallet()`: what connecting directly or pairing over WalletConnect throws. */
+export type ConnectWalletErrorType = ConnectErrorType | ConnectWalletConnectErrorType

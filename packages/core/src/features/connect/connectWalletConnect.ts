@@ -6,7 +6,12 @@ import { networkForNamespace } from '../network/findNetwork.js'
 import { adapterForConnector, connectorNamespace } from './adapterForConnector.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
 import type { ConnectReturnType } from './connect.js'
-import { AdapterNotFoundError, WalletConnectConnectorNotFoundError } from './errors.js'
+import {
+  AdapterNotFoundError,
+  type ConnectionRejectedError,
+  type FailedToConnectError,
+  WalletConnectConnectorNotFoundError,
+} from './errors.js'
 import { toConnectError } from './toPorticoError.js'
 
 export type ConnectWalletConnectParameters = {
@@ -130,3 +135,10 @@ export function cancelWalletConnectPairing(context: PorticoContext): void {
   if (attempt.connectorId === state.connectorId)
     context.stores.connectAttempt.setState({ pending: false })
 }
+
+/** the `connectWalletConnect` action. */
+export type ConnectWalletConnectErrorType =
+  | AdapterNotFoundError
+  | WalletConnectConnectorNotFoundError
+  | ConnectionRejectedError
+  | FailedToConnectError

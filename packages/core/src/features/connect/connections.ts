@@ -70,3 +70,6 @@ export function removeConnection(
 export function clearConnections(context: PorticoContext, namespace: ChainNamespace): void {
   setConnections(context, namespace, [])
 }
+
+/** `portico.connection.assertStatus()`: a status other than connected, active or disconnected. */
+export type AssertConnectionStatusErrorType = InvalidConnectionStatusError

@@ -1,19 +1,24 @@
 import type { PorticoContext } from '../../context.js'
 import type { ConnectionStatus, RecentWallet } from '../../state/types.js'
 import { type ConnectFromModalParameters, connectFromModal } from './connectFromModal.js'
+import type { AssertConnectionStatusErrorType } from './connections.js'
 import { assertConnectionStatus } from './connections.js'
+import type { ConnectWalletErrorType } from './connectWallet.js'
 import { type ConnectWalletParameters, connectWallet } from './connectWallet.js'
+import type { ConnectWalletConnectErrorType } from './connectWalletConnect.js'
 import {
   type ConnectWalletConnectParameters,
   cancelWalletConnectPairing,
   connectWalletConnect,
   ensureWalletConnectPairing,
 } from './connectWalletConnect.js'
+import type { DisconnectConnectionErrorType } from './disconnectConnection.js'
 import {
   type DisconnectConnectionParameters,
   disconnectConnection,
 } from './disconnectConnection.js'
 import { addRecentWallet } from './recentWallets.js'
+import type { SwitchConnectionErrorType } from './switchConnection.js'
 import {
   type SwitchConnectionParameters,
   type SwitchConnectionReturnType,
@@ -74,3 +79,28 @@ export function createConnectionActions(context: PorticoContext): ConnectionActi
     abortRequests: ({ details } = {}) => context.requests.abortAll(details),
   }
 }
+
+/**
+ * What each `portico.connection` method throws, by method (docs/errors.md): `ConnectionActionsErrorTypes['connectFromModal']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type ConnectionActionsErrorTypes = {
+  connectFromModal: never
+  connectWallet: ConnectWalletErrorType
+  connectWalletConnect: ConnectWalletConnectErrorType
+  ensurePairing: never
+  cancelPairing: never
+  switch: SwitchConnectionErrorType
+  disconnect: DisconnectConnectionErrorType
+  addRecentWallet: never
+  assertStatus: AssertConnectionStatusErrorType
+  abortRequests: never
+}
+
+export type { AssertConnectionStatusErrorType } from './connections.js'
+export type { ConnectWalletErrorType } from './connectWallet.js'
+export type { ConnectWalletConnectErrorType } from './connectWalletConnect.js'
+export type { DisconnectConnectionErrorType } from './disconnectConnection.js'
+export type { SwitchConnectionErrorType } from './switchConnection.js'

@@ -49,3 +49,6 @@ export async function disconnect(
   if (failures.length) throw new FailedToDisconnectError({ cause: failures[0] })
   context.events.emit({ type: 'DISCONNECT_SUCCESS' })
 }
+
+/** the `disconnect` action: a wallet that failed to let go (the dApp forgets it anyway). */
+export type DisconnectErrorType = FailedToDisconnectError

@@ -60,3 +60,6 @@ async function disconnectNamespace(context: PorticoContext, namespace: ChainName
     if (wasActive && next) switchActiveNamespace(context, next)
   }
 }
+
+/** the `disconnectConnection` action. */
+export type DisconnectConnectionErrorType = FailedToDisconnectError

@@ -65,8 +65,10 @@ function messageOf(cause: unknown): string {
  * Disconnecting every namespace failed for at least one of them:
  * 'Failed to disconnect chains: {message}', the message being the cause's.
  *
- * @deprecated Portico raises it nowhere (no flow needs it); it stays only for spec §8's catalogue
- * and goes in the next breaking release. docs/errors.md says what to use instead.
+ * @deprecated Portico raises it nowhere: `disconnect` lets go of one namespace at a time (a
+ * failure there is 'Failed to disconnect', FailedToDisconnectError) and no flow disconnects
+ * several namespaces at once. It stays for spec §8's catalogue and goes in the next breaking
+ * release.
  */
 export class FailedToDisconnectChainsError extends PorticoError {
   override name = 'FailedToDisconnectChainsError'

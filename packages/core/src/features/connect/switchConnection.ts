@@ -10,6 +10,7 @@ import { applyConnectedAccount } from './applyConnectedAccount.js'
 import { connect } from './connect.js'
 import { assertConnectionStatus, getConnections } from './connections.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
+import type { ConnectionRejectedError, FailedToConnectError } from './errors.js'
 import { ConnectorNotFoundError } from './errors.js'
 import { getAccount } from './getAccount.js'
 
@@ -75,3 +76,9 @@ async function reconnectThroughFlow(
   }
   await connect(context, { connectorId: connector.id })
 }
+
+/** the `switchConnection` action. */
+export type SwitchConnectionErrorType =
+  | ConnectorNotFoundError
+  | ConnectionRejectedError
+  | FailedToConnectError

@@ -4,8 +4,10 @@ import { STORAGE_KEYS_ALL } from '../../storage/storageKeys.js'
 import { checkEmailCooldown } from '../../validation/checkEmailCooldown.js'
 import { isEmail } from '../../validation/isEmail.js'
 import { connectAuthConnector } from '../embeddedWallet/connectAuthConnector.js'
+import type { AuthConnectorNotFoundError } from '../embeddedWallet/errors.js'
 import { getAuthAdapter } from '../embeddedWallet/getAuthAdapter.js'
 import { showView } from '../modal/router.js'
+import type { EmailLoginCooldownError } from './errors.js'
 import { InvalidEmailError } from './errors.js'
 
 export type ConnectEmailParameters = { email: string }
@@ -37,3 +39,9 @@ export async function connectEmail(
   else await connectAuthConnector(context)
   return { action }
 }
+
+/** the `connectEmail` action. */
+export type ConnectEmailErrorType =
+  | InvalidEmailError
+  | EmailLoginCooldownError
+  | AuthConnectorNotFoundError

@@ -1,6 +1,9 @@
 import type { PorticoContext } from '../../context.js'
+import type { ConnectErrorType } from '../connect/connect.js'
 import { connectAuthConnector } from '../embeddedWallet/connectAuthConnector.js'
+import type { AuthConnectorNotFoundError } from '../embeddedWallet/errors.js'
 import { getAuthAdapter } from '../embeddedWallet/getAuthAdapter.js'
+import type { WaitForFrameStepErrorType } from '../embeddedWallet/waitForFrameStep.js'
 import { waitForFrameStep } from '../embeddedWallet/waitForFrameStep.js'
 
 /**
@@ -18,3 +21,9 @@ export async function connectOtp(context: PorticoContext): Promise<void> {
   })
   await connectAuthConnector(context)
 }
+
+/** `portico.email.connectOtp()`: no auth connector, the frame step's failure, or the connection's. */
+export type ConnectOtpErrorType =
+  | AuthConnectorNotFoundError
+  | WaitForFrameStepErrorType
+  | ConnectErrorType

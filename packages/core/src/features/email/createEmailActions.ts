@@ -1,7 +1,18 @@
 import type { PorticoContext } from '../../context.js'
 import { lazyFeature } from '../../instance/lazyFeature.js'
-import type { ConnectEmailParameters, ConnectEmailReturnType } from './connectEmail.js'
-import type { UpdateEmailParameters, UpdateEmailReturnType } from './updateEmail.js'
+import type { AuthConnectorNotFoundError } from '../embeddedWallet/errors.js'
+import type { WaitForFrameStepErrorType } from '../embeddedWallet/waitForFrameStep.js'
+import type {
+  ConnectEmailErrorType,
+  ConnectEmailParameters,
+  ConnectEmailReturnType,
+} from './connectEmail.js'
+import type { ConnectOtpErrorType } from './connectOtp.js'
+import type {
+  UpdateEmailErrorType,
+  UpdateEmailParameters,
+  UpdateEmailReturnType,
+} from './updateEmail.js'
 
 /**
  * `portico.email`: email login and email change through the embedded wallet
@@ -39,3 +50,20 @@ export function createEmailActions(context: PorticoContext): EmailActions {
     update: (parameters) => email((m) => m.updateEmail(context, parameters)),
   }
 }
+
+/**
+ * What each `portico.email` method throws, by method (docs/errors.md): `EmailActionsErrorTypes['connect']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type EmailActionsErrorTypes = {
+  connect: ConnectEmailErrorType
+  connectDevice: AuthConnectorNotFoundError | WaitForFrameStepErrorType
+  connectOtp: ConnectOtpErrorType
+  update: UpdateEmailErrorType
+}
+
+export type { ConnectEmailErrorType } from './connectEmail.js'
+export type { ConnectOtpErrorType } from './connectOtp.js'
+export type { UpdateEmailErrorType } from './updateEmail.js'

@@ -5,6 +5,10 @@ import { CHAIN_NAMESPACES } from '../../types/network.js'
 import { isEmail } from '../../validation/isEmail.js'
 import { getAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
+import type {
+  AuthConnectorNotFoundError,
+  NotConnectedToEmailOrSocialError,
+} from '../embeddedWallet/errors.js'
 import { requireAuthAccount } from '../embeddedWallet/requireAuthAccount.js'
 import { waitForFrameStep } from '../embeddedWallet/waitForFrameStep.js'
 import { showNotification } from '../modal/notifications.js'
@@ -85,3 +89,9 @@ function backToForm(context: PorticoContext, { email, error }: { email: string; 
     ],
   })
 }
+
+/** the `updateEmail` action. */
+export type UpdateEmailErrorType =
+  | InvalidEmailError
+  | AuthConnectorNotFoundError
+  | NotConnectedToEmailOrSocialError

@@ -1,6 +1,7 @@
 import type { PorticoContext } from '../../context.js'
 import { lazyFeature } from '../../instance/lazyFeature.js'
 import { attachEmbeddedFrame } from './attachEmbeddedFrame.js'
+import type { ExportEmbeddedKeyErrorType } from './exportEmbeddedKey.js'
 
 /** `portico.embeddedWallet`: the embedded wallet's frame (docs/embedded-wallet.md). */
 export type EmbeddedWalletActions = {
@@ -21,3 +22,16 @@ export function createEmbeddedWalletActions(context: PorticoContext): EmbeddedWa
     attachFrame: ({ slot }) => attachEmbeddedFrame(context, slot),
   }
 }
+
+/**
+ * What each `portico.embeddedWallet` method throws, by method (docs/errors.md): `EmbeddedWalletActionsErrorTypes['exportKey']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type EmbeddedWalletActionsErrorTypes = {
+  exportKey: ExportEmbeddedKeyErrorType
+  attachFrame: never
+}
+
+export type { ExportEmbeddedKeyErrorType } from './exportEmbeddedKey.js'

@@ -1,4 +1,6 @@
 import type { PorticoContext } from '../../context.js'
+import type { WalletErrorType } from '../../errors/toRpcError.js'
+import type { AuthConnectorNotFoundError, NotConnectedToEmailOrSocialError } from './errors.js'
 import { requireAuthAccount } from './requireAuthAccount.js'
 
 /**
@@ -9,3 +11,9 @@ export async function exportEmbeddedKey(context: PorticoContext): Promise<void> 
   const { adapter } = requireAuthAccount(context)
   await adapter.exportKey()
 }
+
+/** `portico.embeddedWallet.exportKey()`: no email or social account, or the frame's refusal. */
+export type ExportEmbeddedKeyErrorType =
+  | NotConnectedToEmailOrSocialError
+  | AuthConnectorNotFoundError
+  | WalletErrorType

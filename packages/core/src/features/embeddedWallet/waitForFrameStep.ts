@@ -1,4 +1,6 @@
 import type { PorticoContext } from '../../context.js'
+import type { RequestAbortedError } from '../../errors/request.js'
+import type { WalletErrorType } from '../../errors/toRpcError.js'
 import type { EmbeddedFrameView } from '../../state/types.js'
 
 /** A request waiting for the visitor on the frame's own screen, shown in one of `views`. */
@@ -34,3 +36,6 @@ export async function waitForFrameStep<T>(
       context.stores.embeddedFrame.setState({ visible: false, view: undefined })
   }
 }
+
+/** A frame step: aborted (the view left, the modal closed), or the embedded wallet's refusal. */
+export type WaitForFrameStepErrorType = RequestAbortedError | WalletErrorType

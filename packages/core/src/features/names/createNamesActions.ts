@@ -2,10 +2,12 @@ import type { PorticoContext } from '../../context.js'
 import { lazyFeature } from '../../instance/lazyFeature.js'
 import { canRegisterAccountName } from './canRegisterAccountName.js'
 import type {
+  FetchNameSuggestionsErrorType,
   FetchNameSuggestionsParameters,
   FetchNameSuggestionsReturnType,
 } from './fetchNameSuggestions.js'
 import type {
+  RegisterAccountNameErrorType,
   RegisterAccountNameParameters,
   RegisterAccountNameReturnType,
 } from './registerAccountName.js'
@@ -33,3 +35,18 @@ export function createNamesActions(context: PorticoContext): NamesActions {
     register: (parameters) => names((m) => m.registerAccountName(context, parameters)),
   }
 }
+
+/**
+ * What each `portico.names` method throws, by method (docs/errors.md): `NamesActionsErrorTypes['canRegister']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type NamesActionsErrorTypes = {
+  canRegister: never
+  fetchSuggestions: FetchNameSuggestionsErrorType
+  register: RegisterAccountNameErrorType
+}
+
+export type { FetchNameSuggestionsErrorType } from './fetchNameSuggestions.js'
+export type { RegisterAccountNameErrorType } from './registerAccountName.js'

@@ -1,5 +1,6 @@
 import { DEFAULT_ACCOUNT_NAME_ZONE } from '../../config/options.js'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
+import { UnexpectedApiAnswerError } from '../../errors/request.js'
 import {
   FetchNameSuggestionsError,
   FetchNamesForAddressError,
@@ -115,7 +116,7 @@ export function isAccountName(value: unknown): value is AccountName {
 }
 
 function malformed(path: string) {
-  return new Error(`The API answered ${path} in an unexpected shape`)
+  return new UnexpectedApiAnswerError(path)
 }
 
 /**

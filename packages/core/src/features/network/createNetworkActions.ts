@@ -5,6 +5,7 @@ import {
   type ConfirmNetworkSwitchParameters,
   confirmNetworkSwitch,
 } from './confirmNetworkSwitch.js'
+import type { RemoveNetworkErrorType } from './removeNetwork.js'
 import { removeNetwork } from './removeNetwork.js'
 import {
   type RequestNetworkSwitchParameters,
@@ -42,3 +43,19 @@ export function createNetworkActions(context: PorticoContext): NetworkActions {
     remove: (parameters) => removeNetwork(context, parameters),
   }
 }
+
+/**
+ * What each `portico.network` method throws, by method (docs/errors.md): `NetworkActionsErrorTypes['requestSwitch']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type NetworkActionsErrorTypes = {
+  requestSwitch: never
+  canSelect: never
+  confirmSwitch: never
+  switchFromUnsupportedChain: never
+  remove: RemoveNetworkErrorType
+}
+
+export type { RemoveNetworkErrorType } from './removeNetwork.js'

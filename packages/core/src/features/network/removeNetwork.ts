@@ -1,5 +1,7 @@
 import type { PorticoContext } from '../../context.js'
 import type { CaipNetworkId } from '../../types/network.js'
+import { LastNetworkRemovalError } from './errors.js'
+import type { SwitchNetworkErrorType } from './switchNetwork.js'
 import { switchNetwork } from './switchNetwork.js'
 
 /**
@@ -14,7 +16,7 @@ export async function removeNetwork(
   const removed = networks.find((n) => n.caipNetworkId === caipNetworkId)
   if (!removed) return
   const remaining = networks.filter((n) => n.caipNetworkId !== caipNetworkId)
-  if (remaining.length === 0) throw new Error('The last network cannot be removed')
+  if (remaining.length === 0) throw new LastNetworkRemovalError()
   if (activeNetwork.caipNetworkId === caipNetworkId) {
     const next = remaining.find((n) => n.chainNamespace === removed.chainNamespace) ?? remaining[0]
     if (next) {
@@ -24,3 +26,6 @@ export async function removeNetwork(
   }
   context.stores.chains.setState({ networks: remaining })
 }
+
+/** `portico.network.remove()`: the last network, or the switch away from the removed active one. */
+export type RemoveNetworkErrorType = LastNetworkRemovalError | SwitchNetworkErrorType

@@ -1,5 +1,7 @@
 import type { PorticoContext } from '../../context.js'
+import type { ChainNotSupportedError } from '../../errors/network.js'
 import { NetworkNotFoundError } from '../../errors/network.js'
+import type { WalletErrorType } from '../../errors/toRpcError.js'
 import { STORAGE_KEYS } from '../../storage/createStorage.js'
 import type { Network } from '../../types/network.js'
 import { toCaipAddress } from '../../utils/caip.js'
@@ -56,3 +58,6 @@ export async function switchNetwork(
     context.stores.chains.setState({ isSwitchingNetwork: false })
   }
 }
+
+/** the `switchNetwork` action: an unknown network, or the wallet's refusal (4001 …). */
+export type SwitchNetworkErrorType = NetworkNotFoundError | ChainNotSupportedError | WalletErrorType

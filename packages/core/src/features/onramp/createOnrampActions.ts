@@ -1,6 +1,9 @@
 import type { PorticoContext } from '../../context.js'
 import { lazyFeature } from '../../instance/lazyFeature.js'
+import type { FetchOnrampOptionsErrorType } from './fetchOnrampOptions.js'
+import type { FetchOnrampQuoteErrorType } from './fetchOnrampQuote.js'
 import type { OnrampPaymentCurrency, OnrampPurchaseCurrency } from './OnrampState.js'
+import type { OpenOnrampErrorType } from './openOnramp.js'
 import { openOnrampPopup } from './openOnrampPopup.js'
 import { resetOnramp } from './resetOnramp.js'
 import { selectOnrampProvider } from './selectOnrampProvider.js'
@@ -70,3 +73,24 @@ export function createOnrampActions(context: PorticoContext): OnrampActions {
     reset: () => resetOnramp(context),
   }
 }
+
+/**
+ * What each `portico.onramp` method throws, by method (docs/errors.md): `OnrampActionsErrorTypes['fetchOptions']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type OnrampActionsErrorTypes = {
+  fetchOptions: FetchOnrampOptionsErrorType
+  selectProvider: FetchOnrampQuoteErrorType
+  setPaymentCurrency: FetchOnrampQuoteErrorType
+  setPurchaseCurrency: FetchOnrampQuoteErrorType
+  setAmount: FetchOnrampQuoteErrorType
+  fetchQuote: FetchOnrampQuoteErrorType
+  open: OpenOnrampErrorType
+  reset: never
+}
+
+export type { FetchOnrampOptionsErrorType } from './fetchOnrampOptions.js'
+export type { FetchOnrampQuoteErrorType } from './fetchOnrampQuote.js'
+export type { OpenOnrampErrorType } from './openOnramp.js'

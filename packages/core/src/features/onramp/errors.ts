@@ -119,3 +119,41 @@ export class OnrampWalletDisconnectedError extends PorticoError {
     super('The wallet was disconnected', { code: 'ONRAMP_WALLET_DISCONNECTED', ...parameters })
   }
 }
+
+/** The API's checkout URL for a purchase is not an absolute http(s) URL (nothing else is opened). */
+export class OnrampUrlNotHttpError extends PorticoError {
+  override name = 'OnrampUrlNotHttpError'
+  static override readonly docsPath: string = '/errors#onramp-url-not-http'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('The API answered no http(s) URL', parameters)
+  }
+}
+
+/** Which input of the on-ramp estimate was refused. */
+export type OnrampEstimateInput = 'amount' | 'price' | 'fee'
+
+/**
+ * An input of the failed-quote estimate (spec §8) is not a decimal it can use: 'Not an amount:
+ * '{amount}'' (negative or not a decimal), 'Not a price: {price}' (not positive), 'Not a fee:
+ * {fee}' (negative).
+ */
+export class OnrampEstimateInputError extends PorticoError {
+  override name = 'OnrampEstimateInputError'
+  static override readonly docsPath: string = '/errors#onramp-estimate-input'
+  readonly input: OnrampEstimateInput
+  constructor(
+    input: OnrampEstimateInput,
+    value: string | number,
+    parameters: PorticoErrorParameters = {},
+  ) {
+    super(
+      input === 'amount'
+        ? `Not an amount: '${value}'`
+        : input === 'price'
+          ? `Not a price: ${value}`
+          : `Not a fee: ${value}`,
+      parameters,
+    )
+    this.input = input
+  }
+}

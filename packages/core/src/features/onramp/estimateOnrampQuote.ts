@@ -10,6 +10,7 @@ import {
   ONRAMP_ESTIMATE_QUOTE_ID,
   ONRAMP_FIAT_DECIMALS,
 } from './constants.js'
+import { OnrampEstimateInputError } from './errors.js'
 import type { OnrampQuote } from './OnrampState.js'
 
 export type EstimateOnrampQuoteParameters = {
@@ -43,9 +44,9 @@ export function estimateOnrampQuote({
   const paid = parseDecimal(amount)
   const unitPrice = decimalFromNumber(price)
   const fee = decimalFromNumber(feePercent)
-  if (!paid || paid.value < 0n) throw new Error(`Not an amount: '${amount}'`)
-  if (!unitPrice || unitPrice.value <= 0n) throw new Error(`Not a price: ${price}`)
-  if (!fee || fee.value < 0n) throw new Error(`Not a fee: ${feePercent}`)
+  if (!paid || paid.value < 0n) throw new OnrampEstimateInputError('amount', amount)
+  if (!unitPrice || unitPrice.value <= 0n) throw new OnrampEstimateInputError('price', price)
+  if (!fee || fee.value < 0n) throw new OnrampEstimateInputError('fee', feePercent)
   const cents = ONRAMP_FIAT_DECIMALS
   const total = rescaleDecimal(paid, cents)
   // fee = total × feePercent / 100, in cents, rounded up.

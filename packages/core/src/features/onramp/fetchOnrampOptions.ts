@@ -63,3 +63,6 @@ export async function fetchOnrampOptions(context: PorticoContext): Promise<void>
   })
   if (purchaseCurrency && current.paymentAmount.trim()) await fetchOnrampQuote(context)
 }
+
+/** the `fetchOnrampOptions` action (the defaults are used; the error says why). */
+export type FetchOnrampOptionsErrorType = OnrampNetworkNotSupportedError | OnrampOptionsError

@@ -4,6 +4,7 @@ import { rescaleDecimal } from '../../amounts/rescaleDecimal.js'
 import type { PorticoContext } from '../../context.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
 import { ONRAMP_FIAT_DECIMALS, ONRAMP_USD_STABLE_SYMBOLS } from './constants.js'
+import type { OnrampAmountOutOfRangeError, OnrampInvalidAmountError } from './errors.js'
 import {
   OnrampNetworkNotSupportedError,
   OnrampProviderNotAvailableError,
@@ -130,3 +131,10 @@ export async function fetchOnrampQuote(context: PorticoContext): Promise<void> {
     quoteIsEstimate: true,
   })
 }
+
+/** the `fetchOnrampQuote` action. */
+export type FetchOnrampQuoteErrorType =
+  | OnrampNetworkNotSupportedError
+  | OnrampInvalidAmountError
+  | OnrampAmountOutOfRangeError
+  | OnrampQuoteError

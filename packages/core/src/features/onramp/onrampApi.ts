@@ -1,9 +1,11 @@
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
+import { UnexpectedApiAnswerError } from '../../errors/request.js'
 import {
   OnrampOptionsError,
   OnrampProviderNotAvailableError,
   OnrampQuoteError,
   OnrampUrlError,
+  OnrampUrlNotHttpError,
 } from './errors.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 import { HttpStatusError } from '../../http/errors.js'
@@ -190,7 +192,7 @@ export async function readOnrampOptions(parameters: OnrampApiParameters): Promis
       signal: parameters.signal,
     })
     const options = parseOnrampOptions(answer)
-    if (!options) throw new Error('The API answered /v1/onramp/options in an unexpected shape')
+    if (!options) throw new UnexpectedApiAnswerError('/v1/onramp/options')
     return options
   } catch (error) {
     throw new OnrampOptionsError({ cause: error })
@@ -212,7 +214,7 @@ export async function readOnrampQuote(
       signal: parameters.signal,
     })
     const quote = parseOnrampQuote(answer)
-    if (!quote) throw new Error('The API answered /v1/onramp/quote in an unexpected shape')
+    if (!quote) throw new UnexpectedApiAnswerError('/v1/onramp/quote')
     return quote
   } catch (error) {
     if (apiErrorCode(error) === 'ONRAMP_PROVIDER_NOT_AVAILABLE')
@@ -249,7 +251,7 @@ export async function createOnrampUrl(
       signal: parameters.signal,
     })
     const url = isRecord(answer) ? answer.url : undefined
-    if (!isHttpUrl(url)) throw new Error('The API answered no http(s) URL')
+    if (!isHttpUrl(url)) throw new OnrampUrlNotHttpError()
     return url
   } catch (error) {
     if (apiErrorCode(error) === 'ONRAMP_PROVIDER_NOT_AVAILABLE')

@@ -6,6 +6,7 @@ import { AdapterNotFoundError, NoActiveCaipAddressError } from '../connect/error
 import { getActiveAccount } from '../connect/getAccount.js'
 import { showNotification } from '../modal/notifications.js'
 import { showView } from '../modal/router.js'
+import type { OnrampProviderNotAvailableError } from './errors.js'
 import {
   OnrampNetworkNotSupportedError,
   OnrampPopupBlockedError,
@@ -165,3 +166,12 @@ export async function openOnramp(
     throw reported
   }
 }
+
+/** the `openOnramp` action. */
+export type OpenOnrampErrorType =
+  | AdapterNotFoundError
+  | NoActiveCaipAddressError
+  | OnrampNetworkNotSupportedError
+  | OnrampProviderNotAvailableError
+  | OnrampPopupBlockedError
+  | OnrampUrlError

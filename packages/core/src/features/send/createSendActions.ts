@@ -1,10 +1,15 @@
 import type { PorticoContext } from '../../context.js'
 import { lazyFeature } from '../../instance/lazyFeature.js'
 import type { ApiBalance } from '../account/readApiBalance.js'
-import type { EstimateSendGasParameters, EstimateSendGasReturnType } from './estimateSendGas.js'
+import type {
+  EstimateSendGasErrorType,
+  EstimateSendGasParameters,
+  EstimateSendGasReturnType,
+} from './estimateSendGas.js'
 import { resetSend } from './resetSend.js'
-import type { ResolveReceiverParameters } from './resolveReceiver.js'
-import type { SendTokensReturnType } from './sendTokens.js'
+import type { ResolveReceiverErrorType, ResolveReceiverParameters } from './resolveReceiver.js'
+import type { SendTokensErrorType, SendTokensReturnType } from './sendTokens.js'
+import type { SetSendMaxAmountErrorType } from './setSendMaxAmount.js'
 import { type SendReceiver, setSendReceiver } from './setSendReceiver.js'
 import { setSendToken } from './setSendToken.js'
 import { setSendTokenAmount } from './setSendTokenAmount.js'
@@ -48,3 +53,26 @@ export function createSendActions(context: PorticoContext): SendActions {
     reset: () => resetSend(context),
   }
 }
+
+/**
+ * What each `portico.send` method throws, by method (docs/errors.md): `SendActionsErrorTypes['fetchTokenBalances']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type SendActionsErrorTypes = {
+  fetchTokenBalances: never
+  setToken: never
+  setAmount: never
+  setMaxAmount: SetSendMaxAmountErrorType
+  setReceiver: never
+  resolveReceiver: ResolveReceiverErrorType
+  estimateGas: EstimateSendGasErrorType
+  sendTokens: SendTokensErrorType
+  reset: never
+}
+
+export type { EstimateSendGasErrorType } from './estimateSendGas.js'
+export type { ResolveReceiverErrorType } from './resolveReceiver.js'
+export type { SendTokensErrorType } from './sendTokens.js'
+export type { SetSendMaxAmountErrorType } from './setSendMaxAmount.js'

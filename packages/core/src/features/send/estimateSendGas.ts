@@ -1,5 +1,7 @@
 import { GAS_ESTIMATION_NAMESPACES } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
+import type { NoRpcUrlError } from '../../errors/network.js'
+import type { ToRpcErrorReturnType } from '../../errors/toRpcError.js'
 import { adapterForNamespace } from '../connect/adapterForConnector.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { evmTransferOf } from './sendTokensTransfer.js'
@@ -48,3 +50,6 @@ export async function estimateSendGas(
     symbol: activeNetwork.nativeCurrency.symbol,
   }
 }
+
+/** the `estimateSendGas` action: the network's RPC failed or has no URL. */
+export type EstimateSendGasErrorType = NoRpcUrlError | ToRpcErrorReturnType

@@ -74,3 +74,6 @@ export async function resolveReceiver(
   setSendReceiver(context, receiver)
   return receiver
 }
+
+/** the `resolveReceiver` action: neither an address nor a name that resolves. */
+export type ResolveReceiverErrorType = InvalidReceiverError | ResolveNameError

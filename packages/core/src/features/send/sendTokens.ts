@@ -1,6 +1,14 @@
 import { parseTokenAmount } from '../../amounts/parseTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
+import type {
+  InsufficientBalanceError,
+  InvalidAddressError,
+  TokenNotFoundError,
+  TransactionNotConfirmedError,
+  UnsupportedTransferError,
+} from '../../errors/adapter.js'
 import { PorticoError } from '../../errors/PorticoError.js'
+import type { WalletErrorType } from '../../errors/toRpcError.js'
 import { toRpcError } from '../../errors/toRpcError.js'
 import { isEvmAddress } from '../../validation/isEvmAddress.js'
 import { isSolanaAddress } from '../../validation/isSolanaAddress.js'
@@ -8,6 +16,11 @@ import { validateSendParameters } from '../../validation/validateSendParameters.
 import { backToAccount } from '../account/backToAccount.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { showNotification } from '../modal/notifications.js'
+import type {
+  InvalidSendAmountError,
+  SendChainRequiredError,
+  SendTokenRequiredError,
+} from './errors.js'
 import {
   SendAmountAndReceiverRequiredError,
   SendRevertedError,
@@ -108,3 +121,18 @@ export async function sendTokens(context: PorticoContext): Promise<SendTokensRet
     throw reported
   }
 }
+
+/** the `sendTokens` action: spec §5's checks, a revert, or the wallet's and node's errors. */
+export type SendTokensErrorType =
+  | SendAmountAndReceiverRequiredError
+  | SendTokenRequiredError
+  | SendChainRequiredError
+  | SendUnsupportedChainError
+  | InvalidSendAmountError
+  | SendRevertedError
+  | InvalidAddressError
+  | InsufficientBalanceError
+  | UnsupportedTransferError
+  | TokenNotFoundError
+  | TransactionNotConfirmedError
+  | WalletErrorType

@@ -1,6 +1,7 @@
 import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
 import { parseTokenAmount } from '../../amounts/parseTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
+import type { EstimateSendGasErrorType } from './estimateSendGas.js'
 import { estimateSendGas } from './estimateSendGas.js'
 import { setSendTokenAmount } from './setSendTokenAmount.js'
 
@@ -33,3 +34,6 @@ export async function setSendMaxAmount(context: PorticoContext): Promise<string 
   setSendTokenAmount(context, amount)
   return amount
 }
+
+/** `portico.send.setMaxAmount()`: the node could not estimate the native transfer's gas. */
+export type SetSendMaxAmountErrorType = EstimateSendGasErrorType

@@ -1,7 +1,9 @@
 import type { PorticoContext } from '../../context.js'
+import type { DisconnectErrorType } from '../connect/disconnect.js'
 import { disconnect } from '../connect/disconnect.js'
 import { getAccount } from '../connect/getAccount.js'
 import { closeModal } from '../modal/modal.js'
+import type { SwitchNetworkErrorType } from '../network/switchNetwork.js'
 import { switchNetwork } from '../network/switchNetwork.js'
 import { isSiwxRequired } from './isSiwxRequired.js'
 import { hasSiwxSession, lastSiwxNetwork } from './siwxSessions.js'
@@ -33,3 +35,6 @@ export async function cancelSiwx(context: PorticoContext): Promise<void> {
   }
   closeModal(context)
 }
+
+/** `portico.siwx.cancel()`: the disconnect, or the switch back to the signed-in network. */
+export type CancelSiwxErrorType = DisconnectErrorType | SwitchNetworkErrorType

@@ -1,7 +1,9 @@
 import type { PorticoContext } from '../../context.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
+import type { CancelSiwxErrorType } from './cancelSiwx.js'
 import { cancelSiwx } from './cancelSiwx.js'
 import { isSiwxRequired } from './isSiwxRequired.js'
+import type { SignSiwxMessageErrorType } from './signSiwxMessage.js'
 import { signSiwxMessage } from './signSiwxMessage.js'
 
 /** `portico.siwx`: sign-in with wallet (the SIWXSignMessage view). */
@@ -21,3 +23,18 @@ export function createSiwxActions(context: PorticoContext): SiwxActions {
     isRequired: () => isSiwxRequired(context),
   }
 }
+
+/**
+ * What each `portico.siwx` method throws, by method (docs/errors.md): `SiwxActionsErrorTypes['signMessage']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type SiwxActionsErrorTypes = {
+  signMessage: SignSiwxMessageErrorType
+  cancel: CancelSiwxErrorType
+  isRequired: never
+}
+
+export type { CancelSiwxErrorType } from './cancelSiwx.js'
+export type { SignSiwxMessageErrorType } from './signSiwxMessage.js'

@@ -29,3 +29,23 @@ export class SiwxNotEnabledError extends PorticoError {
     super('SIWX is not enabled', parameters)
   }
 }
+
+/** The SIWX configuration produced a sign-in message without its text (`serializedMessage`). */
+export class SiwxMessageTextMissingError extends PorticoError {
+  override name = 'SiwxMessageTextMissingError'
+  static override readonly docsPath: string = '/errors#siwx-message-text-missing'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('The sign-in message has no text (serializedMessage) to sign', parameters)
+  }
+}
+
+/** The active connection's connector (or its adapter) cannot sign messages. */
+export class SignMessageNotSupportedError extends PorticoError {
+  override name = 'SignMessageNotSupportedError'
+  static override readonly docsPath: string = '/errors#sign-message-not-supported'
+  readonly connectorId: string | undefined
+  constructor(connectorId: string | undefined, parameters: PorticoErrorParameters = {}) {
+    super(`The connector '${connectorId}' cannot sign messages`, parameters)
+    this.connectorId = connectorId
+  }
+}

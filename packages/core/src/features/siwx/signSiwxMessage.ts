@@ -4,7 +4,13 @@ import { adapterForConnector } from '../connect/adapterForConnector.js'
 import { NoActiveCaipAddressError } from '../connect/errors.js'
 import { getAccount } from '../connect/getAccount.js'
 import { closeModal, openModal } from '../modal/modal.js'
-import { AuthInitializationError, SignMessageError, SiwxNotEnabledError } from './errors.js'
+import {
+  AuthInitializationError,
+  SignMessageError,
+  SignMessageNotSupportedError,
+  SiwxMessageTextMissingError,
+  SiwxNotEnabledError,
+} from './errors.js'
 import { rememberSiwxSession } from './siwxSessions.js'
 
 /**
@@ -62,13 +68,19 @@ async function signWithAdapter(
   address: string,
   text: string | undefined,
 ): Promise<string> {
-  if (!text) throw new Error('The sign-in message has no text (serializedMessage) to sign')
+  if (!text) throw new SiwxMessageTextMissingError()
   const connector = context.stores.connectors
     .getState()
     .connectors.find((c) => c.id === connectorId)
   const adapter = connector && adapterForConnector(context, connector)
-  if (!connector || !adapter?.signMessage)
-    throw new Error(`The connector '${connectorId}' cannot sign messages`)
+  if (!connector || !adapter?.signMessage) throw new SignMessageNotSupportedError(connectorId)
   const network = context.stores.chains.getState().activeNetwork
   return adapter.signMessage({ connector, network, address, message: text })
 }
+
+/** the `signSiwxMessage` action (sign-in with wallet). */
+export type SignSiwxMessageErrorType =
+  | SiwxNotEnabledError
+  | NoActiveCaipAddressError
+  | AuthInitializationError
+  | SignMessageError

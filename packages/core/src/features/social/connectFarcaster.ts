@@ -27,3 +27,6 @@ export async function connectFarcaster(context: PorticoContext): Promise<string>
     throw new FarcasterConnectionError({ cause: error })
   }
 }
+
+/** the `connectFarcaster` action. */
+export type ConnectFarcasterErrorType = AuthConnectorNotFoundError | FarcasterConnectionError

@@ -3,8 +3,11 @@ import { applyTelegramSocialRules } from '../../config/applyTelegramSocialRules.
 import { detectTelegramPlatform } from '../../config/detectTelegramPlatform.js'
 import type { SocialProvider } from '../../config/options.js'
 import type { PorticoContext } from '../../context.js'
+import type { FailedToConnectError, ModalClosedError } from '../connect/errors.js'
+import type { AuthConnectorNotFoundError } from '../embeddedWallet/errors.js'
 import { getAuthAdapter } from '../embeddedWallet/getAuthAdapter.js'
 import { showView } from '../modal/router.js'
+import type { PopupClosedError } from './errors.js'
 import { SocialConnectionInitError } from './errors.js'
 import { openSocialPopup } from './openSocialPopup.js'
 
@@ -56,3 +59,11 @@ export function connectSocial(
     return Promise.reject(error)
   }
 }
+
+/** the `connectSocial` action. */
+export type ConnectSocialErrorType =
+  | AuthConnectorNotFoundError
+  | SocialConnectionInitError
+  | PopupClosedError
+  | ModalClosedError
+  | FailedToConnectError

@@ -1,6 +1,8 @@
 import type { SocialProvider } from '../../config/options.js'
 import type { PorticoContext } from '../../context.js'
 import { lazyFeature } from '../../instance/lazyFeature.js'
+import type { ConnectFarcasterErrorType } from './connectFarcaster.js'
+import type { ConnectSocialErrorType } from './connectSocial.js'
 import { type ConnectSocialParameters, connectSocial, getEnabledSocials } from './connectSocial.js'
 
 /** `portico.social`: social and Farcaster login through the embedded wallet. */
@@ -27,3 +29,18 @@ export function createSocialActions(context: PorticoContext): SocialActions {
     connectFarcaster: () => farcaster((m) => m.connectFarcaster(context)),
   }
 }
+
+/**
+ * What each `portico.social` method throws, by method (docs/errors.md): `SocialActionsErrorTypes['connect']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type SocialActionsErrorTypes = {
+  connect: ConnectSocialErrorType
+  getEnabled: never
+  connectFarcaster: ConnectFarcasterErrorType
+}
+
+export type { ConnectFarcasterErrorType } from './connectFarcaster.js'
+export type { ConnectSocialErrorType } from './connectSocial.js'

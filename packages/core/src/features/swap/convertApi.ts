@@ -1,4 +1,5 @@
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
+import { UnexpectedApiAnswerError } from '../../errors/request.js'
 import { toConvertApiError } from './errors.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 
@@ -66,8 +67,8 @@ const isHex = (value: unknown): value is `0x${string}` =>
 const isAddress = (value: unknown): value is string =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value.split(':').at(-1) ?? '')
 
-function malformed(path: string): Error {
-  return new Error(`The API answered ${path} in an unexpected shape`)
+function malformed(path: string): UnexpectedApiAnswerError {
+  return new UnexpectedApiAnswerError(path)
 }
 
 /** Calls the API and turns every failure into the convert error of `defaultMessage`. */

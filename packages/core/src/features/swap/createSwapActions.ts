@@ -1,7 +1,13 @@
 import type { PorticoContext } from '../../context.js'
 import { lazyFeature } from '../../instance/lazyFeature.js'
+import type { FetchSwapQuoteErrorType } from './fetchSwapQuote.js'
 import type { SwapQuote, SwapToken } from './SwapState.js'
-import type { SwapTokensReturnType } from './swapTokens.js'
+import type { SetSwapMaxAmountErrorType } from './setSwapMaxAmount.js'
+import type { SetSwapSourceTokenErrorType } from './setSwapSourceToken.js'
+import type { SetSwapSourceTokenAmountErrorType } from './setSwapSourceTokenAmount.js'
+import type { SetSwapToTokenErrorType } from './setSwapToToken.js'
+import type { SwapTokensErrorType, SwapTokensReturnType } from './swapTokens.js'
+import type { SwitchSwapTokensErrorType } from './switchSwapTokens.js'
 
 /** `portico.swap`: the Swap views' actions (docs/swaps-and-onramp.md); state in `stores.swap`. */
 export type SwapActions = {
@@ -45,3 +51,29 @@ export function createSwapActions(context: PorticoContext): SwapActions {
     reset: () => swap((m) => m.resetSwap(context)),
   }
 }
+
+/**
+ * What each `portico.swap` method throws, by method (docs/errors.md): `SwapActionsErrorTypes['initialize']`
+ * is the union of the PorticoError classes it can reject or throw with; `never` where the method
+ * throws nothing (a failure it meets is kept in the feature's store for the view). The named types
+ * are the actions' own (`<Action>ErrorType`, beside each action).
+ */
+export type SwapActionsErrorTypes = {
+  initialize: never
+  setSourceToken: SetSwapSourceTokenErrorType
+  setToToken: SetSwapToTokenErrorType
+  switchTokens: SwitchSwapTokensErrorType
+  setSourceTokenAmount: SetSwapSourceTokenAmountErrorType
+  setMaxAmount: SetSwapMaxAmountErrorType
+  fetchQuote: FetchSwapQuoteErrorType
+  swapTokens: SwapTokensErrorType
+  reset: never
+}
+
+export type { FetchSwapQuoteErrorType } from './fetchSwapQuote.js'
+export type { SetSwapMaxAmountErrorType } from './setSwapMaxAmount.js'
+export type { SetSwapSourceTokenErrorType } from './setSwapSourceToken.js'
+export type { SetSwapSourceTokenAmountErrorType } from './setSwapSourceTokenAmount.js'
+export type { SetSwapToTokenErrorType } from './setSwapToToken.js'
+export type { SwapTokensErrorType } from './swapTokens.js'
+export type { SwitchSwapTokensErrorType } from './switchSwapTokens.js'

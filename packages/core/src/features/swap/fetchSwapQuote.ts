@@ -4,7 +4,9 @@ import { tokenValueUsd } from '../../amounts/tokenValueUsd.js'
 import { tryParseTokenAmount } from '../../amounts/tryParseTokenAmount.js'
 import { SWAP_DEFAULT_APPROVAL_GAS, SWAP_DEFAULT_GAS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
+import type { NetworkNotSupportedError } from '../../errors/network.js'
 import { getActiveAccount } from '../connect/getAccount.js'
+import type { ConvertApiError, SwapApiNotConfiguredError } from './errors.js'
 import { getConvertApiError, toConvertApiError } from './errors.js'
 import { isSwapNetwork } from './isSwapNetwork.js'
 import { swapNetworkFee } from './networkFee.js'
@@ -182,3 +184,9 @@ export async function fetchSwapQuote(context: PorticoContext): Promise<SwapQuote
     return undefined
   }
 }
+
+/** the `fetchSwapQuote` action. */
+export type FetchSwapQuoteErrorType =
+  | NetworkNotSupportedError
+  | SwapApiNotConfiguredError
+  | ConvertApiError

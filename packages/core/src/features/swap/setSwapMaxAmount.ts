@@ -4,6 +4,7 @@ import { SWAP_DEFAULT_GAS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
 import { toConvertApiError } from './errors.js'
 import { maxSwapAmount } from './maxSwapAmount.js'
+import type { SetSwapSourceTokenAmountErrorType } from './setSwapSourceTokenAmount.js'
 import { setSwapSourceTokenAmount } from './setSwapSourceTokenAmount.js'
 import { swapApiParameters } from './swapApi.js'
 import { isNativeSwapToken } from './swapTokenAddress.js'
@@ -45,3 +46,6 @@ export async function setSwapMaxAmount(context: PorticoContext): Promise<string 
   await setSwapSourceTokenAmount(context, amount)
   return amount
 }
+
+/** `portico.swap.setMaxAmount()`: what quoting the whole balance throws (a failed gas price is kept in the state). */
+export type SetSwapMaxAmountErrorType = SetSwapSourceTokenAmountErrorType

@@ -1,4 +1,5 @@
 import type { PorticoContext } from '../../context.js'
+import type { FetchSwapQuoteErrorType } from './fetchSwapQuote.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { isSameSwapToken } from './isSameSwapToken.js'
 import type { SwapQuote, SwapToken } from './SwapState.js'
@@ -18,3 +19,6 @@ export function setSwapSourceToken(
   })
   return fetchSwapQuote(context)
 }
+
+/** `portico.swap.setSourceToken()`: what quoting again throws. */
+export type SetSwapSourceTokenErrorType = FetchSwapQuoteErrorType

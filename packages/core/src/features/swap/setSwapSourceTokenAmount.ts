@@ -1,4 +1,5 @@
 import type { PorticoContext } from '../../context.js'
+import type { FetchSwapQuoteErrorType } from './fetchSwapQuote.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import type { SwapQuote } from './SwapState.js'
 
@@ -15,3 +16,6 @@ export function setSwapSourceTokenAmount(
   context.stores.swap.setState({ sourceTokenAmount: amount })
   return fetchSwapQuote(context)
 }
+
+/** `portico.swap.setSourceTokenAmount()`: what quoting again throws. */
+export type SetSwapSourceTokenAmountErrorType = FetchSwapQuoteErrorType

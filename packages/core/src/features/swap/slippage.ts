@@ -24,3 +24,9 @@ export function minimumReceived(toAmount: bigint, slippagePercent: number): bigi
   if (toAmount <= 0n) return 0n
   return (toAmount * (BPS_DENOMINATOR - slippageToBps(slippagePercent))) / BPS_DENOMINATOR
 }
+
+/** `slippageToBps` (and so `minimumReceived`): a slippage outside 0–100 %. */
+export type SlippageToBpsErrorType = InvalidSwapSlippageError
+
+/** @deprecated There is no setSwapSlippage action (the slippage is spec §9's constant); use SlippageToBpsErrorType. */
+export type SetSwapSlippageErrorType = SlippageToBpsErrorType

@@ -1,6 +1,7 @@
 import type { PorticoContext } from '../../context.js'
 import { NetworkNotSupportedError } from '../../errors/network.js'
 import { PorticoError } from '../../errors/PorticoError.js'
+import type { WalletErrorType } from '../../errors/toRpcError.js'
 import { toRpcError } from '../../errors/toRpcError.js'
 import { backToAccount } from '../account/backToAccount.js'
 import { syncBalance } from '../account/syncBalance.js'
@@ -8,6 +9,7 @@ import { fetchTokenBalances } from '../activity/fetchTokenBalances.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { showNotification } from '../modal/notifications.js'
 import { sendingWallet } from '../send/sendTokensTransfer.js'
+import type { ConvertApiError, SwapApiNotConfiguredError } from './errors.js'
 import {
   SwapAllowanceTooLowError,
   SwapNotReadyError,
@@ -143,3 +145,14 @@ export async function swapTokens(context: PorticoContext): Promise<SwapTokensRet
     throw reported
   }
 }
+
+/** the `swapTokens` action. */
+export type SwapTokensErrorType =
+  | SwapNotReadyError
+  | NetworkNotSupportedError
+  | SwapApiNotConfiguredError
+  | ConvertApiError
+  | SwapAllowanceTooLowError
+  | SwapRevertedError
+  | SwapWalletUnavailableError
+  | WalletErrorType

@@ -1,4 +1,5 @@
 import type { PorticoContext } from '../../context.js'
+import type { FetchSwapQuoteErrorType } from './fetchSwapQuote.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import type { SwapQuote } from './SwapState.js'
 
@@ -15,3 +16,6 @@ export function switchSwapTokens(context: PorticoContext): Promise<SwapQuote | u
   })
   return fetchSwapQuote(context)
 }
+
+/** `portico.swap.switchTokens()`: what quoting again throws. */
+export type SwitchSwapTokensErrorType = FetchSwapQuoteErrorType

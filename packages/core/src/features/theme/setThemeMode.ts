@@ -14,3 +14,6 @@ export function setThemeMode(context: PorticoContext, themeMode: ThemeMode): voi
     )
   context.stores.theme.setState({ themeMode })
 }
+
+/** `portico.theme.setMode()`: a mode other than light, dark or system. */
+export type SetThemeModeErrorType = InvalidConfigurationError

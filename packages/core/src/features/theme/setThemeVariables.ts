@@ -2,6 +2,7 @@ import type { ThemeVariables } from '../../config/options.js'
 import { resolveThemeVariables } from '../../config/resolveOptions.js'
 import type { PorticoContext } from '../../context.js'
 import { InvalidConfigurationError } from '../../errors/config.js'
+import type { SetThemeModeErrorType } from './setThemeMode.js'
 
 /**
  * Merges `themeVariables` into the current ones at run time (spec §2 "Styling"); a variable set
@@ -18,3 +19,9 @@ export function setThemeVariables(context: PorticoContext, themeVariables: Theme
   }
   context.stores.theme.setState({ themeVariables: resolveThemeVariables(merged) })
 }
+
+/** `portico.theme.setVariables()`: a value the theme refuses. */
+export type SetThemeVariablesErrorType = InvalidConfigurationError
+
+/** `portico.theme.setMode()` and `portico.theme.setVariables()`: a value the theme refuses. */
+export type SetThemeErrorType = SetThemeModeErrorType | SetThemeVariablesErrorType
