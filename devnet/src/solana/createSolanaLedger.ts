@@ -3,77 +3,40 @@ import {
   type Address,
   getBase58Decoder,
   getBase58Encoder,
-  getBase64Decoder,
   getPublicKeyFromAddress,
   verifySignature,
 } from '@solana/kit'
 import { Clock, FailedTransactionMetadata, LiteSVM } from 'litesvm'
-import {
-  BLOCKHASH_VALIDITY_SLOTS,
-  DEFAULT_HISTORY_CAPACITY,
-  LAMPORTS_PER_SIGNATURE,
-  SLOTS_PER_EPOCH,
-} from './constants.js'
+import { computeTransactionFee } from './computeTransactionFee.js'
+import { BLOCKHASH_VALIDITY_SLOTS, DEFAULT_HISTORY_CAPACITY, SLOTS_PER_EPOCH } from './constants.js'
 import type { DecodedTransaction } from './decodeWireTransaction.js'
 import type { LedgerAccount } from './encodeAccount.js'
+import { isDurableNonceTransaction } from './isDurableNonceTransaction.js'
+import type { ExecutionResult, LandedTransaction, TokenBalance } from './ledgerTypes.js'
+import { innerInstructionsOf, returnDataOf } from './readExecutionMeta.js'
 import {
   decodeMint,
   decodeTokenAccount,
   tokenAccountKind,
   toUiTokenAmount,
-  type UiTokenAmount,
 } from './tokenAccounts.js'
+import { toLedgerAccount } from './toLedgerAccount.js'
 import {
   type DescribedTransactionError,
   describeTransactionError,
   fieldlessTransactionError,
   type TransactionErrorJson,
 } from './transactionError.js'
+import { transactionMemo } from './transactionMemo.js'
 
-/** A token balance of a transaction's meta (pre/postTokenBalances). */
-export type TokenBalance = {
-  accountIndex: number
-  mint: Address
-  owner: Address
-  programId: Address
-  uiTokenAmount: UiTokenAmount
-}
+const ADDRESS_LOOKUP_TABLE_HEADER_BYTES = 56
 
-/** An inner instruction as the RPC's json encoding shows it. */
-export type InnerInstructionJson = {
-  programIdIndex: number
-  accounts: number[]
-  data: string
-  stackHeight: number | null
-}
-
-/** What executing a transaction did (landed or simulated). */
-export type ExecutionResult = {
-  err: DescribedTransactionError | null
-  logs: string[]
-  unitsConsumed: bigint
-  fee: bigint
-  accountKeys: Address[]
-  loadedAddresses: { writable: Address[]; readonly: Address[] }
-  preBalances: bigint[]
-  postBalances: bigint[]
-  preTokenBalances: TokenBalance[]
-  postTokenBalances: TokenBalance[]
-  innerInstructions: { index: number; instructions: InnerInstructionJson[] }[]
-  returnData: { programId: Address; data: [string, 'base64'] } | null
-  /** Accounts after the transaction (simulation only). */
-  postAccounts: Map<Address, LedgerAccount | null>
-}
-
-/** A landed transaction, kept for getTransaction, getSignatureStatuses and getSignaturesForAddress. */
-export type LandedTransaction = ExecutionResult & {
-  signature: string
-  slot: number
-  /** Unix seconds. */
-  blockTime: number
-  decoded: DecodedTransaction
-  memo: string | null
-}
+export type {
+  ExecutionResult,
+  InnerInstructionJson,
+  LandedTransaction,
+  TokenBalance,
+} from './ledgerTypes.js'
 
 /** Options of {@link createSolanaLedger}. */
 export type CreateSolanaLedgerOptions = {
@@ -90,27 +53,6 @@ export type LedgerListener = {
   onSlot?: (slot: number) => void
   onTransaction?: (landed: LandedTransaction) => void
 }
-
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
-const MEMO_PROGRAMS = new Set([
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-])
-const ADDRESS_LOOKUP_TABLE_HEADER_BYTES = 56
-/** Default compute-unit limit per instruction: builtins get 3000, programs 200 000 (Agave). */
-const DEFAULT_COMPUTE_UNITS_PER_INSTRUCTION = 200_000n
-const DEFAULT_COMPUTE_UNITS_PER_BUILTIN_INSTRUCTION = 3_000n
-const BUILTIN_PROGRAMS = new Set([
-  '11111111111111111111111111111111',
-  COMPUTE_BUDGET_PROGRAM,
-  'Vote111111111111111111111111111111111111111',
-  'AddressLookupTab1e1111111111111111111111111',
-  'BPFLoader1111111111111111111111111111111111',
-  'BPFLoader2111111111111111111111111111111111',
-  'BPFLoaderUpgradeab1e11111111111111111111111',
-  'LoaderV411111111111111111111111111111111111',
-])
-const MAX_COMPUTE_UNITS = 1_400_000n
 
 /**
  * The local Solana ledger: litesvm (SVM with the SPL programs) plus what a validator adds on top
@@ -148,12 +90,7 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
   const getAccount = (address: Address): LedgerAccount | null => {
     const account = svm.getAccount(address)
     if (!account.exists) return null
-    return {
-      lamports: BigInt(account.lamports),
-      owner: account.programAddress,
-      data: new Uint8Array(account.data),
-      executable: account.executable,
-    }
+    return toLedgerAccount(account)
   }
 
   const mintDecimals = (mint: Address): number | undefined => {
@@ -200,42 +137,6 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
     }
   }
 
-  /** Base fee plus the priority fee the compute-budget instructions ask for. */
-  const computeFee = (decoded: DecodedTransaction): bigint => {
-    const { message, staticAccounts } = decoded
-    let unitLimit: bigint | undefined
-    let microLamportsPerUnit = 0n
-    let defaultLimit = 0n
-    for (const instruction of message.instructions) {
-      const program = staticAccounts[instruction.programAddressIndex]
-      const data = instruction.data
-      if (program === COMPUTE_BUDGET_PROGRAM && data && data.length > 0) {
-        const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
-        if (data[0] === 2 && data.length >= 5) unitLimit = BigInt(view.getUint32(1, true))
-        if (data[0] === 3 && data.length >= 9) microLamportsPerUnit = view.getBigUint64(1, true)
-      }
-      defaultLimit +=
-        program && BUILTIN_PROGRAMS.has(program)
-          ? DEFAULT_COMPUTE_UNITS_PER_BUILTIN_INSTRUCTION
-          : DEFAULT_COMPUTE_UNITS_PER_INSTRUCTION
-    }
-    const requested = unitLimit ?? defaultLimit
-    const limit = requested < MAX_COMPUTE_UNITS ? requested : MAX_COMPUTE_UNITS
-    const priority = (microLamportsPerUnit * limit + 999_999n) / 1_000_000n
-    return BigInt(message.header.numSignerAccounts) * LAMPORTS_PER_SIGNATURE + priority
-  }
-
-  const memoOf = (decoded: DecodedTransaction): string | null => {
-    const memos: string[] = []
-    for (const instruction of decoded.message.instructions) {
-      const program = decoded.staticAccounts[instruction.programAddressIndex]
-      if (!program || !MEMO_PROGRAMS.has(program) || !instruction.data) continue
-      const text = new TextDecoder().decode(instruction.data)
-      memos.push(`[${instruction.data.length}] ${text}`)
-    }
-    return memos.length > 0 ? memos.join('; ') : null
-  }
-
   const isBlockhashValid = (blockhash: string): boolean => {
     const at = blockhashSlots.get(blockhash)
     return at !== undefined && slot - at <= BLOCKHASH_VALIDITY_SLOTS
@@ -249,35 +150,6 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
     return null
   }
 
-  const innerInstructionsOf = (
-    meta: ReturnType<FailedTransactionMetadata['meta']>,
-  ): ExecutionResult['innerInstructions'] =>
-    meta
-      .innerInstructions()
-      .map((list, index) => ({
-        index,
-        instructions: list.map((inner) => {
-          const compiled = inner.instruction()
-          return {
-            programIdIndex: compiled.programIdIndex(),
-            accounts: [...compiled.accounts()],
-            data: base58.decode(compiled.data()),
-            stackHeight: inner.stackHeight(),
-          }
-        }),
-      }))
-      .filter((entry) => entry.instructions.length > 0)
-
-  const returnDataOf = (meta: ReturnType<FailedTransactionMetadata['meta']>) => {
-    const returned = meta.returnData()
-    const data = returned.data()
-    if (data.length === 0) return null
-    return {
-      programId: base58.decode(returned.programId()) as Address,
-      data: [getBase64Decoder().decode(data), 'base64'] as [string, 'base64'],
-    }
-  }
-
   const emptyResult = (
     decoded: DecodedTransaction,
     err: DescribedTransactionError,
@@ -287,7 +159,7 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
       err,
       logs: [],
       unitsConsumed: 0n,
-      fee: computeFee(decoded),
+      fee: computeTransactionFee(decoded),
       accountKeys,
       loadedAddresses: loaded,
       preBalances: [],
@@ -337,12 +209,7 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
       }
     }
     for (const account of outcome.postAccounts())
-      postAccounts.set(account.address, {
-        lamports: BigInt(account.lamports),
-        owner: account.programAddress,
-        data: new Uint8Array(account.data),
-        executable: account.executable,
-      })
+      postAccounts.set(account.address, toLedgerAccount(account))
     const readPost = (key: Address) =>
       postAccounts.has(key) ? (postAccounts.get(key) ?? null) : getAccount(key)
     const meta = outcome.meta()
@@ -350,7 +217,7 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
       err: null,
       logs: meta.logs(),
       unitsConsumed: meta.computeUnitsConsumed(),
-      fee: computeFee(decoded),
+      fee: computeTransactionFee(decoded),
       accountKeys,
       loadedAddresses: loaded,
       preBalances,
@@ -424,11 +291,11 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
       slot,
       blockTime: Math.floor(now() / 1000),
       decoded,
-      memo: memoOf(decoded),
+      memo: transactionMemo(decoded),
       err,
       logs: meta.logs(),
       unitsConsumed: meta.computeUnitsConsumed(),
-      fee: computeFee(decoded),
+      fee: computeTransactionFee(decoded),
       accountKeys,
       loadedAddresses: loaded,
       preBalances,
@@ -475,7 +342,7 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
     getAccount,
     mintDecimals,
     isBlockhashValid,
-    computeFee,
+    computeFee: computeTransactionFee,
     simulate,
     process,
     verifySignatures,
@@ -492,12 +359,7 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
     programAccounts: (program: Address) =>
       svm.getProgramAccounts(program).map((account) => ({
         address: account.address,
-        account: {
-          lamports: BigInt(account.lamports),
-          owner: account.programAddress,
-          data: new Uint8Array(account.data),
-          executable: account.executable,
-        } satisfies LedgerAccount,
+        account: toLedgerAccount(account),
       })),
     minimumBalanceForRentExemption: (size: number) =>
       svm.minimumBalanceForRentExemption(BigInt(size)),
@@ -511,17 +373,6 @@ export function createSolanaLedger(options: CreateSolanaLedgerOptions) {
 
 /** A running ledger. */
 export type SolanaLedger = ReturnType<typeof createSolanaLedger>
-
-/** A durable-nonce transaction (first instruction AdvanceNonceAccount) carries a nonce, not a blockhash. */
-function isDurableNonceTransaction(decoded: DecodedTransaction): boolean {
-  const first = decoded.message.instructions[0]
-  if (!first?.data || first.data.length < 4) return false
-  const program = decoded.staticAccounts[first.programAddressIndex]
-  return (
-    program === '11111111111111111111111111111111' &&
-    new DataView(first.data.buffer, first.data.byteOffset, 4).getUint32(0, true) === 4
-  )
-}
 
 /** Re-exported for the RPC layer's JSON. */
 export type { TransactionErrorJson }
