@@ -1,6 +1,5 @@
 import {
   type AdapterConnectResult,
-  type AdapterContext,
   type ChainAdapter,
   type ConnectionAccount,
   type Connector,
@@ -9,21 +8,25 @@ import {
   type InvalidAddressError,
   type Network,
   NoRpcUrlError,
-  UnauthorizedProviderError,
+  type UnauthorizedProviderError,
   UnsupportedTransferError,
   UnsupportedWalletFeatureError,
   WalletResponseError,
 } from '@portico/core'
+import {
+  createStandardWalletDiscovery,
+  walletOf as standardWalletOf,
+  walletAccountOf,
+  walletFeature,
+} from '@portico/core/wallet-standard'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import type { StandardDisconnectFeature } from '@wallet-standard/features'
 import {
   bitcoinAccountType,
   isBitcoinWallet,
   toBitcoinConnector,
   walletCaipNetworkIds,
-  walletFeature,
-  walletOf,
 } from './standard/bitcoinWallets.js'
 import type {
   BitcoinAddressPurpose,
@@ -53,6 +56,8 @@ function toConnectionAccounts(accounts: readonly WalletAccount[]): ConnectionAcc
   const ordinal = listed.filter((a) => a.type === 'ordinal')
   return [...payment, ...ordinal]
 }
+
+const walletOf = (connector: Connector) => standardWalletOf<Wallet>(connector)
 
 /** A base64 string of bytes (the BIP-322 simple signature's encoding). */
 function toBase64(bytes: Uint8Array): string {
@@ -92,20 +97,26 @@ export type BitcoinAdapterErrorType =
 export function createBitcoinAdapter(
   parameters: CreateBitcoinAdapterParameters = {},
 ): ChainAdapter {
-  let context: AdapterContext | undefined
-  /** Listeners on each connected wallet, by connector id. */
-  const detachers = new Map<string, () => void>()
+  const discovery = createStandardWalletDiscovery<Wallet>({
+    registry: () => parameters.wallets ?? getWallets(),
+    isWallet: isBitcoinWallet,
+    toConnector: toBitcoinConnector,
+    activeAddress: (accounts) =>
+      toConnectionAccounts(accounts as readonly WalletAccount[])[0]?.address,
+  })
+  const attach = (connector: Connector) =>
+    discovery.attach(connector, toConnectionAccounts(walletOf(connector).accounts)[0]?.address)
 
   /** The network to use: `network` when the wallet lists it, else the first configured one it lists. */
   function supportedNetwork(wallet: Wallet, network: Network): Network {
     const listed = new Set(walletCaipNetworkIds(wallet))
     if (listed.has(network.caipNetworkId)) return network
-    const other = context?.networks.find((n) => listed.has(n.caipNetworkId))
+    const other = discovery.context?.networks.find((n) => listed.has(n.caipNetworkId))
     if (other) return other
     throw new UnsupportedChainsError({
       details: `${wallet.name} lists ${wallet.chains.join(', ') || 'no chain'}; requested ${[
         network,
-        ...(context?.networks ?? []),
+        ...(discovery.context?.networks ?? []),
       ]
         .map((n) => n.caipNetworkId)
         .filter((id, i, all) => all.indexOf(id) === i)
@@ -130,61 +141,13 @@ export function createBitcoinAdapter(
     return { address: active.address, chainId: network.id, accounts: listed }
   }
 
-  /** Forwards the wallet's `change` events (accounts switched or revoked) to core. */
-  function attach(connector: Connector) {
-    detachers.get(connector.id)?.()
-    const wallet = walletOf(connector)
-    const events = walletFeature<StandardEventsFeature['standard:events']>(
-      wallet,
-      'standard:events',
-    )
-    if (!events) return
-    const connectorId = connector.id
-    let current = toConnectionAccounts(wallet.accounts)[0]?.address
-    const off = events.on('change', (properties) => {
-      if (!properties.accounts) return
-      const next = toConnectionAccounts(properties.accounts)[0]?.address
-      if (!next) {
-        context?.emit({ type: 'disconnected', connectorId })
-        detachers.get(connectorId)?.()
-      } else if (next !== current) {
-        current = next
-        context?.emit({ type: 'accountChanged', address: next, connectorId })
-      }
-    })
-    detachers.set(connectorId, () => {
-      off()
-      detachers.delete(connectorId)
-    })
-  }
-
   /** The connected account of `address`, or an error naming it. */
-  function accountOf(wallet: Wallet, address: string): WalletAccount {
-    const account = wallet.accounts.find((a) => a.address === address)
-    if (!account)
-      throw new UnauthorizedProviderError({
-        details: `${wallet.name} has not granted the account ${address}`,
-      })
-    return account
-  }
+  const accountOf = (wallet: Wallet, address: string) =>
+    walletAccountOf(wallet, address, `${wallet.name} has not granted the account ${address}`)
 
   return {
     namespace: 'bip122',
-    setup(ctx) {
-      context = ctx
-      const registry = parameters.wallets ?? getWallets()
-      const publish = () =>
-        ctx.setConnectors(registry.get().filter(isBitcoinWallet).map(toBitcoinConnector))
-      publish()
-      const offRegister = registry.on('register', publish)
-      const offUnregister = registry.on('unregister', publish)
-      return () => {
-        offRegister()
-        offUnregister()
-        for (const detach of [...detachers.values()]) detach()
-        context = undefined
-      }
-    },
+    setup: discovery.setup,
     async connect({ connector, network }) {
       const wallet = walletOf(connector)
       const target = supportedNetwork(wallet, network)
@@ -205,14 +168,14 @@ export function createBitcoinAdapter(
       const listed = new Set(walletCaipNetworkIds(wallet))
       const target = listed.has(network.caipNetworkId)
         ? network
-        : context?.networks.find((n) => listed.has(n.caipNetworkId))
+        : discovery.context?.networks.find((n) => listed.has(n.caipNetworkId))
       // A wallet-standard wallet lists the accounts it has granted the page: no prompt.
       const connected = target ? result(wallet.accounts, target) : null
       if (connected) attach(connector)
       return connected
     },
     async disconnect({ connector }) {
-      detachers.get(connector.id)?.()
+      discovery.detach(connector.id)
       await walletFeature<StandardDisconnectFeature['standard:disconnect']>(
         walletOf(connector),
         'standard:disconnect',

@@ -1,5 +1,4 @@
 import {
-  type AdapterContext,
   type ChainAdapter,
   ChainDisconnectedError,
   type Connector,
@@ -7,24 +6,25 @@ import {
   NoRpcUrlError,
   type TokenNotFoundError,
   type TransactionNotConfirmedError,
-  UnauthorizedProviderError,
+  type UnauthorizedProviderError,
   UnsupportedProviderMethodError,
   UnsupportedWalletFeatureError,
   WalletResponseError,
 } from '@portico/core'
+import {
+  createStandardWalletDiscovery,
+  walletAccountOf,
+  walletOf,
+} from '@portico/core/wallet-standard'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { isSolanaWallet, walletChainOf } from './wallet/walletChain.js'
-import { type SolanaWalletFeatures, walletFeature } from './wallet/walletFeature.js'
+import { type SolanaWalletFeatures, solanaWalletFeature } from './wallet/walletFeature.js'
 
 /** Parameters of {@link createSolanaAdapter}. */
 export type CreateSolanaAdapterParameters = {
   /** The wallet-standard registry wallets register with. @default getWallets() of @wallet-standard/app */
   wallets?: Pick<Wallets, 'get' | 'on'> | undefined
-}
-
-function walletOf(connector: Connector): Wallet {
-  return connector.provider as Wallet
 }
 
 function toConnector(wallet: Wallet): Connector {
@@ -76,40 +76,22 @@ export type SolanaAdapterErrorType =
  * createPortico({ projectId, networks: [solana, solanaDevnet], adapters: [createSolanaAdapter()] })
  */
 export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = {}): ChainAdapter {
-  let context: AdapterContext | undefined
-  /** Listeners on each connected wallet, by connector id. */
-  const detachers = new Map<string, () => void>()
-
-  function attach(connector: Connector, address: string) {
-    detachers.get(connector.id)?.()
-    const connectorId = connector.id
-    let current = address
-    const off = walletFeature(walletOf(connector), 'standard:events')?.on('change', (change) => {
-      if (!change.accounts) return
-      const next = solanaAccount(change.accounts)
-      if (!next) {
-        context?.emit({ type: 'disconnected', connectorId })
-        detachers.get(connectorId)?.()
-      } else if (next.address !== current) {
-        current = next.address
-        context?.emit({ type: 'accountChanged', address: next.address, connectorId })
-      }
-    })
-    detachers.set(connectorId, () => {
-      off?.()
-      detachers.delete(connectorId)
-    })
-  }
+  const discovery = createStandardWalletDiscovery<Wallet>({
+    registry: () => parameters.wallets ?? getWallets(),
+    isWallet: isSolanaWallet,
+    toConnector,
+    activeAddress: (accounts) => solanaAccount(accounts as readonly WalletAccount[])?.address,
+  })
 
   /** The network to report: the requested one when the wallet lists it, else one it lists. */
   function chainIdFor(wallet: Wallet, network: Network): string | number {
     if (walletChainOf(wallet, network)) return network.id
-    return context?.networks.find((n) => walletChainOf(wallet, n))?.id ?? network.id
+    return discovery.context?.networks.find((n) => walletChainOf(wallet, n))?.id ?? network.id
   }
 
   async function connectWith(connector: Connector, network: Network, silent: boolean) {
-    const wallet = walletOf(connector)
-    const connect = walletFeature(wallet, 'standard:connect')
+    const wallet = walletOf<Wallet>(connector)
+    const connect = solanaWalletFeature(wallet, 'standard:connect')
     if (!connect) throw new UnsupportedWalletFeatureError(`${wallet.name} cannot connect`)
     const { accounts } = await connect.connect(silent ? { silent: true } : undefined)
     const account = solanaAccount(accounts.length > 0 ? accounts : wallet.accounts)
@@ -117,26 +99,24 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       if (silent) return null
       throw new WalletResponseError('The wallet returned no account')
     }
-    attach(connector, account.address)
+    discovery.attach(connector, account.address)
     return { address: account.address, chainId: chainIdFor(wallet, network) }
   }
 
   /** The wallet's account object for `address` (features take it, not the address). */
-  function accountOf(connector: Connector, address: string): WalletAccount {
-    const account = walletOf(connector).accounts.find((a) => a.address === address)
-    if (!account)
-      throw new UnauthorizedProviderError({
-        details: `The wallet has not authorized the account ${address}`,
-      })
-    return account
-  }
+  const accountOf = (connector: Connector, address: string) =>
+    walletAccountOf(
+      walletOf<Wallet>(connector),
+      address,
+      `The wallet has not authorized the account ${address}`,
+    )
 
   /** The feature `name` of the connector's wallet, or a 4200 error. */
   function requireFeature<name extends keyof SolanaWalletFeatures>(
     connector: Connector,
     name: name,
   ): SolanaWalletFeatures[name] {
-    const feature = walletFeature(walletOf(connector), name)
+    const feature = solanaWalletFeature(walletOf<Wallet>(connector), name)
     if (!feature)
       throw new UnsupportedProviderMethodError({
         details: `${connector.name} does not support ${name}`,
@@ -146,26 +126,12 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
 
   return {
     namespace: 'solana',
-    setup(ctx) {
-      context = ctx
-      const registry = parameters.wallets ?? getWallets()
-      const publish = () =>
-        ctx.setConnectors(registry.get().filter(isSolanaWallet).map(toConnector))
-      publish()
-      const offRegister = registry.on('register', publish)
-      const offUnregister = registry.on('unregister', publish)
-      return () => {
-        offRegister()
-        offUnregister()
-        for (const detach of [...detachers.values()]) detach()
-        context = undefined
-      }
-    },
+    setup: discovery.setup,
     connect: async ({ connector, network }) => (await connectWith(connector, network, false))!,
     reconnect: ({ connector, network }) => connectWith(connector, network, true),
     async disconnect({ connector }) {
-      detachers.get(connector.id)?.()
-      await walletFeature(walletOf(connector), 'standard:disconnect')?.disconnect()
+      discovery.detach(connector.id)
+      await solanaWalletFeature(walletOf<Wallet>(connector), 'standard:disconnect')?.disconnect()
     },
     async signMessage({ connector, address, message }) {
       const feature = requireFeature(connector, 'solana:signMessage')
@@ -180,7 +146,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     async transfer({ connector, network, from, to, amount, token }) {
       const feature = requireFeature(connector, 'solana:signAndSendTransaction')
       const account = accountOf(connector, from)
-      const chain = walletChainOf(walletOf(connector), network)
+      const chain = walletChainOf(walletOf<Wallet>(connector), network)
       if (!chain)
         throw new ChainDisconnectedError({
           details: `${connector.name} does not support ${network.name}`,

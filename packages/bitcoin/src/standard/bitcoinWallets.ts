@@ -15,11 +15,6 @@ export function walletCaipNetworkIds(wallet: Wallet): string[] {
   return wallet.chains.map(toBitcoinCaipNetworkId)
 }
 
-/** A wallet's feature, typed by the caller; undefined when the wallet lacks it. */
-export function walletFeature<F>(wallet: Wallet, name: string): F | undefined {
-  return (wallet.features as Record<string, unknown>)[name] as F | undefined
-}
-
 /** The connector of a wallet-standard Bitcoin wallet; the wallet itself is its provider. */
 export function toBitcoinConnector(wallet: Wallet): Connector {
   return {
@@ -30,11 +25,6 @@ export function toBitcoinConnector(wallet: Wallet): Connector {
     chain: 'bip122',
     provider: wallet,
   }
-}
-
-/** The wallet behind a connector made by {@link toBitcoinConnector}. */
-export function walletOf(connector: Connector): Wallet {
-  return connector.provider as Wallet
 }
 
 /** The Bitcoin account kinds of spec §3: payment (wallet account index 0) and ordinal (index 1). */

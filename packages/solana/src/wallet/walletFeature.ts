@@ -1,3 +1,4 @@
+import { walletFeature } from '@portico/core/wallet-standard'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignMessageFeature,
@@ -19,9 +20,9 @@ export type SolanaWalletFeatures = StandardConnectFeature &
   SolanaSignAndSendTransactionFeature
 
 /** The wallet's feature `name`, or undefined when it lacks it. */
-export function walletFeature<name extends keyof SolanaWalletFeatures>(
+export function solanaWalletFeature<name extends keyof SolanaWalletFeatures>(
   wallet: Wallet,
   name: name,
 ): SolanaWalletFeatures[name] | undefined {
-  return (wallet.features as Partial<SolanaWalletFeatures>)[name]
+  return walletFeature<SolanaWalletFeatures[name]>(wallet, name)
 }
