@@ -4,7 +4,7 @@ import type { MultiNamespaceAdapter } from '../adapter/MultiNamespaceAdapter.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 
-/** Social login providers (spec §1), in the default order of spec §2 "Default socials". */
+/** Social login providers, in their default order (docs/options.md#featuressocials). */
 export const SOCIAL_PROVIDERS = Object.freeze([
   'google',
   'x',
@@ -16,12 +16,15 @@ export const SOCIAL_PROVIDERS = Object.freeze([
 ] as const)
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
-/** Spec §2 "Default socials: google, x, farcaster, discord, apple, github, facebook." */
+/** The social logins offered by default, in this order (docs/options.md#featuressocials). */
 export const DEFAULT_SOCIALS: readonly SocialProvider[] = SOCIAL_PROVIDERS
 
 /** Ways to connect on the Connect view. */
 export type ConnectMethod = 'email' | 'social' | 'wallet'
-/** Spec §2 "Default connect-method order: email, social, wallet." */
+/**
+ * The Connect view's default order: email, social, wallet
+ * (docs/options.md#featuresconnectmethodsorder).
+ */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = Object.freeze([
   'email',
   'social',
@@ -38,8 +41,8 @@ export type ConnectorTypeOrderItem =
   | 'external'
   | 'recommended'
 /**
- * Spec §2 "Default connector order: walletConnect, recent, injected, featured, custom, external,
- * recommended."
+ * The default order of the wallet list's groups: walletConnect, recent, injected, featured, custom,
+ * external, recommended (docs/options.md#featuresconnectortypeorder).
  */
 export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderItem[] = Object.freeze([
   'walletConnect',
@@ -53,7 +56,7 @@ export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderItem[] = O
 
 /** Actions of the Account view. */
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
-/** Spec §2 "Default wallet feature order: onramp, swaps, receive, send." */
+/** The Account view's default action order (docs/options.md#featureswalletfeaturesorder). */
 export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = Object.freeze([
   'onramp',
   'swaps',
@@ -62,8 +65,8 @@ export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = Object.fr
 ])
 
 /**
- * The feature toggles of spec §1 ("receive, send, swaps, onramp, email, socials, activity,
- * multiWallet, branding"): the ones the remote configuration (`/appkit/v1/config`) may override.
+ * The feature toggles: the ones the remote configuration (`/appkit/v1/config`) may override
+ * (docs/options.md#remote-configuration).
  */
 export const FEATURE_TOGGLES = Object.freeze([
   'receive',
@@ -101,7 +104,10 @@ export type Features = {
   multiWallet?: boolean | undefined
   /** The "Powered by Portico" footer. @default true */
   branding?: boolean | undefined
-  /** Usage events and error reports (spec §7 analytics; nothing is sent when off). @default true */
+  /**
+   * Usage events and error reports; nothing is sent when off
+   * (docs/options.md#featuresanalytics). @default true
+   */
   analytics?: boolean | undefined
   /**
    * Order of the connect methods. Only orders: unlisted methods follow in the default order, and
@@ -158,7 +164,7 @@ export type PorticoMetadata = { name: string; description: string; url: string; 
 /** Light or dark; `system` follows the visitor's `prefers-color-scheme`. */
 export type ThemeMode = 'light' | 'dark' | 'system'
 
-/** Theme variables of spec §2 "Styling", turned into `--portico-*` custom properties. */
+/** Theme variables, turned into `--portico-*` CSS properties (docs/options.md#themevariables). */
 export type ThemeVariables = {
   /** A colour mixed into the theme's surfaces. */
   colorMix?: string | undefined
@@ -175,7 +181,7 @@ export type ThemeVariables = {
   zIndex?: number | undefined
 }
 
-/** A wallet the dApp adds to the wallet list (a wallet catalogue entry of spec §3). */
+/** A wallet the dApp adds to the wallet list (docs/options.md#customwallets). */
 export type CustomWallet = {
   id: string
   name: string
@@ -193,13 +199,14 @@ export type CustomWallet = {
 export type SiweConfig = object
 /**
  * Sign-in with X (any chain): what core itself calls. The sign-in work adds the rest (message
- * creation, session storage); spec §4 "Sign out on disconnect defaults to true".
+ * creation, session storage). Sessions end on disconnect unless `signOutOnDisconnect` is false
+ * (docs/options.md#siwx).
  */
 export type SiwxConfig = {
   signOut(): Promise<void>
   /** @default true */
   signOutOnDisconnect?: boolean | undefined
-  /** Builds the message the account signs to sign in (spec §3 "Sign-in message"). */
+  /** Builds the message the account signs to sign in (a {@link SiwxMessage}). */
   createMessage?(input: { accountAddress: string; chainId: string }): Promise<SiwxMessage>
   /**
    * Has the connected wallet sign the message; resolves to the signature. Without it core asks the
@@ -213,7 +220,7 @@ export type SiwxConfig = {
   /**
    * The stored sessions of an account on a network (CAIP-2 `chainId`). When a wallet connects, or
    * the account or network changes, core prompts SIWXSignMessage unless this finds one; Cancel
-   * on a required sign-in uses it to go back to the last network signed in on (spec §4). Without
+   * on a required sign-in uses it to go back to the last network signed in on. Without
    * it, core prompts for every account and network not signed in by this instance.
    */
   getSessions?(input: { chainId: string; accountAddress: string }): Promise<readonly SiwxSession[]>
@@ -229,22 +236,22 @@ export type SiwxSession = Pick<Wire.SiwxSession, 'accountAddress' | 'chainId'> &
 }
 
 /**
- * A sign-in message (spec §3 "Sign-in message"; @portico/protocol's, as `@portico/siwx` builds and
- * parses it); `chainId` is the CAIP-2 network id. `serializedMessage` is the message as the wallet
+ * A sign-in message (CAIP-122; @portico/protocol's, as `@portico/siwx` builds and parses it);
+ * `chainId` is the CAIP-2 network id. `serializedMessage` is the message as the wallet
  * shows it (the wallet signs this text); a dApp's own `createMessage` may leave it to the adapter.
  */
 export type SiwxMessage = Wire.SiwxMessageFields & {
   serializedMessage?: Wire.SiwxMessage['serializedMessage'] | undefined
 }
 
-/** Preferred account types per namespace (spec §4 "Preferred account type"). */
+/** The account type new connections start with (docs/options.md#defaultaccounttypes). */
 export type DefaultAccountTypes = {
   eip155?: 'eoa' | 'smartAccount' | undefined
   solana?: 'eoa' | 'smartAccount' | undefined
   polkadot?: 'eoa' | 'smartAccount' | undefined
   bip122?: 'payment' | 'ordinal' | undefined
 }
-/** Spec §4: "Defaults: bitcoin payment, EVM smartAccount, polkadot and solana eoa." */
+/** Default account types: EVM smartAccount, Solana and Polkadot eoa, Bitcoin payment. */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Required<DefaultAccountTypes>> = Object.freeze({
   eip155: 'smartAccount',
   solana: 'eoa',
@@ -255,7 +262,7 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Required<DefaultAccountTypes>> = Ob
 /** The zone account names are registered under (`<name>.portico.eth`): the devnet's ENS zone. */
 export const DEFAULT_ACCOUNT_NAME_ZONE = 'portico.eth'
 
-/** Every option of createPortico() (spec §1). */
+/** Every option of createPortico(), each explained in docs/options.md. */
 export type PorticoOptions = {
   /** The project id from the Portico API. Required: without it the modal shows an alert. */
   projectId: string
@@ -274,7 +281,7 @@ export type PorticoOptions = {
   metadata?: PorticoMetadata | undefined
   /** One of `networks`. @default networks[0] */
   defaultNetwork?: Network | undefined
-  /** Feature switches; the remote configuration may override the toggles (spec §1). */
+  /** Feature switches; the remote configuration may override toggles (docs/options.md#features). */
   features?: Features | undefined
   /** Wallet catalogue ids shown first; their number is the featured count. */
   featuredWalletIds?: readonly string[] | undefined
@@ -286,9 +293,9 @@ export type PorticoOptions = {
   /** @default 'system' */
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined
-  /** Sign-in with wallet. Not together with `siwx` (spec §1). */
+  /** Sign-in with wallet. Not together with `siwx`: pass only one (docs/options.md#siweconfig). */
   siweConfig?: SiweConfig | undefined
-  /** Sign-in with X. Not together with `siweConfig` (spec §1). */
+  /** Sign-in with X. Not together with `siweConfig`: pass only one (docs/options.md#siwx). */
   siwx?: SiwxConfig | undefined
   /** Stay on a network the dApp did not configure instead of showing UnsupportedChain. @default false */
   allowUnsupportedChain?: boolean | undefined
@@ -296,7 +303,10 @@ export type PorticoOptions = {
   enableNetworkSwitch?: boolean | undefined
   /** Restore the last connection on start. @default true */
   enableReconnect?: boolean | undefined
-  /** The dApp drives WalletConnect itself (spec §2 "wallet-connect is manual"). @default false */
+  /**
+   * The dApp drives WalletConnect itself: the views start no pairing
+   * (docs/options.md#manualwccontrol). @default false
+   */
   manualWCControl?: boolean | undefined
   /** Basic WalletConnect mode: only the QR / deep-link flow, no network checks. @default false */
   basicWalletConnect?: boolean | undefined
@@ -304,7 +314,7 @@ export type PorticoOptions = {
   enableWalletConnect?: boolean | undefined
   /** Offer browser-injected wallets. @default true */
   enableInjected?: boolean | undefined
-  /** Pay mode: email and social login are off (spec §1). @default false */
+  /** Pay mode: email and social login are off, whatever `features` says. @default false */
   payMode?: boolean | undefined
   /** @default DEFAULT_ACCOUNT_TYPES */
   defaultAccountTypes?: DefaultAccountTypes | undefined
@@ -337,7 +347,7 @@ export type ResolvedOptions = {
   /** The toggles the dApp set itself; a remote value that changes one raises a warning. */
   readonly explicitFeatures: readonly FeatureToggle[]
   readonly featuredWalletIds: readonly string[]
-  /** Spec §9: the number of featured ids, DEFAULT_FEATURED_WALLETS_COUNT when there are none. */
+  /** The number of featured ids, DEFAULT_FEATURED_WALLETS_COUNT (4) when there are none. */
   readonly featuredWalletsCount: number
   readonly includeWalletIds: readonly string[]
   readonly excludeWalletIds: readonly string[]
@@ -346,7 +356,7 @@ export type ResolvedOptions = {
   readonly themeVariables: Readonly<ThemeVariables> & { readonly zIndex: number }
   readonly siweConfig: SiweConfig | undefined
   readonly siwx: SiwxConfig | undefined
-  /** Spec §4: sign-in sessions end on disconnect unless the config's `signOutOnDisconnect` is false. */
+  /** Sign-in sessions end on disconnect unless the config's `signOutOnDisconnect` is false. */
   readonly signOutOnDisconnect: boolean
   readonly allowUnsupportedChain: boolean
   readonly enableNetworkSwitch: boolean
