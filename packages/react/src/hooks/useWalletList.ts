@@ -2,7 +2,6 @@ import {
   type AllWalletsItem,
   buildAllWalletsList,
   orderWallets,
-  WALLET_SEARCH_MIN_WAIT_MS,
   type WalletListItem,
 } from '@portico/core'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -35,7 +34,7 @@ export type UseWalletListReturnType = {
   fetchNextPage: () => Promise<void>
   hasNextPage: boolean
   isLoading: boolean
-  /** The last request's error. */
+  /** The last request's error (`stores.walletList.error`; the next that succeeds clears it). */
   error: Error | undefined
   /** The icon URL of a row: its own, or the catalogue's image. */
   imageUrl: (wallet: {
@@ -63,55 +62,30 @@ export function useWalletList(parameters: UseWalletListParameters = {}): UseWall
   const options = useStoreState(portico.stores.options, (s) => s.options)
   const order = useStoreState(portico.stores.options, (s) => s.features.connectorTypeOrder)
   const [search, setSearchText] = useState('')
-  const [pending, setPending] = useState(0)
-  const [error, setError] = useState<Error | undefined>(undefined)
-
-  const track = useCallback(async (request: () => Promise<void>) => {
-    setPending((n) => n + 1)
-    try {
-      await request()
-      setError(undefined)
-    } catch (cause) {
-      setError(cause instanceof Error ? cause : new Error(String(cause)))
-    } finally {
-      setPending((n) => n - 1)
-    }
-  }, [])
 
   useEffect(() => {
     if (!enabled || !options.apiUrl) return
     const { featured, recommended, wallets } = portico.stores.walletList.getState()
     if (featured.length === 0 && recommended.length === 0)
-      void track(async () => {
-        await portico.walletList.fetchFeatured()
-        await portico.walletList.fetchRecommended()
-      })
-    if (wallets.length === 0) void track(() => portico.walletList.fetch({ page: 1 }))
-  }, [enabled, options.apiUrl, portico, track])
+      void portico.walletList
+        .fetchFeatured()
+        .then(() => portico.walletList.fetchRecommended())
+        .catch(() => undefined)
+    if (wallets.length === 0) void portico.walletList.loadNextPage()
+  }, [enabled, options.apiUrl, portico])
 
-  // A search waits until typing pauses; clearing it is immediate.
-  useEffect(() => {
-    if (!enabled) return
-    const query = search.trim()
-    if (!query) {
-      if (portico.stores.walletList.getState().search)
-        void portico.walletList.search({ search: '' })
-      return
-    }
-    const timer = setTimeout(
-      () => void track(() => portico.walletList.search({ search: query })),
-      WALLET_SEARCH_MIN_WAIT_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [enabled, portico, search, track])
+  // Core waits until typing pauses; clearing is immediate.
+  const setSearch = useCallback(
+    (text: string) => {
+      setSearchText(text)
+      if (enabled) void portico.walletList.search({ search: text })
+    },
+    [enabled, portico],
+  )
 
-  const searching = Boolean(search.trim())
+  const searching = list.search !== ''
   const hasNextPage = !searching && list.wallets.length < list.count
-  const fetchNextPage = useCallback(async () => {
-    const { page, wallets, count } = portico.stores.walletList.getState()
-    if (wallets.length >= count) return
-    await track(() => portico.walletList.fetch({ page: page + 1 }))
-  }, [portico, track])
+  const fetchNextPage = portico.walletList.loadNextPage
 
   const wallets = useMemo(
     () =>
@@ -146,6 +120,10 @@ export function useWalletList(parameters: UseWalletListParameters = {}): UseWall
       wallet.imageUrl ?? portico.walletList.imageUrl({ imageId: wallet.imageId }),
     [portico],
   )
+  const isLoading =
+    list.status === 'loading' ||
+    list.searchStatus === 'loading' ||
+    list.featuredStatus === 'loading'
   return useMemo(
     () => ({
       wallets,
@@ -155,11 +133,11 @@ export function useWalletList(parameters: UseWalletListParameters = {}): UseWall
       allWallets,
       count: searching ? list.filteredWallets.length : list.count,
       search,
-      setSearch: setSearchText,
+      setSearch,
       fetchNextPage,
       hasNextPage,
-      isLoading: pending > 0,
-      error,
+      isLoading,
+      error: list.error,
       imageUrl,
     }),
     [
@@ -168,10 +146,10 @@ export function useWalletList(parameters: UseWalletListParameters = {}): UseWall
       searching,
       list,
       search,
+      setSearch,
       fetchNextPage,
       hasNextPage,
-      pending,
-      error,
+      isLoading,
       imageUrl,
     ],
   )

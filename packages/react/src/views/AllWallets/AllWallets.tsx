@@ -1,22 +1,13 @@
-import { buildAllWalletsList, WALLET_SEARCH_MIN_WAIT_MS, walletTarget } from '@portico/core'
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
-import { usePortico } from '../../hooks/usePortico.js'
-import { useStoreState } from '../../hooks/useStoreState.js'
+import { useId, useRef, useState } from 'react'
 import { useT } from '../../hooks/useT.js'
 import { connectViewsCss } from '../../ui/connectViewsCss.js'
+import { useInfiniteScroll } from '../../ui/useInfiniteScroll.js'
+import { useRovingFocus } from '../../ui/useRovingFocus.js'
 import { useSelectWallet } from '../../ui/useSelectWallet.js'
 import { useVirtualList } from '../../ui/useVirtualList.js'
 import { WalletRow } from '../../ui/WalletRow.js'
 import { WalletSkeletonRows } from '../../ui/WalletSkeletonRows.js'
+import { useAllWallets } from './useAllWallets.js'
 
 /** Height of a row (56 px) plus the gap below it (8 px). */
 export const ALL_WALLETS_ROW_HEIGHT_PX = 64
@@ -36,220 +27,62 @@ const allWalletsCss = `
 .wallet-sentinel { height: 1px; }
 `
 
-type Status = 'idle' | 'loading' | 'error'
-
 /**
  * AllWallets: the wallet catalogue. Featured wallets first, then custom wallets, then the pages
- * (WALLETS_PAGE_SIZE, 40) loaded as the end of the list comes into view (IntersectionObserver in
- * the scrolling list); excluded wallets and wallets of other namespaces hidden. A search runs once
- * typing has paused WALLET_SEARCH_MIN_WAIT_MS (300 ms) over up to 100 wallets. The list is
- * windowed (only the rows in view are in the DOM), moves with the arrow keys, Home/End and
- * PageUp/PageDown, and its count is announced (aria-live). An installed wallet connects; one with
- * an app link opens ConnectingWalletConnect. Loading (skeleton), empty ('No wallet found') and
- * error (retry) states.
+ * (WALLETS_PAGE_SIZE, 40) loaded as the end of the list comes into view (useInfiniteScroll calling
+ * `portico.walletList.loadNextPage`); excluded wallets and wallets of other namespaces hidden. A
+ * search (`portico.walletList.search`) runs once typing has paused WALLET_SEARCH_MIN_WAIT_MS
+ * (300 ms) over up to 100 wallets. The list is windowed (only the rows in view are in the DOM),
+ * moves with the arrow keys, Home/End and PageUp/PageDown (useRovingFocus), and its count is
+ * announced (aria-live). An installed wallet connects; one with an app link opens
+ * ConnectingWalletConnect. Loading (skeleton), empty ('No wallet found') and error (retry) states,
+ * as `stores.walletList` reports them.
  */
 export function AllWallets() {
-  const portico = usePortico()
   const { t } = useT()
   const select = useSelectWallet()
   const searchId = useId()
-  const { options } = useStoreState(portico.stores.options)
-  const walletList = useStoreState(portico.stores.walletList)
-  const connectors = useStoreState(portico.stores.connectors, (s) => s.connectors)
-  const networks = useStoreState(portico.stores.chains, (s) => s.networks)
+  const [query, setQuery] = useState('')
+  const {
+    rows,
+    searching,
+    status,
+    total,
+    canLoadMore,
+    loadingFirst,
+    loadingMore,
+    failedFirst,
+    failedMore,
+    loadNextPage,
+    search,
+    retry,
+  } = useAllWallets()
   const scrollRef = useRef<HTMLDivElement>(null)
   const sentinelRef = useRef<HTMLDivElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
 
-  // Pages of the whole catalogue.
-  const [pageStatus, setPageStatus] = useState<Status>(() =>
-    walletList.wallets.length === 0 && options.apiUrl ? 'loading' : 'idle',
-  )
-  // A page is on its way (known at once, unlike pageStatus, for the scroll listener below).
-  const pageInFlight = useRef(false)
-  const loadPage = useCallback(
-    (page: number) => {
-      pageInFlight.current = true
-      setPageStatus('loading')
-      portico.walletList.fetch({ page }).then(
-        () => {
-          pageInFlight.current = false
-          setPageStatus('idle')
-        },
-        () => {
-          pageInFlight.current = false
-          setPageStatus('error')
-        },
-      )
-    },
-    [portico],
-  )
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on first show only; later pages follow the scroll.
-  useEffect(() => {
-    if (!options.apiUrl) return
-    if (portico.stores.walletList.getState().wallets.length === 0) loadPage(1)
-    if (portico.stores.walletList.getState().featured.length === 0)
-      void portico.walletList.fetchFeatured().catch(() => undefined)
-  }, [portico])
-
-  // Search, once typing pauses.
-  const [query, setQuery] = useState('')
-  const search = query.trim()
-  const [searchStatus, setSearchStatus] = useState<Status>('idle')
-  useEffect(() => {
-    if (!search) {
-      setSearchStatus('idle')
-      void portico.walletList.search({ search: '' })
-      return
-    }
-    setSearchStatus('loading')
-    let active = true
-    const timer = setTimeout(() => {
-      portico.walletList.search({ search }).then(
-        () => active && setSearchStatus('idle'),
-        () => active && setSearchStatus('error'),
-      )
-    }, WALLET_SEARCH_MIN_WAIT_MS)
-    return () => {
-      active = false
-      clearTimeout(timer)
-    }
-  }, [portico, search])
-  const [searchAttempt, setSearchAttempt] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry runs the same search again.
-  useEffect(() => {
-    if (searchAttempt === 0 || !search) return
-    setSearchStatus('loading')
-    portico.walletList.search({ search }).then(
-      () => setSearchStatus('idle'),
-      () => setSearchStatus('error'),
-    )
-  }, [searchAttempt])
-
-  const searching = search !== ''
-  const rows = useMemo(
-    () =>
-      buildAllWalletsList({
-        featured: walletList.featured,
-        customWallets: options.customWallets,
-        wallets: walletList.wallets,
-        searchResults: searching
-          ? searchStatus === 'idle' && walletList.search === search
-            ? walletList.filteredWallets
-            : []
-          : undefined,
-        connectors: options.enableInjected ? connectors : [],
-        namespaces: [...new Set(networks.map((n) => n.chainNamespace))],
-        excludeWalletIds: options.excludeWalletIds,
-      }).map((item) => ({
-        item,
-        target: walletTarget({
-          item,
-          connectors,
-          enableWalletConnect: options.enableWalletConnect,
-        }),
-      })),
-    [walletList, options, connectors, networks, searching, search, searchStatus],
-  )
-
-  const status: Status = searching ? searchStatus : pageStatus
-  const hasMore = !searching && walletList.wallets.length < walletList.count
-  const loadingFirst = status === 'loading' && rows.length === 0
-  const loadingMore = !searching && pageStatus === 'loading' && rows.length > 0
-  const failedFirst = status === 'error' && rows.length === 0
-  const total = searching
-    ? rows.length
-    : rows.length + Math.max(0, walletList.count - walletList.wallets.length)
-
-  // The next page when the end of the list comes into view.
-  const [endVisible, setEndVisible] = useState(false)
-  useEffect(() => {
-    const root = scrollRef.current
-    const sentinel = sentinelRef.current
-    if (!root || !sentinel) return
-    const observer = new IntersectionObserver(
-      (entries) => setEndVisible(entries.some((entry) => entry.isIntersecting)),
-      { root, rootMargin: `0px 0px ${END_MARGIN_PX}px 0px` },
-    )
-    observer.observe(sentinel)
-    return () => observer.disconnect()
-  }, [])
-  const loadNextIfEndNear = useCallback(() => {
-    if (!hasMore || pageStatus !== 'idle' || pageInFlight.current) return
-    if (walletList.wallets.length === 0) return
-    // The observer reports changes only, and may not have reported yet that a page just added
-    // pushed the end away: the end's position now decides.
-    const root = scrollRef.current?.getBoundingClientRect()
-    const end = sentinelRef.current?.getBoundingClientRect()
-    if (root && end && end.top <= root.bottom + END_MARGIN_PX) loadPage(walletList.page + 1)
-  }, [hasMore, pageStatus, walletList.page, walletList.wallets.length, loadPage])
-  useEffect(() => {
-    if (endVisible) loadNextIfEndNear()
-  }, [endVisible, loadNextIfEndNear])
-  // While the observer last said "in view", a scroll back to the end before it saw the end leave
-  // (no frame between a page arriving and the scroll) changes nothing it reports: scrolls check.
-  useEffect(() => {
-    const root = scrollRef.current
-    if (!endVisible || !root) return
-    root.addEventListener('scroll', loadNextIfEndNear, { passive: true })
-    return () => root.removeEventListener('scroll', loadNextIfEndNear)
-  }, [endVisible, loadNextIfEndNear])
-
+  useInfiniteScroll({
+    scrollRef,
+    endRef: sentinelRef,
+    marginPx: END_MARGIN_PX,
+    enabled: canLoadMore,
+    onEndNear: loadNextPage,
+  })
   // The window of rows in view, and keyboard navigation over the whole list.
   const windowed = useVirtualList({
     count: rows.length,
     rowHeight: ALL_WALLETS_ROW_HEIGHT_PX,
     scrollRef,
   })
-  const [active, setActive] = useState(0)
-  const pendingFocus = useRef<number | undefined>(undefined)
-  useEffect(() => {
-    if (pendingFocus.current === undefined) return
-    const button = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-index="${pendingFocus.current}"]`,
-    )
-    if (!button) return
-    pendingFocus.current = undefined
-    button.focus({ preventScroll: true })
+  const { tabStop, moveTo, active, onRowKeyDown, onRowFocus } = useRovingFocus({
+    count: rows.length,
+    containerRef: scrollRef,
+    start: windowed.start,
+    end: windowed.end,
+    scrollToIndex: windowed.scrollToIndex,
+    pageRows: PAGE_ROWS,
+    onBeforeFirst: () => searchRef.current?.focus(),
   })
-  const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(rows.length - 1, index))
-    windowed.scrollToIndex(next)
-    const button = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)
-    // A row already rendered takes focus now; one scrolled into the window, once rendered.
-    if (button) button.focus({ preventScroll: true })
-    else pendingFocus.current = next
-    setActive(next)
-  }
-  // One handler for every row (the row's index is on the button), so rows keep equal props and
-  // the memoised WalletRow re-renders only the rows that enter the window.
-  const onRowKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = Number(event.currentTarget.dataset.index)
-    const moves: Record<string, number | undefined> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + PAGE_ROWS,
-      PageUp: index - PAGE_ROWS,
-      Home: 0,
-      End: rows.length - 1,
-    }
-    const to = moves[event.key]
-    if (to === undefined) return
-    event.preventDefault()
-    if (to < 0) searchRef.current?.focus()
-    else moveTo(to)
-  }
-  const keyDownRef = useRef(onRowKeyDown)
-  keyDownRef.current = onRowKeyDown
-  const stableKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLButtonElement>) => keyDownRef.current(event),
-    [],
-  )
-  const onRowFocus = useCallback(
-    (event: FocusEvent<HTMLButtonElement>) => setActive(Number(event.currentTarget.dataset.index)),
-    [],
-  )
-  const tabStop = active >= windowed.start && active < windowed.end ? active : windowed.start
 
   const announcement = failedFirst
     ? t('walletsLoadFailed')
@@ -276,7 +109,10 @@ export function AllWallets() {
         placeholder={t('searchWallets')}
         autoComplete="off"
         data-testid="portico-wallet-search"
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          void search({ search: event.target.value })
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && rows.length > 0) {
             event.preventDefault()
@@ -293,7 +129,7 @@ export function AllWallets() {
             type="button"
             className="secondary"
             data-testid="portico-wallets-retry"
-            onClick={() => (searching ? setSearchAttempt((n) => n + 1) : loadPage(walletList.page))}
+            onClick={() => void retry()}
           >
             {t('retry')}
           </button>
@@ -332,7 +168,7 @@ export function AllWallets() {
                     testId={`catalogue-wallet-${item.id}`}
                     index={index}
                     tabIndex={index === tabStop ? 0 : -1}
-                    onKeyDown={stableKeyDown}
+                    onKeyDown={onRowKeyDown}
                     onFocus={onRowFocus}
                   />
                 </li>
@@ -357,7 +193,7 @@ export function AllWallets() {
         )}
         <div ref={sentinelRef} className="wallet-sentinel" data-testid="portico-wallet-end" />
       </div>
-      {!failedFirst && pageStatus === 'error' && rows.length > 0 && !searching && (
+      {failedMore && (
         <div className="center" data-testid="portico-wallets-more-error">
           <p className="error" role="alert">
             {t('walletsLoadFailed')}
@@ -366,7 +202,7 @@ export function AllWallets() {
             type="button"
             className="secondary"
             data-testid="portico-wallets-more-retry"
-            onClick={() => loadPage(walletList.page + 1)}
+            onClick={() => void loadNextPage()}
           >
             {t('retry')}
           </button>
