@@ -66,7 +66,10 @@ export type Portico = {
   getAccount(parameters?: { namespace?: ChainNamespace | undefined }): AccountState
   /** Whether the page runs on a phone (the `isMobile` option, else a user-agent check). */
   isMobile(): boolean
-  /** Calls `listener` with every event of the instance (spec's event list); returns the unsubscribe. */
+  /**
+   * Calls `listener` with every event of the instance (listed in
+   * docs/react-hooks.md#useevents-and-useporticoeventtype-handler); returns the unsubscribe.
+   */
   subscribeEvents(listener: PorticoEventListener): () => void
   readonly modal: ModalActions
   readonly theme: ThemeActions

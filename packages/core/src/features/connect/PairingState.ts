@@ -1,9 +1,9 @@
 import type { PorticoError } from '../../errors/PorticoError.js'
 
 /**
- * The WalletConnect pairing the Connecting views show (spec §4 "Wallet session: connect/pair (URI
- * shown, awaiting approval)"). A URI expires PAIRING_EXPIRY_MS after creation and counts as expired
- * PAIRING_EXPIRED_THRESHOLD_MS before; a fresh one replaces it then.
+ * The WalletConnect pairing the Connecting views show: a URI waiting for a wallet's approval
+ * (docs/walletconnect.md). A URI expires PAIRING_EXPIRY_MS (4 min) after creation and counts as
+ * expired PAIRING_EXPIRED_THRESHOLD_MS (10 s) before; a fresh one replaces it then.
  */
 export type PairingState = {
   /** idle: none asked; creating: a URI is being made; ready: `uri` waits for a wallet; error. */

@@ -6,28 +6,28 @@ import type { PorticoError } from '../../errors/PorticoError.js'
  * as the API answers them, their lists read-only.
  */
 
-/** An amount in a currency (spec §3 "Onramp quote": each amount and currency). */
+/** An amount and its currency, as a quote gives each of its amounts. */
 export type OnrampAmount = Wire.OnrampAmount
 
 /**
- * Spec §3 "Onramp quote: networkFee, paymentSubtotal, paymentTotal, purchaseAmount … quoteId";
- * providerFee is the provider's own fee (spec §9: 1–2 %), when the API tells it or the quote is an
- * estimate.
+ * An on-ramp quote (docs/swaps-and-onramp.md#on-ramp-core-as-built): the network fee, the
+ * payment's subtotal and total, the amount bought and the quote's id; providerFee is the
+ * provider's own fee (1–2 %), when the API tells it or the quote is an estimate.
  */
 export type OnrampQuote = Wire.OnrampQuoteResponse
 
-/** A network a purchase currency can be delivered on (spec §3 "Onramp options"). */
+/** A network a purchase currency can be delivered on. */
 export type OnrampNetwork = Wire.OnrampNetwork
 
-/** A token that can be bought (spec §3: id, name, symbol, networks). */
+/** A token that can be bought, and the networks it can be delivered on. */
 export type OnrampPurchaseCurrency = Omit<Wire.OnrampPurchaseCurrency, 'networks'> & {
   networks: readonly OnrampNetwork[]
 }
 
-/** A payment method's limits in a fiat currency (spec §3 payment_method_limits: id, min, max). */
+/** A payment method's limits in a fiat currency: the least and the most it takes. */
 export type OnrampPaymentMethodLimit = Wire.OnrampPaymentMethodLimit
 
-/** A fiat currency to pay with (spec §3: id, payment_method_limits). */
+/** A fiat currency to pay with, and the limits of each payment method in it. */
 export type OnrampPaymentCurrency = Omit<Wire.OnrampPaymentCurrency, 'payment_method_limits'> & {
   payment_method_limits: readonly OnrampPaymentMethodLimit[]
 }
@@ -52,13 +52,13 @@ export type OnrampPurchase = {
 }
 
 /**
- * The on-ramp (spec §4 "On-ramp: provider selected or none, quotes loading, error message").
- * Options come from `GET /v1/onramp/options`, or the built-in defaults when that fails (spec §8).
+ * The on-ramp (docs/swaps-and-onramp.md#on-ramp-core-as-built). Options come from
+ * `GET /v1/onramp/options`, or the built-in defaults when that fails.
  */
 export type OnrampState = {
-  /** The providers the API offers (spec §5: an array of strings, else empty). */
+  /** The providers the API offers (empty when its answer is not a list of names). */
   providers: readonly string[]
-  /** Spec §4 "provider selected or none". */
+  /** The provider the user picked, if any. */
   selectedProvider?: string | undefined
   paymentCurrencies: readonly OnrampPaymentCurrency[]
   purchaseCurrencies: readonly OnrampPurchaseCurrency[]
@@ -70,11 +70,11 @@ export type OnrampState = {
   /** What the user typed, in the payment currency. */
   paymentAmount: string
   quote?: OnrampQuote | undefined
-  /** The quote is an estimate (spec §8 "a failed quote falls back to a mocked quote"): the UI says so. */
+  /** The quote is an estimate, made when the API's quote failed: the UI says so. */
   quoteIsEstimate: boolean
-  /** Spec §4 "quotes loading". */
+  /** A quote is being fetched. */
   quotesLoading: boolean
-  /** Spec §4 "error message": the last failure, shown by the views. */
+  /** The last failure, shown by the views (docs/errors.md#on-ramp). */
   error?: PorticoError | undefined
   purchase?: OnrampPurchase | undefined
 }

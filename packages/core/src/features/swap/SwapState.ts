@@ -24,7 +24,7 @@ export type SwapToken = {
 
 /** The quote of the current source amount (`GET /v1/convert/quotes`), as the Swap views show it. */
 export type SwapQuote = {
-  /** The provider that quoted, shown with the fee (spec: no hidden fee). */
+  /** The provider that quoted, shown with the fee: no fee is hidden. */
   provider: { id: string; name: string }
   /** Base units, exact decimal strings. */
   fromAmount: string
@@ -52,8 +52,8 @@ export type SwapTransaction = {
 }
 
 /**
- * The swap of the Swap, SwapSelectToken and SwapPreview views (spec §1 "Swaps"; §9 "Swap slippage
- * tolerance 1. Swaps supported on 12 eip155 chains"). Amounts typed by the user are decimal
+ * The swap of the Swap, SwapSelectToken and SwapPreview views (docs/swaps-and-onramp.md): 1 %
+ * slippage tolerance, on the EVM chains that have swaps. Amounts typed by the user are decimal
  * strings in whole units; amounts from the API are base units.
  */
 export type SwapState = {
@@ -89,7 +89,7 @@ export type SwapState = {
   error?: PorticoError | undefined
 }
 
-/** A swap not started; resetSwap returns to it (the slippage stays the spec's). */
+/** A swap not started; resetSwap returns to it (the slippage tolerance is kept). */
 export function initialSwapState(slippage: number): SwapState {
   return {
     status: 'idle',
