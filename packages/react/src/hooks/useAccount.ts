@@ -15,7 +15,7 @@ export type UseAccountParameters = {
   namespace?: ChainNamespace | undefined
 }
 
-/** Spec §3's account state of one namespace, plus what a dApp asks most. */
+/** The account state of one namespace, plus what a dApp asks most (docs/react-hooks.md). */
 export type UseAccountReturnType = AccountState & {
   /** The namespace this account belongs to. */
   namespace: ChainNamespace

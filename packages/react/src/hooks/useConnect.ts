@@ -9,14 +9,14 @@ export type ConnectStatus = 'idle' | 'pending' | 'success' | 'error'
 export type UseConnectReturnType = {
   /** Connects a wallet (a connector id, or a row of useWalletList); the outcome lands in `status`. */
   connect: (wallet: ConnectWalletParameters['wallet']) => void
-  /** The same, as a promise that rejects with the error (spec §8 messages as `shortMessage`). */
+  /** The same, as a promise that rejects with the error (docs/errors.md). */
   connectAsync: (wallet: ConnectWalletParameters['wallet']) => Promise<ConnectReturnType>
   status: ConnectStatus
   /** The last attempt's error, e.g. 'Connection rejected'. */
   error: PorticoError | undefined
   /**
    * While a catalogue wallet pairs over WalletConnect: the `wc:` URI to show as a QR code or open
-   * as a deep link. It is replaced when it expires (spec §4: 4 minutes).
+   * as a deep link. It is replaced when it expires, 4 minutes after it was made.
    */
   pairingUri: string | undefined
   /** Back to idle. */

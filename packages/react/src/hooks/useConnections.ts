@@ -27,7 +27,10 @@ export type ConnectionItem = Connection & {
 
 export type UseConnectionsReturnType = {
   namespace: ChainNamespace
-  /** The wallets connected in the namespace, the active one first (spec §4: active, connected, disconnected). */
+  /**
+   * The wallets connected in the namespace, the active one first
+   * (docs/core-state-and-router.md#connections).
+   */
   connections: readonly ConnectionItem[]
   activeConnection: ConnectionItem | undefined
   /**
@@ -37,7 +40,7 @@ export type UseConnectionsReturnType = {
    */
   isMultiWalletEnabled: boolean
   /**
-   * Makes another connection the active one (spec §4): an active or connected wallet is reconnected
+   * Makes another connection the active one: an active or connected wallet is reconnected
    * without a prompt, a disconnected one goes through its connect flow. Reports whether the
    * account or the wallet changed.
    */

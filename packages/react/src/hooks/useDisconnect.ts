@@ -5,7 +5,7 @@ import { usePortico } from './usePortico.js'
 export type UseDisconnectReturnType = {
   /**
    * Disconnects a namespace (the active one by default): its wallets let go, the account is reset
-   * and the modal closes unless `closeModal: false` (spec §4).
+   * and the modal closes unless `closeModal: false` (docs/core-state-and-router.md#connections).
    */
   disconnect: (parameters?: DisconnectParameters) => Promise<void>
 }

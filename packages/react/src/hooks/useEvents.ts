@@ -6,7 +6,7 @@ import { useStoreState } from './useStoreState.js'
 export type PorticoEventRecord = NonNullable<LastEventState['last']>
 
 /**
- * The widget's last event (spec §7: MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS, CONNECT_ERROR,
+ * The widget's last event (MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS, CONNECT_ERROR,
  * DISCONNECT_SUCCESS, …) with its time, re-rendering on each new one; undefined before the first.
  * To act on every event, also ones between two renders, use usePorticoEvent.
  *

@@ -6,8 +6,9 @@ import { useStoreState } from './useStoreState.js'
 export type UseModalReturnType = {
   isOpen: boolean
   /**
-   * Opens the modal on the view spec §2's opening rules give: `namespace` first switches to that
-   * namespace; `view` is honoured unless nobody is connected and only WalletConnect is offered.
+   * Opens the modal on the view the opening rules give (docs/core-state-and-router.md): `namespace`
+   * first switches to that namespace; `view` is honoured unless nobody is connected and only
+   * WalletConnect is offered.
    */
   open: (parameters?: OpenModalParameters) => void
   /** Closes the modal (and resets it to Connect). */

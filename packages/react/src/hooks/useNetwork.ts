@@ -14,7 +14,7 @@ export type UseNetworkReturnType = {
   chainId: number | string
   /** Its namespace, e.g. `eip155`. */
   namespace: ChainNamespace
-  /** The configured networks (the list may shrink at run time, spec §4). */
+  /** The configured networks (the list may shrink at run time: `portico.network.remove`). */
   networks: readonly Network[]
   /** The wallet is on a chain the dApp did not configure; `network` is a stand-in meanwhile. */
   isUnsupported: boolean

@@ -12,7 +12,7 @@ export type UsePorticoStateReturnType = {
   activeChain: ChainNamespace
   /** The modal is busy (a view is loading its data). */
   loading: boolean
-  /** The widget has started: mounted, and the last connection synced (spec §4 "Start"). */
+  /** The widget has started: mounted, and the last connection synced (connected or not). */
   initialized: boolean
 }
 

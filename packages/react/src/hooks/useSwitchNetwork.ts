@@ -14,14 +14,14 @@ export type UseSwitchNetworkReturnType = {
    * the network (and its namespace) becomes the active one. Each namespace keeps its own account,
    * so switching to a namespace with no wallet leaves the dApp disconnected there until one
    * connects. Rejects with 'Network not found' for a network not configured, or with the wallet's
-   * refusal as its spec §8 error (the network stays).
+   * refusal as its error, e.g. 'User rejected the request.' (docs/errors.md; the network stays).
    */
   switchNetworkAsync: (network: Network) => Promise<void>
   status: SwitchNetworkStatus
   error: PorticoError | undefined
   /** A switch is under way, from here or elsewhere (the modal, the wallet being asked). */
   isSwitching: boolean
-  /** The active namespace is changing (spec §4 "Switching namespace sets an is-switching flag"). */
+  /** The active namespace is changing (e.g. while the other namespace's wallet answers). */
   isSwitchingNamespace: boolean
   /** Back to idle. */
   reset: () => void

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { usePortico } from './usePortico.js'
 import { useStoreState } from './useStoreState.js'
 
-/** The connected wallet as it introduced itself (spec §3 "connectedWalletInfo"). */
+/** The connected wallet as it introduced itself: its name, icon and rdns. */
 export type WalletInfo = NonNullable<AccountState['connectedWalletInfo']>
 
 export type UseWalletInfoReturnType = {

@@ -237,7 +237,7 @@ export const en = {
   onrampNoProviders: 'No provider can sell crypto here right now.',
   /** A provider's fee, e.g. "Fee 1.5 %". */
   onrampFee: 'Fee {fee} %',
-  /** Spec §9's provider fee range, e.g. "Fee 1–2 %". */
+  /** The range of providers' fees, e.g. "Fee 1–2 %". */
   onrampFeeRange: 'Fee {min}–{max} %',
   /** The payment methods, listed by Intl.ListFormat: "Pay by Card and Bank account (ACH)". */
   onrampPayBy: 'Pay by {methods}',
@@ -368,7 +368,7 @@ export const en = {
   updateEmail: 'Update email',
   exportPrivateKey: 'Export private key',
   embeddedWalletOpening: 'Opening…',
-  /** Spec §8 messages, keyed by their English text so errors can be shown in any locale. */
+  /** The errors' messages (docs/errors.md), keyed by their English text: shown in any locale. */
   errors: {
     'Connection rejected': 'Connection rejected',
     'Failed to connect': 'Failed to connect',

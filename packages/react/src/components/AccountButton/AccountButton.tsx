@@ -20,7 +20,7 @@ export type AccountButtonProps = {
 
 /**
  * The connected account: avatar (profile image, else a gradient from the address), the profile
- * name or the address shortened to 4 + 6 characters (spec §9), and the balance. Opens the
+ * name or the address shortened to its first 4 and last 6 characters, and the balance. Opens the
  * Account view. Renders nothing while the namespace has no connected account — place it beside
  * a ConnectButton, or use ConnectButton, which becomes this button once connected. Its accessible
  * name is its visible text followed by a visually hidden ', account' (WCAG 2.5.3: the name contains
