@@ -1,8 +1,8 @@
 import { PorticoError, type PorticoErrorParameters } from '@portico/core'
 
 /**
- * A Bitcoin connector that lists none of the networks the dApp configured (spec §5 "Bitcoin
- * connectors must support the requested chain").
+ * A Bitcoin connector that lists none of the networks the dApp configured: a connector must
+ * support a requested chain (docs/errors.md#unsupported-chains).
  */
 export class UnsupportedChainsError extends PorticoError {
   override name = 'UnsupportedChainsError'

@@ -25,8 +25,8 @@ const toHex = (value: number) => `0x${value.toString(16)}`
  * The provider dApp code uses (viem, the demo's personal_sign): accounts and the chain id are
  * answered from the connection, `wallet_switchEthereumChain` moves the wallet, and everything else
  * goes to the frame as `RpcRequest` — safe methods answered there through the chain's RPC,
- * not-safe ones approved by the visitor on the frame's own screen (spec §6). Errors carry the
- * frame's EIP-1193 code (4001 rejected …).
+ * not-safe ones (signing, sending) approved by the visitor on the frame's own screen. Errors carry
+ * the frame's EIP-1193 code (4001 rejected …).
  */
 export function createAuthProvider({
   namespace,

@@ -41,9 +41,9 @@ export type CreateEmbeddedWalletAdapterParameters = {
   /** The secure site (services/secure) on its own origin, e.g. `http://127.0.0.1:4002`. */
   url: string
   /**
-   * The frame's timings; the defaults are spec §9's (load 20,000 ms, ready delay 500 ms, the email
-   * and social requests the frame answers from the server alone 120,000 ms — the steps on its own
-   * screens wait for the visitor). Tests shorten them.
+   * The frame's timings. Defaults: load 20,000 ms, ready delay 500 ms, and 120,000 ms for the email
+   * and social requests the frame answers from the server alone (the steps on its own screens wait
+   * for the visitor). Tests shorten them.
    */
   frameTimings?: Pick<
     CreateFrameBridgeParameters,
@@ -51,7 +51,8 @@ export type CreateEmbeddedWalletAdapterParameters = {
   >
   /**
    * Loads the bridge's code (default: its dynamic import). When the chunk cannot be fetched, a
-   * login fails with spec §8's 'Unable to load email login dependency'; tests pass a failing one.
+   * login fails with 'Unable to load email login dependency'
+   * (docs/errors.md#email-login-dependency); tests pass a failing one.
    */
   loadBridge?: () => Promise<
     Pick<typeof import('./bridge/createFrameBridge.js'), 'createFrameBridge'>
@@ -92,7 +93,7 @@ export type EmbeddedWalletAdapterErrorType =
  * can use (docs/embedded-wallet.md). Registers one connector, AUTH, for eip155 and solana; core's
  * connectEmail, connectSocial, connectFarcaster … drive it. This module is small: the iframe
  * bridge and the message schemas load by dynamic import when a login starts, or at start when a
- * login was used before (spec §4).
+ * login was used before (so a visitor who never logged in never loads the frame).
  *
  * @example
  * createPortico({ projectId, networks, adapters: [createEvmAdapter(), createEmbeddedWalletAdapter({ url: 'http://127.0.0.1:4002' })] })

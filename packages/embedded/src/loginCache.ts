@@ -1,8 +1,8 @@
 import { type AuthUser, type PorticoStorage, STORAGE_KEYS_ALL } from '@portico/core'
 
 /**
- * Remembers a login (spec §3 local storage keys): the email-login-used flag (the frame is created
- * at start only when it is set, spec §4), the user's email and social username.
+ * Remembers a login in `storage`: the email-login-used flag (the frame is created at start only
+ * when it is set), the user's email and social username.
  */
 export function rememberLogin(storage: PorticoStorage, user: AuthUser): void {
   storage.setItem(STORAGE_KEYS_ALL.emailLoginUsed, 'true')
@@ -18,7 +18,7 @@ export function hasLoginCache(storage: PorticoStorage): boolean {
 }
 
 /**
- * Disconnect clears the login cache (spec §4 "app disconnect clears the login cache"): the flag,
+ * Disconnect clears the login cache: the flag,
  * the email, the social username and the last used chain. The last email login time stays, so
  * the 30 s cooldown outlives a disconnect.
  */

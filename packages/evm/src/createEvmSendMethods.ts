@@ -30,7 +30,7 @@ export type EvmWalletSend = (parameters: {
   transaction: EvmRpcTransaction
 }) => Promise<unknown>
 
-/** The send methods of `ChainAdapter` (spec §4 token send, §5 gas estimation on EVM). */
+/** The send methods of `ChainAdapter`: sends and gas estimates (docs/send-and-receive.md). */
 export type EvmSendMethods = Required<
   Pick<ChainAdapter, 'estimateGas' | 'sendTransaction' | 'writeContract' | 'waitForTransaction'>
 >

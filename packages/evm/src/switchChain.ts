@@ -10,15 +10,17 @@ import { type EIP1193Provider, numberToHex } from 'viem'
 export const UNRECOGNIZED_CHAIN_CODE = 4902
 
 /**
- * What {@link switchChain} throws: the wallet's refusal as its spec §8 class (4001
- * UserRejectedRequestError, …), or ChainNotSupportedError when adding the chain failed.
+ * What {@link switchChain} throws: the wallet's refusal as its error class (4001
+ * UserRejectedRequestError, …; docs/errors.md#provider-codes), or ChainNotSupportedError when
+ * adding the chain failed.
  */
 export type SwitchChainErrorType = ToRpcErrorReturnType | ChainNotSupportedError
 
 /**
  * Asks the wallet to switch to `network`; when it does not know the chain (4902), adds it with
- * wallet_addEthereumChain (which switches too). Adding failed: ChainNotSupportedError (spec §8
- * 'Chain is not supported'), the wallet's error as its cause; the user's refusal (4001) stays as is.
+ * wallet_addEthereumChain (which switches too). Adding failed: ChainNotSupportedError ('Chain is
+ * not supported', docs/errors.md#chain-not-supported), the wallet's error as its cause; the user's
+ * refusal (4001) stays as is.
  */
 export async function switchChain(provider: EIP1193Provider, network: Network): Promise<void> {
   const chainId = numberToHex(Number(network.id))

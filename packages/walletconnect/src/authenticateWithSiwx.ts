@@ -29,13 +29,14 @@ export type AuthenticateWithSiwxParameters = {
 export type AuthenticateWithSiwxErrorType = WalletResponseError
 
 /**
- * One-click sign-in over WalletConnect (spec §1 "Only EVM chains support sign-in messages via the
- * relay authenticate flow"): UniversalProvider's `authenticate()` sends `wc_sessionAuthenticate`
- * (CAIP-222) with the dApp's sign-in fields and a ReCap of Portico's eip155 methods (and, as the
- * SDK does, a session proposal as fallback for wallets without it). The wallet answers with a
- * CACAO: its EIP-4361 message (as WalletConnect formats it, the ReCap's sentence after the
- * statement) and EIP-191 signature become the SIWX message and signature for `siwx.verify`.
- * A wallet that only approved the fallback proposal gives a session and no sign-in.
+ * One-click sign-in over WalletConnect, EVM chains only
+ * (docs/walletconnect.md#one-click-sign-in-wc_sessionauthenticate): UniversalProvider's
+ * `authenticate()` sends `wc_sessionAuthenticate` (CAIP-222) with the dApp's sign-in fields and a
+ * ReCap of Portico's eip155 methods (and, as the SDK does, a session proposal as fallback for
+ * wallets without it). The wallet answers with a CACAO: its EIP-4361 message (as WalletConnect
+ * formats it, the ReCap's sentence after the statement) and EIP-191 signature become the SIWX
+ * message and signature for `siwx.verify`. A wallet that only approved the fallback proposal gives
+ * a session and no sign-in.
  */
 export async function authenticateWithSiwx({
   provider,

@@ -120,18 +120,18 @@ export type WalletConnectAdapterErrorType =
   | EvmSendMethodsErrorType
 
 /**
- * Mobile wallets over a WalletConnect v2 relay (spec §1, §7 "A relay connection over websocket is
- * used for mobile wallets"), on @walletconnect/universal-provider. One adapter, one connector,
- * one session for every namespace the dApp configures (eip155, solana, bip122, polkadot, cosmos):
- * the connector connects in the active namespace, and the session's accounts in the other
- * namespaces connect with it. Messages are signed through the session in every namespace
- * (`signMessage`: personal_sign, solana_signMessage, signMessage, polkadot_signMessage, ADR-36
- * cosmos_signAmino). With a `siwx` config, connecting on EVM is a one-click sign-in
- * (`wc_sessionAuthenticate`) whose signed message goes to `siwx.verify`. Nothing of WalletConnect loads until a pairing starts or a session
- * is restored; nothing calls a vendor host (the relay is `relayUrl`, reads use the networks' RPC
- * URLs, the browser verify iframe is not opened, telemetry is off). EVM sends (spec §4 token send):
- * the wallet gets `eth_sendTransaction` through the session on the network's CAIP-2 chain; gas
- * estimates and receipts come from the network's RPC (`createEvmSendMethods` of @portico/evm).
+ * Mobile wallets over a WalletConnect v2 relay, a websocket connection (docs/walletconnect.md), on
+ * @walletconnect/universal-provider. One adapter, one connector, one session for every namespace
+ * the dApp configures (eip155, solana, bip122, polkadot, cosmos): the connector connects in the
+ * active namespace, and the session's accounts in the other namespaces connect with it. Messages
+ * are signed through the session in every namespace (`signMessage`: personal_sign,
+ * solana_signMessage, signMessage, polkadot_signMessage, ADR-36 cosmos_signAmino). With a `siwx`
+ * config, connecting on EVM is a one-click sign-in (`wc_sessionAuthenticate`) whose signed message
+ * goes to `siwx.verify`. Nothing of WalletConnect loads until a pairing starts or a session is
+ * restored; nothing calls a vendor host (the relay is `relayUrl`, reads use the networks' RPC URLs,
+ * the browser verify iframe is not opened, telemetry is off). EVM sends: the wallet gets
+ * `eth_sendTransaction` through the session on the network's CAIP-2 chain; gas estimates and
+ * receipts come from the network's RPC (`createEvmSendMethods` of @portico/evm).
  *
  * @example
  * createPortico({ projectId, networks, adapters: [createEvmAdapter(), createWalletConnectAdapter({ relayUrl })] })
@@ -237,7 +237,7 @@ export function createWalletConnectAdapter(
     }
   }
 
-  /** Session deleted by the wallet, or expired (spec §4): every namespace of it disconnects. */
+  /** Session deleted by the wallet, or expired: every namespace of it disconnects. */
   function onSessionEnded() {
     const namespaces = [...connected.keys()]
     connected.clear()

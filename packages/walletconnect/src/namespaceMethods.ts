@@ -2,7 +2,7 @@ import type { ChainNamespace } from '@portico/core'
 
 /**
  * The JSON-RPC methods Portico asks a wallet to approve in each namespace when it connects over
- * WalletConnect (spec §7 "Supported method lists per namespace … are requested on connect").
+ * WalletConnect (docs/walletconnect.md#one-connector-several-namespaces).
  * Sources:
  * - eip155: the method list of WalletConnect's AppKit (`WcHelpersUtil` DEFAULT_METHODS.eip155,
  *   @reown/appkit-utils), i.e. EIP-1193/1474 signing and sending, EIP-3326/3085 chain switching,

@@ -13,7 +13,7 @@ export type ReadEvmBalanceErrorType =
   | HttpStatusError
   | RpcRequestError
 
-/** Timeout of one balance read (spec §9 "HTTP transport timeout 10 s"). */
+/** Timeout of one balance read: 10 s, like any HTTP request of the widget. */
 const BALANCE_TIMEOUT_MS = 10_000
 
 /**
