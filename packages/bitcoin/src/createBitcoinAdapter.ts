@@ -46,7 +46,7 @@ export type CreateBitcoinAdapterParameters = {
 /** What `bitcoin:connect` is asked for: the payment address first, then the ordinals one. */
 const PURPOSES: readonly BitcoinAddressPurpose[] = ['payment', 'ordinals']
 
-/** The connection's accounts: payment (index 0, the default) then ordinal (index 1), spec §3. */
+/** The connection's accounts: payment (wallet account index 0, the default), then ordinal (1). */
 function toConnectionAccounts(accounts: readonly WalletAccount[]): ConnectionAccount[] {
   const listed = accounts.map((account) => ({
     address: account.address,
@@ -89,7 +89,8 @@ export type BitcoinAdapterErrorType =
  * base64), sends satoshis (`bitcoin:sendTransfer`, else a PSBT built from the payment outputs
  * and `bitcoin:signAndSendTransaction`) and reads balances from the network's
  * Esplora-style API. A wallet that lists none of the dApp's Bitcoin networks is refused with
- * 'The connector does not support any of the requested chains' (spec §5).
+ * 'The connector does not support any of the requested chains'
+ * (docs/errors.md#unsupported-chains).
  *
  * @example
  * createPortico({ projectId, networks: [bitcoinRegtest({ apiUrl })], adapters: [createBitcoinAdapter()] })

@@ -27,7 +27,7 @@ export function toBitcoinConnector(wallet: Wallet): Connector {
   }
 }
 
-/** The Bitcoin account kinds of spec §3: payment (wallet account index 0) and ordinal (index 1). */
+/** The Bitcoin account kinds: payment (the wallet's account index 0) and ordinal (index 1). */
 export type BitcoinAccountType = 'payment' | 'ordinal'
 
 /**

@@ -15,7 +15,7 @@ export type UseWalletListParameters = {
 
 export type UseWalletListReturnType = {
   /**
-   * The wallets to offer, in spec §2's connector order (walletConnect, recent, injected, featured,
+   * The wallets to offer, in the connector order (walletConnect, recent, injected, featured,
    * custom, external, recommended — or the dApp's `connectorTypeOrder`), each once.
    */
   wallets: WalletListItem[]
@@ -28,9 +28,9 @@ export type UseWalletListReturnType = {
   /** How many catalogue wallets match (all of them, not only the pages loaded). */
   count: number
   search: string
-  /** Searches the catalogue once typing pauses (spec §9: 300 ms minimum wait, 100 entries). */
+  /** Searches the catalogue once typing pauses for 300 ms (up to 100 results). */
   setSearch: (search: string) => void
-  /** Loads the next page of 40 (spec §9) into `allWallets`. */
+  /** Loads the next page of 40 wallets into `allWallets`. */
   fetchNextPage: () => Promise<void>
   hasNextPage: boolean
   isLoading: boolean
@@ -45,7 +45,7 @@ export type UseWalletListReturnType = {
 
 /**
  * The wallet list for a dApp that draws its own UI (headless): installed wallets, recent,
- * featured, custom and recommended wallets in the spec's order, plus the searchable, paged
+ * featured, custom and recommended wallets in the connector order, plus the searchable, paged
  * catalogue. Connect a row with useConnect. The catalogue needs createPortico's `apiUrl`.
  *
  * @example
