@@ -1,22 +1,28 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS_PARTITIONED, CHROMIUM_PATH } from './chromium.js'
-import { DEMO_URL } from './ports.js'
+import { DEMO_URL, GALLERY_URL } from './ports.js'
 
 export default defineConfig({
   testDir: './specs',
   globalSetup: './globalSetup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // The view gallery and its axe checks (project `views`) render fixture data only, so their
-  // tiles run on both cores; every other spec (project `stack`) drives the one shared stack
-  // (chains, wallets, API) and runs one test at a time. `npm test` runs the two projects one
-  // after the other (scripts/test.ts), so stack tests never share the machine with tiles.
+  // The view gallery (project `views`: screenshots and axe on fixture data, served from its
+  // production build, e2e/globalSetup.ts) runs its tiles on both cores; every other spec (project
+  // `stack`) drives the one shared stack (chains, wallets, API) and runs one test at a time.
+  // `npm test` runs the two projects one after the other (scripts/test.ts), so stack tests never
+  // share the machine with tiles, and a run of `--project views` alone starts no stack.
   workers: 2,
   projects: [
-    { name: 'views', testMatch: /\/(gallery|a11y)\.spec\.ts$/, fullyParallel: true },
+    {
+      name: 'views',
+      testMatch: /\/gallery\.spec\.ts$/,
+      fullyParallel: true,
+      use: { baseURL: GALLERY_URL },
+    },
     {
       name: 'stack',
-      testIgnore: /\/(gallery|a11y)\.spec\.ts$/,
+      testIgnore: /\/gallery\.spec\.ts$/,
       fullyParallel: false,
       workers: 1,
     },

@@ -52,6 +52,18 @@ export function e2eEnv(): Record<string, string> {
 }
 
 export const DEMO_URL = `http://127.0.0.1:${E2E_PORTS.demo}`
+
+/**
+ * The view gallery's production build (apps/demo, `vite build`), served by `vite preview` for the
+ * `views` project (e2e/globalSetup.ts): the tiles read fixture data only, so they need none of the
+ * stack, and a built page loads in about 30 requests instead of the dev server's 300 modules.
+ */
+export const GALLERY_PORT = 5175 + offset
+export const GALLERY_URL = `http://127.0.0.1:${GALLERY_PORT}`
+/** Where the gallery's build goes, per offset. */
+export const GALLERY_DIST = fileURLToPath(
+  new URL(`../test-results/gallery-e2e-${offset}`, import.meta.url),
+)
 /**
  * The stack's secure site as browsers reach it (devnet/src/stack/services.ts): a host name, since
  * WebAuthn refuses an IP address as a passkey's RP ID. It listens on 127.0.0.1; the frame is
