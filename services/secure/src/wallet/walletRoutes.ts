@@ -1,9 +1,6 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
-import { base58 } from '@scure/base'
 import { type Static, Type } from '@sinclair/typebox'
-import { Value } from '@sinclair/typebox/value'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { getAddress, isAddress, isHex, verifyMessage } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { walletProofMessage } from '../../frame/src/api/walletProofMessage.js'
 import { deviceShareProofMessage } from '../../frame/src/keys/deviceShareProofMessage.js'
 import { createId } from '../crypto/secretTokens.js'
@@ -12,125 +9,21 @@ import type { SecureContext } from '../server/context.js'
 import { SecureError } from '../server/errors.js'
 import { ErrorResponse } from '../server/schemas.js'
 import { requireSession } from '../server/sessionAuth.js'
+import { passkeyHeader } from './passkeyHeader.js'
 import { type RecoveryReleasePolicy, readRecoveryReleasePolicy } from './recoveryReleasePolicy.js'
 import { readDeviceShare, saveDeviceShare } from './walletDeviceShares.js'
-
-/** One Shamir share as the frame encodes it: 65 bytes, lower-case hex. */
-const SHARE_HEX = '^[0-9a-f]{130}$'
-
-const CreateWalletBody = Type.Object(
-  {
-    evmAddress: Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' }),
-    solanaAddress: Type.String({ pattern: '^[1-9A-HJ-NP-Za-km-z]{32,44}$' }),
-    /**
-     * The wallet's 2-of-3 auth share, hex or base64 as the frame encodes it: with per-device
-     * shares (issue 16) the recovery half, released only with a recovery.
-     */
-    authShare: Type.String({ pattern: '^[A-Za-z0-9+/=_-]{16,2048}$' }),
-    /** The server half of this device's own 2-of-2 split, released only to this device's sessions. */
-    serverShare: Type.String({ pattern: SHARE_HEX }),
-    /** The recovery share encrypted in the frame under the recovery secret; opaque printable text. */
-    recoveryBlob: Type.Optional(Type.String({ pattern: '^[\\x20-\\x7E]{16,8192}$' })),
-    /**
-     * The recovery share encrypted under the user's passkey (WebAuthn PRF):
-     * `{ v: 2, kind: 'passkey', credentialId, prfSalt, nonce, ct }`. At least one of the two blobs.
-     */
-    passkeyBlob: Type.Optional(Type.String({ pattern: '^[\\x20-\\x7E]{16,8192}$' })),
-    /** EIP-191 signature of walletProofMessage by the EVM key. */
-    evmSignature: Type.String({ pattern: '^0x[0-9a-fA-F]{130}$' }),
-    /** ed25519 signature of walletProofMessage by the Solana key, base58. */
-    solanaSignature: Type.String({ pattern: '^[1-9A-HJ-NP-Za-km-z]{64,90}$' }),
-  },
-  { additionalProperties: false },
-)
-
-const WalletAddresses = Type.Object({ evmAddress: Type.String(), solanaAddress: Type.String() })
-
-const RegisterDeviceBody = Type.Object(
-  {
-    /** The server half of this device's fresh 2-of-2 split of the wallet secret. */
-    serverShare: Type.String({ pattern: SHARE_HEX }),
-    /** EIP-191 signature of deviceShareProofMessage by the wallet's EVM key. */
-    evmSignature: Type.String({ pattern: '^0x[0-9a-fA-F]{130}$' }),
-    /** ed25519 signature of deviceShareProofMessage by the wallet's Solana key, base58. */
-    solanaSignature: Type.String({ pattern: '^[1-9A-HJ-NP-Za-km-z]{64,90}$' }),
-  },
-  { additionalProperties: false },
-)
+import { isSolanaAddress, proves, provesSolana } from './walletKeyProofs.js'
+import {
+  CreateWalletBody,
+  RecoveryQuery,
+  RegisterDeviceBody,
+  WalletAddresses,
+} from './walletSchemas.js'
 
 /** Associated data of a user's encrypted auth share: a row copied to another user does not decrypt. */
 function shareContext(userId: string) {
   return `auth-share:${userId}`
 }
-
-function isSolanaAddress(address: string): boolean {
-  try {
-    return base58.decode(address).length === 32
-  } catch {
-    return false
-  }
-}
-
-/** Whether `signature` is the EVM address's EIP-191 signature of `message`. */
-async function proves(message: string, address: `0x${string}`, signature: string) {
-  if (!isHex(signature)) return false
-  try {
-    return await verifyMessage({ address, message, signature })
-  } catch {
-    return false
-  }
-}
-
-/** Whether `signature` (base58) is the Solana address's ed25519 signature of `message`. */
-function provesSolana(message: string, address: string, signature: string) {
-  try {
-    return ed25519.verify(
-      base58.decode(signature),
-      new TextEncoder().encode(message),
-      base58.decode(address),
-    )
-  } catch {
-    return false
-  }
-}
-
-const BASE64URL = '^[A-Za-z0-9_-]+$'
-
-/** The passkey blob's shape (the frame's `keys/passkeyBlob.ts`); the server reads its public header. */
-const PasskeyBlob = Type.Object(
-  {
-    v: Type.Literal(2),
-    kind: Type.Literal('passkey'),
-    credentialId: Type.String({ pattern: BASE64URL, minLength: 16, maxLength: 1400 }),
-    prfSalt: Type.String({ pattern: BASE64URL, minLength: 43, maxLength: 43 }),
-    nonce: Type.String({ pattern: BASE64URL, minLength: 16, maxLength: 16 }),
-    ct: Type.String({ pattern: BASE64URL, minLength: 16, maxLength: 4096 }),
-  },
-  { additionalProperties: false },
-)
-
-/** The public header of a stored passkey blob (what `get()` needs), or undefined if it is not one. */
-function passkeyHeader(blob: string | null): { credentialId: string; prfSalt: string } | undefined {
-  if (!blob) return undefined
-  let json: unknown
-  try {
-    json = JSON.parse(blob)
-  } catch {
-    return undefined
-  }
-  if (!Value.Check(PasskeyBlob, json)) return undefined
-  return { credentialId: json.credentialId, prfSalt: json.prfSalt }
-}
-
-const RecoveryQuery = Type.Object(
-  {
-    /** Which blob: the secret's (the default, as old frames ask) or the passkey's. */
-    kind: Type.Optional(Type.Union([Type.Literal('secret'), Type.Literal('passkey')])),
-    /** The dApp site the frame serves, named in the mail. */
-    origin: Type.Optional(Type.String({ pattern: '^https?://[\\x21-\\x7E]{1,2040}$' })),
-  },
-  { additionalProperties: false },
-)
 
 /** The device a session is bound to (every session opened since issue 16 has one). */
 function requireSessionDevice(session: { deviceHash: string | null }): string {
