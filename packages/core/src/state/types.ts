@@ -96,44 +96,146 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'BuyInProgress',
 ]
 
-/** What a view is opened with. SwitchActiveChain's parameters are spec §2's. */
-export type RouterData = {
-  connectorId?: string | undefined
-  /** SwitchNetwork and SwitchActiveChain: the network to switch to. */
-  network?: Network | undefined
-  /** SwitchActiveChain: the namespace to switch to. */
-  switchToChain?: ChainNamespace | undefined
-  /** SwitchActiveChain: the view to go to once switched. */
-  navigateTo?: ViewName | undefined
-  /** SwitchActiveChain: replace the current view instead of pushing. */
-  navigateWithReplace?: boolean | undefined
-  /** ConnectingWalletConnect: the catalogue wallet to open with the pairing URI (its deep links). */
-  wallet?: WalletCatalogueEntry | undefined
-  /** ConnectingWalletConnect: the catalogue id of the wallet the user picked. */
-  walletId?: string | undefined
-  /**
-   * EmailLogin: the address typed on the Connect view; EmailVerifyOtp, EmailVerifyDevice and the
-   * UpdateEmail code views: the address the code was sent to.
-   */
+/** The address an email code view is for (EmailVerifyOtp, EmailVerifyDevice, the UpdateEmail codes). */
+export type EmailCodeParams = {
+  /** The address the code was sent to (absent when the embedded wallet's frame opened the view). */
   email?: string | undefined
-  /** ConnectingSocial: the provider whose popup is open. */
-  socialProvider?: SocialProvider | undefined
-  /**
-   * RegisterAccountName: the name typed before (kept when the flow comes back on an error);
-   * RegisterAccountNameSuccess: the full name registered (`alice.portico.eth`).
-   */
-  accountName?: string | undefined
-  /**
-   * RegisterAccountName: why the last registration failed (spec §8, shown under the field);
-   * UpdateEmailWallet: why the last email change failed (with `email`, the address it was for).
-   */
-  errorMessage?: string | undefined
-  /** SwapSelectToken: which side of the swap the picked token goes to. */
-  target?: 'sourceToken' | 'toToken' | undefined
 }
 
-/** One entry of the router's history: a view and what it needs to render. */
-export type RouterEntry = { view: ViewName; data?: RouterData | undefined }
+/**
+ * What each view is opened with, by view name (`undefined`: nothing). A view whose parameters are
+ * all optional may be opened without them. SwitchActiveChain's parameters are explained in
+ * docs/core-state-and-router.md#switching-network-spec-2.
+ */
+export type RouterParams = {
+  Connect: undefined
+  Account: undefined
+  AllWallets: undefined
+  ConnectingWalletConnect:
+    | {
+        /** The WalletConnect connector to pair with (the first one when absent). */
+        connectorId?: string | undefined
+        /** The catalogue id of the wallet the user picked. */
+        walletId?: string | undefined
+        /** The catalogue wallet to open with the pairing URI (its deep links). */
+        wallet?: WalletCatalogueEntry | undefined
+      }
+    | undefined
+  ConnectingWalletConnectBasic:
+    | {
+        /** The WalletConnect connector to pair with (the first one when absent). */
+        connectorId?: string | undefined
+      }
+    | undefined
+  ConnectingExternal: {
+    /** The connector being connected. */
+    connectorId: string
+  }
+  ConnectingFarcaster: undefined
+  EmailLogin:
+    | {
+        /** The address typed on the Connect view: submitted as the view shows. */
+        email?: string | undefined
+      }
+    | undefined
+  ProfileWallets: undefined
+  UpdateEmailWallet:
+    | {
+        /** The address the last change was for, kept in the field when it failed. */
+        email?: string | undefined
+        /** Why the last email change failed. */
+        errorMessage?: string | undefined
+      }
+    | undefined
+  ApproveTransaction: undefined
+  SIWXSignMessage: undefined
+  RegisterAccountName:
+    | {
+        /** The name typed before (kept when the flow comes back on an error). */
+        accountName?: string | undefined
+        /** Why registering `accountName` failed, shown under the field (docs/errors.md). */
+        errorMessage?: string | undefined
+      }
+    | undefined
+  RegisterAccountNameSuccess:
+    | {
+        /** The full name registered (`alice.portico.eth`); the account's profile name when absent. */
+        accountName?: string | undefined
+      }
+    | undefined
+  SwitchNetwork:
+    | {
+        /** The network to switch to ('Network not found' when absent). */
+        network?: Network | undefined
+      }
+    | undefined
+  SwitchActiveChain:
+    | {
+        /** The network to switch to ('Network not found' when absent). */
+        network?: Network | undefined
+        /** The namespace to switch to (the network's when absent). */
+        switchToChain?: ChainNamespace | undefined
+        /** The view to go to once switched (one that takes no parameters). @default 'Connect' */
+        navigateTo?: ViewWithoutParams | undefined
+        /** Replace SwitchActiveChain with `navigateTo` instead of pushing it. @default false */
+        navigateWithReplace?: boolean | undefined
+      }
+    | undefined
+  UnsupportedChain: undefined
+  Networks: undefined
+  EmailVerifyOtp: EmailCodeParams | undefined
+  EmailVerifyDevice: EmailCodeParams | undefined
+  UpdateEmailPrimaryOtp: EmailCodeParams | undefined
+  UpdateEmailSecondaryOtp: EmailCodeParams | undefined
+  ConnectSocials: undefined
+  ConnectingSocial: {
+    /** The provider whose popup is open. */
+    socialProvider: SocialProvider
+  }
+  EmbeddedWalletFrame: undefined
+  WalletSend: undefined
+  WalletSendSelectToken: undefined
+  WalletSendPreview: undefined
+  WalletReceive: undefined
+  Swap: undefined
+  SwapSelectToken: {
+    /** Which side of the swap the picked token goes to. */
+    target: 'sourceToken' | 'toToken'
+  }
+  SwapPreview: undefined
+  OnRampProviders: undefined
+  OnRamp: undefined
+  OnRampFiatSelect: undefined
+  OnRampTokenSelect: undefined
+  BuyInProgress: undefined
+}
+
+/** The views that take no parameters. */
+export type ViewWithoutParams = {
+  [V in ViewName]: RouterParams[V] extends undefined ? V : never
+}[ViewName]
+
+/** The views that may be opened without parameters (they take none, or only optional ones). */
+export type ViewWithOptionalParams = {
+  [V in ViewName]: undefined extends RouterParams[V] ? V : never
+}[ViewName]
+
+/**
+ * One entry of the router's history: a view and what it needs to render (`data`, typed by the
+ * view: `{ view: 'ConnectingExternal', data: { connectorId } }`). `RouterEntry<V>` is an entry of
+ * view `V`; `RouterEntry` is any entry, discriminated by `view`
+ * (docs/core-state-and-router.md#the-router). The views that take no parameters share one member,
+ * so `{ view }` with `view` any of them is an entry.
+ */
+export type RouterEntry<V extends ViewName = ViewName> =
+  | ([Extract<V, ViewWithoutParams>] extends [never]
+      ? never
+      : { view: Extract<V, ViewWithoutParams>; data?: undefined })
+  | {
+      [K in Exclude<V, ViewWithoutParams>]: undefined extends RouterParams[K]
+        ? { view: K; data?: RouterParams[K] }
+        : { view: K; data: RouterParams[K] }
+    }[Exclude<V, ViewWithoutParams>]
 
 export type ModalState = {
   open: boolean

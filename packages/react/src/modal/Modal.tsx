@@ -13,7 +13,7 @@ import { Toasts } from './Toasts.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useShadowRoot } from './useShadowRoot.js'
-import { getView } from './views.js'
+import { getView, renderView } from './views.js'
 
 /** The modal: a dialog in a Shadow DOM root, with the view the router points at. */
 export default function Modal() {
@@ -47,7 +47,7 @@ export default function Modal() {
 
   if (!root || !open) return null
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
-  const { title, component: View } = getView(entry.view)
+  const { title } = getView(entry.view)
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget) close()
   }
@@ -100,7 +100,7 @@ export default function Modal() {
             <div ref={contentRef}>
               <Alert />
               <div key={`${history.length}:${entry.view}`} className="view">
-                <View data={entry.data} />
+                {renderView(entry)}
               </div>
             </div>
           </div>

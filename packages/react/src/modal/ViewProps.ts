@@ -1,4 +1,7 @@
-import type { RouterData } from '@portico/core'
+import type { RouterEntry, ViewName } from '@portico/core'
 
-/** What every view of the modal receives: the data its router entry was opened with. */
-export type ViewProps = { data?: RouterData | undefined }
+/**
+ * What view `V` receives: the parameters its router entry was opened with, typed by the view
+ * (`RouterParams[V]`; `data` is optional where the view may be opened without it).
+ */
+export type ViewProps<V extends ViewName> = Omit<RouterEntry<V>, 'view'>

@@ -1,18 +1,15 @@
 import type { ComponentType } from 'react'
 import { useT } from '../hooks/useT.js'
 import { type LazyComponent, lazyComponent } from './lazyComponent.js'
-import type { ViewProps } from './ViewProps.js'
 
 /**
  * A view whose code loads the first time it is shown (and may be prefetched with `.preload()`).
  * Until then a busy indicator stands in its place; if the code cannot load, an alert says so.
  */
-export type LazyView = LazyComponent<ViewProps>
+export type LazyView<P extends object> = LazyComponent<P>
 
-export function lazyView(load: () => Promise<ComponentType<ViewProps>>): LazyView {
-  return lazyComponent<ViewProps>(load, ({ failed }) =>
-    failed ? <ViewLoadFailed /> : <ViewLoading />,
-  )
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+  return lazyComponent<P>(load, ({ failed }) => (failed ? <ViewLoadFailed /> : <ViewLoading />))
 }
 
 function ViewLoadFailed() {

@@ -1,5 +1,5 @@
-import type { ViewName } from '@portico/core'
-import type { ComponentType } from 'react'
+import type { RouterEntry, ViewName } from '@portico/core'
+import type { ComponentType, ReactNode } from 'react'
 import type { MessageKey } from '../locales/en.js'
 import { Account } from '../views/Account/Account.js'
 import { Connect } from '../views/Connect/Connect.js'
@@ -9,23 +9,24 @@ import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConne
 import { lazyView } from './lazyView.js'
 import type { ViewProps } from './ViewProps.js'
 
-/** How the modal shows one view: its header title and its component. */
-export type ViewDefinition = {
+/** How the modal shows view `V`: its header title and its component, given `V`'s parameters. */
+export type ViewDefinition<V extends ViewName> = {
   /** Header title (a locale key). */
   title: MessageKey
-  component: ComponentType<ViewProps>
+  component: ComponentType<ViewProps<V>>
 }
 
 /**
- * Every view of spec §2, by router name. The views a visitor meets first (Connect, the connecting
- * and Account views) are bundled with the modal; the others are `lazyView(() => import(...))` so
- * the modal chunk stays small. A view not built yet falls back to Connect.
+ * Every view of spec §2, by router name: the type requires each one, with a component that takes
+ * that view's parameters. The views a visitor meets first (Connect, the connecting and Account
+ * views) are bundled with the modal; the others are `lazyView(() => import(...))` so the modal
+ * chunk stays small.
  */
-export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
+export const VIEWS: { readonly [V in ViewName]: ViewDefinition<V> } = {
   Connect: { title: 'connectWallet', component: Connect },
   ConnectingExternal: {
     title: 'connectWallet',
-    component: ({ data }) => <ConnectingExternal connectorId={data?.connectorId} />,
+    component: ({ data }) => <ConnectingExternal connectorId={data.connectorId} />,
   },
   Account: { title: 'account', component: Account },
   ConnectingWalletConnect: { title: 'walletConnect', component: ConnectingWalletConnectView },
@@ -238,7 +239,15 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
   },
 }
 
-/** The definition of `view`, or Connect's for a view that has none. */
-export function getView(view: ViewName): ViewDefinition {
-  return VIEWS[view] ?? (VIEWS.Connect as ViewDefinition)
+/** The definition of `view`. */
+export function getView<V extends ViewName>(view: V): ViewDefinition<V> {
+  return VIEWS[view]
+}
+
+/** The component of the entry's view, given the entry's parameters. */
+export function renderView(entry: RouterEntry): ReactNode {
+  // `entry` is one member of the union: its `data` is the parameters of its `view`, which is what
+  // that view's component takes (TypeScript does not relate the two through the index).
+  const View = VIEWS[entry.view].component as ComponentType<{ data?: unknown }>
+  return <View data={entry.data} />
 }

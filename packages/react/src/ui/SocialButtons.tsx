@@ -1,4 +1,4 @@
-import type { PorticoError, RouterData, SocialProvider } from '@portico/core'
+import type { PorticoError, RouterParams, SocialProvider } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { usePortico } from '../hooks/usePortico.js'
 import { useT } from '../hooks/useT.js'
@@ -25,11 +25,11 @@ export const MAX_CONNECT_SOCIALS = 5
  * Each social login a click started here, by the data of the ConnectingSocial entry core pushed
  * for it: that view follows the outcome of its own login, never one kept from an earlier try.
  */
-const socialLogins = new WeakMap<RouterData, Promise<void>>()
+const socialLogins = new WeakMap<RouterParams['ConnectingSocial'], Promise<void>>()
 
 /** The social login a ConnectingSocial entry was pushed for, when a click here started it. */
-export function socialLoginOf(data: RouterData | undefined): Promise<void> | undefined {
-  return data ? socialLogins.get(data) : undefined
+export function socialLoginOf(data: RouterParams['ConnectingSocial']): Promise<void> | undefined {
+  return socialLogins.get(data)
 }
 
 /**

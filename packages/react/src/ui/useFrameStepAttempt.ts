@@ -1,4 +1,4 @@
-import type { RouterData } from '@portico/core'
+import type { EmailCodeParams } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { useErrorText } from './useErrorText.js'
 
@@ -9,7 +9,7 @@ type Attempt = { number: number; outcome: Promise<unknown> }
  * the same entry (after the recovery screen pushed over the code view went) follows that attempt
  * instead of starting another one.
  */
-const attempts = new WeakMap<RouterData, Attempt>()
+const attempts = new WeakMap<EmailCodeParams, Attempt>()
 
 /**
  * Starts a step the embedded wallet's frame runs on its own screen (core's connectOtp,
@@ -18,7 +18,7 @@ const attempts = new WeakMap<RouterData, Attempt>()
  * Gives the attempt's failure, translated, and `retry`.
  */
 export function useFrameStepAttempt(
-  data: RouterData | undefined,
+  data: EmailCodeParams | undefined,
   start: () => Promise<unknown>,
 ): { error: string | undefined; retry: () => void } {
   const errorText = useErrorText()

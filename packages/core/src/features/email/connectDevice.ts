@@ -15,6 +15,7 @@ export async function connectDevice(context: PorticoContext): Promise<void> {
     views: ['EmailVerifyDevice'],
     request: () => adapter.connectDevice(),
   })
-  const email = context.stores.router.getState().history.at(-1)?.data?.email
+  const top = context.stores.router.getState().history.at(-1)
+  const email = top?.view === 'EmailVerifyDevice' ? top.data?.email : undefined
   replaceView(context, { view: 'EmailVerifyOtp', data: { email } })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMAIL_LOGIN_COOLDOWN_S } from '../../constants.js'
+import type { RouterEntry } from '../../state/types.js'
 import { createMemoryStorage } from '../../storage/createStorage.js'
 import { STORAGE_KEYS_ALL } from '../../storage/storageKeys.js'
 import { createFakeAuthAdapter, testInstance, testNetwork, until } from '../../testing/index.js'
@@ -24,8 +25,11 @@ function setup(
   return { portico, fake, storage }
 }
 
+/** The top entry (an email view in these tests: the address it carries is read). */
 const top = (portico: ReturnType<typeof testInstance>) =>
-  portico.stores.router.getState().history.at(-1)
+  portico.stores.router.getState().history.at(-1) as
+    | RouterEntry<'EmailLogin' | 'EmailVerifyOtp' | 'EmailVerifyDevice'>
+    | undefined
 
 describe('connectEmail', () => {
   it.each([

@@ -26,9 +26,23 @@ const STEP_VIEWS: readonly EmbeddedFrameView[] = [
   'UpdateEmailSecondaryOtp',
 ]
 
-/** A step view the frame moves on from to the next step of the same flow: replaced, not stacked. */
-const NEXT_STEP: Partial<Record<EmbeddedFrameView, EmbeddedFrameView>> = {
+/** The email code views (STEP_VIEWS), which take the same parameters (the address). */
+type EmailCodeView =
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
+
+/**
+ * A step view the frame moves on from to the next step of the same flow: replaced, not stacked
+ * (carrying the address).
+ */
+const NEXT_STEP: Partial<Record<EmailCodeView, EmailCodeView>> = {
   UpdateEmailPrimaryOtp: 'UpdateEmailSecondaryOtp',
+}
+
+function isEmailCodeEntry(entry: RouterEntry): entry is RouterEntry<EmailCodeView> {
+  return STEP_VIEWS.includes(entry.view as EmbeddedFrameView)
 }
 
 /**
@@ -49,10 +63,10 @@ export function setEmbeddedFrame(context: PorticoContext, state: EmbeddedFrameSt
     if (!stores.modal.getState().open) openModal(context, { view })
     const current = stores.router.getState().history.at(-1)
     if (current?.view === view) return
-    const entry: RouterEntry = { view }
-    if (current && NEXT_STEP[current.view as EmbeddedFrameView] === view)
-      replaceView(context, { ...entry, data: current.data })
-    else pushView(context, entry)
+    const next = current && isEmailCodeEntry(current) ? NEXT_STEP[current.view] : undefined
+    if (current && isEmailCodeEntry(current) && next && next === view)
+      replaceView(context, { view: next, data: current.data })
+    else pushView(context, { view })
     return
   }
   if (!top || !FRAME_VIEWS.includes(top.view as EmbeddedFrameView)) return

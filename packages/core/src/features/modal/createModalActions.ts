@@ -1,5 +1,5 @@
 import type { PorticoContext } from '../../context.js'
-import type { RouterEntry } from '../../state/types.js'
+import type { RouterEntry, ViewName } from '../../state/types.js'
 import { dismissAlert } from './dismissAlert.js'
 import { closeModal } from './modal.js'
 import {
@@ -18,8 +18,11 @@ export type ModalActions = {
    * open (a required network switch or sign-in). Returns what happened.
    */
   requestClose(): 'closed' | 'shaken'
-  /** Shows a view on top of the current one (Back returns). */
-  pushView(entry: RouterEntry): void
+  /**
+   * Shows a view on top of the current one (Back returns), with the parameters that view takes
+   * (`RouterParams`): `pushView({ view: 'SwapSelectToken', data: { target: 'toToken' } })`.
+   */
+  pushView<V extends ViewName>(entry: RouterEntry<V>): void
   /** Back to the previous view; closes the modal from the first one. */
   goBack(): void
   /** Shows a toast. */

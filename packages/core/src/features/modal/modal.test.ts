@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { RouterEntry } from '../../state/types.js'
 import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 
 const evm = () => createFakeAdapter('eip155', [{ id: 'w1', address: '0x1', chainId: 31337 }])
@@ -89,7 +90,10 @@ describe('back and close (spec §2)', () => {
     portico.mount()
     if (connected) await portico.connect({ connectorId: 'w1' })
     portico.open()
-    portico._internal.stores.router.setState({ history: history.map((view) => ({ view })) })
+    // Back reads only the views (ConnectingExternal's connector is not needed here).
+    portico._internal.stores.router.setState({
+      history: history.map((view) => ({ view }) as RouterEntry),
+    })
     portico.modal.goBack()
     expect(portico.stores.modal.getState().open).toBe(open)
     expect(portico.stores.router.getState().history.map((e) => e.view)).toEqual(after)

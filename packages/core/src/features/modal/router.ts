@@ -1,15 +1,23 @@
 import type { PorticoContext } from '../../context.js'
-import type { RouterEntry } from '../../state/types.js'
+import type { RouterEntry, ViewName } from '../../state/types.js'
 import { isConnected } from '../connect/getAccount.js'
 
-/** Pushes a view onto the modal's history. */
-export function pushView(context: PorticoContext, entry: RouterEntry): void {
-  context.stores.router.setState((s) => ({ history: [...s.history, entry] }))
+/**
+ * Pushes a view onto the modal's history, with the parameters that view takes:
+ * `pushView(context, { view: 'ConnectingExternal', data: { connectorId } })`.
+ */
+export function pushView<V extends ViewName>(context: PorticoContext, entry: RouterEntry<V>): void {
+  context.stores.router.setState((s) => ({ history: [...s.history, anyEntry(entry)] }))
 }
 
-/** Replaces the current view. */
-export function replaceView(context: PorticoContext, entry: RouterEntry): void {
-  context.stores.router.setState((s) => ({ history: [...s.history.slice(0, -1), entry] }))
+/** Replaces the current view (with the parameters the new one takes). */
+export function replaceView<V extends ViewName>(
+  context: PorticoContext,
+  entry: RouterEntry<V>,
+): void {
+  context.stores.router.setState((s) => ({
+    history: [...s.history.slice(0, -1), anyEntry(entry)],
+  }))
 }
 
 /**
@@ -17,10 +25,15 @@ export function replaceView(context: PorticoContext, entry: RouterEntry): void {
  * login): replaces the current view when it is the same one, else pushes, so Back never lands on
  * a stale copy of the view it leaves.
  */
-export function showView(context: PorticoContext, entry: RouterEntry): void {
+export function showView<V extends ViewName>(context: PorticoContext, entry: RouterEntry<V>): void {
   const current = context.stores.router.getState().history.at(-1)
   if (current?.view === entry.view) replaceView(context, entry)
   else pushView(context, entry)
+}
+
+/** An entry of view `V` is an entry of the history (which TypeScript does not see for a generic `V`). */
+function anyEntry<V extends ViewName>(entry: RouterEntry<V>): RouterEntry {
+  return entry as RouterEntry
 }
 
 /**

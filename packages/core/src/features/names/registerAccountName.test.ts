@@ -10,6 +10,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../../adapter/ChainAdapter.js'
 import type { Portico } from '../../instance/Portico.js'
+import type { RouterEntry } from '../../state/types.js'
 import { createFakeAdapter, testInstance, testNetwork } from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
 import {
@@ -115,6 +116,9 @@ function openRegister(portico: Portico) {
 }
 
 const history = (portico: Portico) => portico.stores.router.getState().history
+/** An entry read as RegisterAccountName's (the view a failed registration comes back to). */
+const registerEntry = (entry: RouterEntry | undefined) =>
+  entry as RouterEntry<'RegisterAccountName'> | undefined
 const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
 
@@ -191,7 +195,7 @@ describe('registerAccountName with the real API', () => {
     const error = await portico.names.register({ name: label }).catch((e) => e)
     expect(error).toBeInstanceOf(RegisterNameError)
     expect(error.shortMessage).toBe(`Error registering name ${label}.portico.eth`)
-    expect(history(portico).at(-1)?.data?.errorMessage).toBe(
+    expect(registerEntry(history(portico).at(-1))?.data?.errorMessage).toBe(
       `Error registering name ${label}.portico.eth`,
     )
     expect(await readReverseNames({ apiUrl, projectId: PROJECT, address })).toEqual([])
@@ -281,7 +285,7 @@ describe('registerAccountName — the rules before anything is signed', () => {
     openRegister(portico)
     const error = await portico.names.register({ name: 'ivan' }).catch((e) => e)
     expect(error).toBeInstanceOf(InvalidChainIdError)
-    expect(history(portico).at(-1)?.data?.errorMessage).toBe('Invalid chainId')
+    expect(registerEntry(history(portico).at(-1))?.data?.errorMessage).toBe('Invalid chainId')
   })
 
   it.each([

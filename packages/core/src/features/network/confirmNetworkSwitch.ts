@@ -25,8 +25,9 @@ export async function confirmNetworkSwitch(
   { stayOnRejection = false }: ConfirmNetworkSwitchParameters = {},
 ): Promise<{ error?: unknown }> {
   const entry = context.stores.router.getState().history.at(-1)
-  const network = entry?.data?.network
-  if (!entry || !network) return {}
+  if (entry?.view !== 'SwitchNetwork' && entry?.view !== 'SwitchActiveChain') return {}
+  const network = entry.data?.network
+  if (!network) return {}
   if (entry.view === 'SwitchActiveChain') {
     // The namespace changes with the network (the is-switching flag is up meanwhile); a switch
     // that fails goes back, as SwitchNetwork's does (spec §2 "on failure go back").

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { RouterEntry } from '../../state/types.js'
 import { createFakeAdapter, testInstance, testNetwork, until } from '../../testing/index.js'
 
 const A = testNetwork(31337)
@@ -21,8 +22,11 @@ async function setup(options: { evmType?: 'ANNOUNCED' | 'AUTH'; solanaConnected?
   return { portico, evm, sol }
 }
 
+/** The top entry (a network switch view in these tests: their parameters are read). */
 const top = (portico: Awaited<ReturnType<typeof setup>>['portico']) =>
-  portico.stores.router.getState().history.at(-1)
+  portico.stores.router.getState().history.at(-1) as
+    | RouterEntry<'SwitchNetwork' | 'SwitchActiveChain'>
+    | undefined
 
 describe('network switch rules (spec §2)', () => {
   it.each([

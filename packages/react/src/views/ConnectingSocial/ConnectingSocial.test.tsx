@@ -1,3 +1,4 @@
+import type { Portico, RouterEntry } from '@portico/core'
 import { createFakeAuthAdapter, testInstance, until } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
@@ -6,6 +7,10 @@ import { PorticoProvider } from '../../PorticoProvider.js'
 import { SocialButtons } from '../../ui/SocialButtons.js'
 import { closePopups, watchPopups } from '../../ui/testing/watchPopups.js'
 import { ConnectingSocial } from './ConnectingSocial.js'
+
+/** The top entry: ConnectingSocial's, which the click on a social button pushed. */
+const connectingSocialEntry = (portico: Portico) =>
+  portico.stores.router.getState().history.at(-1) as RouterEntry<'ConnectingSocial'>
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -26,11 +31,11 @@ describe('social logins', () => {
     await until(() => portico.stores.connectors.getState().connectors.length > 0)
     await page.getByTestId('portico-social-google').click()
     await until(() => portico.stores.connectAttempt.getState().error !== undefined)
-    const failed = portico.stores.router.getState().history.at(-1)
+    const failed = connectingSocialEntry(portico)
     // The view mounts only now, after the failure.
     const late = await render(
       <PorticoProvider instance={portico}>
-        <ConnectingSocial data={failed?.data} />
+        <ConnectingSocial data={failed.data} />
       </PorticoProvider>,
     )
     await expect
@@ -41,11 +46,11 @@ describe('social logins', () => {
     fake.succeed('getSocialRedirectUri')
     fake.hold('getSocialRedirectUri')
     await page.getByTestId('portico-social-google').click()
-    const second = portico.stores.router.getState().history.at(-1)
+    const second = connectingSocialEntry(portico)
     expect(second?.data).not.toBe(failed?.data)
     const current = await render(
       <PorticoProvider instance={portico}>
-        <ConnectingSocial data={second?.data} />
+        <ConnectingSocial data={second.data} />
       </PorticoProvider>,
     )
     await expect.element(current.getByTestId('portico-connecting-social-status')).toBeVisible()

@@ -15,10 +15,10 @@ import { useErrorText } from '../../ui/useErrorText.js'
  * keeps in `stores.connectAttempt` — 'Popup closed', 'Failed to connect', 'Failed to initiate social
  * connection' — is announced with a retry that starts the login again inside the click.
  */
-export function ConnectingSocial({ data }: ViewProps) {
+export function ConnectingSocial({ data }: ViewProps<'ConnectingSocial'>) {
   const portico = usePortico()
   const { t, tError } = useT()
-  const provider = data?.socialProvider
+  const provider = data.socialProvider
   const errorText = useErrorText()
   // The login a click on a social button started for this entry: its own outcome.
   const login = socialLoginOf(data)
@@ -42,7 +42,7 @@ export function ConnectingSocial({ data }: ViewProps) {
       ? attempt.error
       : undefined
   const { start, error: retryError } = useSocialLogin()
-  const name = provider ? t(SOCIAL_NAME_KEYS[provider]) : ''
+  const name = t(SOCIAL_NAME_KEYS[provider])
   const message =
     retryError ?? loginError ?? (storeFailure ? tError(storeFailure.shortMessage) : undefined)
   return (
@@ -51,7 +51,7 @@ export function ConnectingSocial({ data }: ViewProps) {
       <div className="ring">
         {!message && <span className="spinner" aria-hidden="true" />}
         <span className="social-logo">
-          {provider && <SocialIcon provider={provider} size={40} />}
+          <SocialIcon provider={provider} size={40} />
         </span>
       </div>
       <p className="address" data-testid="portico-connecting-social-name">
@@ -62,7 +62,7 @@ export function ConnectingSocial({ data }: ViewProps) {
           <p className="error" role="alert" data-testid="portico-connecting-social-error">
             {message}
           </p>
-          {provider && provider !== 'farcaster' && (
+          {provider !== 'farcaster' && (
             <button
               type="button"
               className="primary"

@@ -17,7 +17,7 @@ import { WalletDeepLinks } from './WalletDeepLinks.js'
  * replaces the URI when it expires (4 min, expired at 10 s left) and closes the modal once the
  * wallet approves. The wallet's name is the catalogue's, rendered as text.
  */
-export function ConnectingWalletConnect({ data }: ViewProps) {
+export function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletConnect'>) {
   const portico = usePortico()
   const { t } = useT()
   const manual = useStoreState(portico.stores.options, (s) => s.options.manualWCControl)

@@ -18,7 +18,7 @@ const BASIC_WALLETS_SHOWN = 4
  * app links. It connects nothing by itself when the dApp drives WalletConnect (`manualWCControl`):
  * it shows the URI the dApp's own pairing produced. Without adapters it starts the pairing.
  */
-export function ConnectingWalletConnectBasic({ data }: ViewProps) {
+export function ConnectingWalletConnectBasic({ data }: ViewProps<'ConnectingWalletConnectBasic'>) {
   const portico = usePortico()
   const { t } = useT()
   const manual = useStoreState(portico.stores.options, (s) => s.options.manualWCControl)

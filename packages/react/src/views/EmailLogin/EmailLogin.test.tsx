@@ -1,4 +1,4 @@
-import { createMemoryStorage, type RouterData, STORAGE_KEYS_ALL } from '@portico/core'
+import { createMemoryStorage, type RouterParams, STORAGE_KEYS_ALL } from '@portico/core/internal'
 import { createFakeAuthAdapter, testInstance } from '@portico/core/testing'
 import { describe, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
@@ -6,7 +6,7 @@ import { PorticoProvider } from '../../PorticoProvider.js'
 import { EmailLogin } from './EmailLogin.js'
 
 async function setup(
-  data: RouterData | undefined,
+  data: RouterParams['EmailLogin'],
   withAuthAdapter = false,
   lastLoginSecondsAgo?: number,
 ) {

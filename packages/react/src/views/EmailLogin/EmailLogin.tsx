@@ -13,7 +13,7 @@ import { EmailForm } from '../../ui/EmailForm.js'
  * connector found'). Opened from Connect with the typed address, it submits it at once. Loading and
  * error states; errors are shown translated and announced.
  */
-export function EmailLogin({ data }: ViewProps) {
+export function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
   const portico = usePortico()
   const { t, tError } = useT()
   const [busy, setBusy] = useState(false)

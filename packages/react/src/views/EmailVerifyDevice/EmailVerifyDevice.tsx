@@ -10,7 +10,7 @@ import { useFrameStepAttempt } from '../../ui/useFrameStepAttempt.js'
  * in its frame over this view's slot while core's connectDevice waits (once per attempt), which
  * shows EmailVerifyOtp once the link was opened. A failure is announced with Try again.
  */
-export function EmailVerifyDevice({ data }: ViewProps) {
+export function EmailVerifyDevice({ data }: ViewProps<'EmailVerifyDevice'>) {
   const portico = usePortico()
   const { t } = useT()
   const email = data?.email

@@ -10,7 +10,7 @@ import { useFrameStepAttempt } from '../../ui/useFrameStepAttempt.js'
  * (issue 16); wrong codes and resending are the frame's. The view asks core's connectOtp once per
  * attempt; accepted, core connects and shows Account; a failure is announced with Try again.
  */
-export function EmailVerifyOtp({ data }: ViewProps) {
+export function EmailVerifyOtp({ data }: ViewProps<'EmailVerifyOtp'>) {
   const portico = usePortico()
   const { t } = useT()
   const email = data?.email

@@ -43,7 +43,7 @@ function nameProblem(label: string): 'empty' | 'invalid-characters' | 'too-short
  * (the wallet signs, the API registers, then RegisterAccountNameSuccess); an error comes back here
  * in the router data (spec §2) and is shown until the name is changed.
  */
-export function RegisterAccountName({ data }: ViewProps) {
+export function RegisterAccountName({ data }: ViewProps<'RegisterAccountName'>) {
   const portico = usePortico()
   const { t, tError } = useT()
   const zone = portico.options.accountNameZone

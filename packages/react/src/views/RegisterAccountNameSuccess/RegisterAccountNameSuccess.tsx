@@ -9,7 +9,7 @@ import { SuccessMark } from '../../ui/SuccessMark.js'
  * RegisterAccountNameSuccess: the name just registered (from the router data, else the account's
  * profile name), what it means, and a button back to Account.
  */
-export function RegisterAccountNameSuccess({ data }: ViewProps) {
+export function RegisterAccountNameSuccess({ data }: ViewProps<'RegisterAccountNameSuccess'>) {
   const portico = usePortico()
   const account = useAccount()
   const { t } = useT()

@@ -1,4 +1,4 @@
-import type { RouterData } from '@portico/core'
+import type { RouterParams } from '@portico/core'
 import { until } from '@portico/core/testing'
 import { expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -7,7 +7,10 @@ import { PorticoProvider } from '../../PorticoProvider.js'
 import { ETH, SWAP_TOKENS, swapInstance, USDC } from '../../ui/testing/swapFixtures.js'
 import { SwapSelectToken } from './SwapSelectToken.js'
 
-async function setup(data: RouterData, swap: Parameters<typeof swapInstance>[0] = {}) {
+async function setup(
+  data: RouterParams['SwapSelectToken'],
+  swap: Parameters<typeof swapInstance>[0] = {},
+) {
   const portico = await swapInstance(swap)
   portico._internal.stores.router.setState({
     history: [{ view: 'Account' }, { view: 'Swap' }, { view: 'SwapSelectToken', data }],

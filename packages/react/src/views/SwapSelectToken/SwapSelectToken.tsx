@@ -16,12 +16,12 @@ import { filterSwapTokens } from './filterSwapTokens.js'
  * `data.target` (`sourceToken` or `toToken`; picking the other side's token trades the two places) and
  * goes back to Swap.
  */
-export function SwapSelectToken({ data }: ViewProps) {
+export function SwapSelectToken({ data }: ViewProps<'SwapSelectToken'>) {
   const portico = usePortico()
   const { t, locale } = useT()
   const yoursId = useId()
   const othersId = useId()
-  const target = data?.target === 'toToken' ? 'toToken' : 'sourceToken'
+  const { target } = data
   const tokens = useStoreState(portico.stores.swap, (s) => s.tokens)
   const status = useStoreState(portico.stores.swap, (s) => s.status)
   const chosen = useStoreState(portico.stores.swap, (s) => s[target])

@@ -29,7 +29,8 @@ async function setup() {
   // The view alone, not in the modal: the router holds what the modal would.
   portico._internal.stores.router.setState({ history: [{ view: 'Account' }, { view: 'Networks' }] })
   expect(portico.network.requestSwitch({ network: SOL })).toBe('SwitchActiveChain')
-  const data = portico.stores.router.getState().history.at(-1)?.data
+  const top = portico.stores.router.getState().history.at(-1)
+  const data = top?.view === 'SwitchActiveChain' ? top.data : undefined
   const screen = await render(
     <PorticoProvider instance={portico}>
       <SwitchActiveChain data={data} />

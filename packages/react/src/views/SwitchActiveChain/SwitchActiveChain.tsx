@@ -13,7 +13,7 @@ import { networksCss } from '../../ui/networksCss.js'
  * connect a wallet there; confirming makes that namespace active and goes on to `navigateTo`
  * (Connect), while the is-switching state shows. A switch that fails goes back, with a toast.
  */
-export function SwitchActiveChain({ data }: ViewProps) {
+export function SwitchActiveChain({ data }: ViewProps<'SwitchActiveChain'>) {
   const portico = usePortico()
   const { t, tError } = useT()
   const switching = useStoreState(portico.stores.chains, (s) => s.isSwitchingNamespace)

@@ -11,7 +11,7 @@ import { networksCss } from '../../ui/networksCss.js'
  * view, with the error and Try again; any other failure goes back (spec §2), and the error shows
  * as a toast.
  */
-export function SwitchNetwork({ data }: ViewProps) {
+export function SwitchNetwork({ data }: ViewProps<'SwitchNetwork'>) {
   const portico = usePortico()
   const { t, tError } = useT()
   const network = data?.network

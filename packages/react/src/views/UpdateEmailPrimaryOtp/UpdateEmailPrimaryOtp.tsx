@@ -9,7 +9,7 @@ import { FrameStep } from '../../ui/FrameStep.js'
  * confirms it and types the code mailed to the current address there. The frame then moves on to
  * UpdateEmailSecondaryOtp; a refusal takes core back to UpdateEmailWallet with the message.
  */
-export function UpdateEmailPrimaryOtp({ data }: ViewProps) {
+export function UpdateEmailPrimaryOtp({ data }: ViewProps<'UpdateEmailPrimaryOtp'>) {
   const { t } = useT()
   const current = useAccount().user?.email ?? undefined
   const next = data?.email

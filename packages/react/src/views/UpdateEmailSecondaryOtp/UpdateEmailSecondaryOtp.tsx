@@ -8,7 +8,7 @@ import { FrameStep } from '../../ui/FrameStep.js'
  * core's updateEmail puts the new email on the account, shows the toast 'Your email is now
  * {email}' and Account.
  */
-export function UpdateEmailSecondaryOtp({ data }: ViewProps) {
+export function UpdateEmailSecondaryOtp({ data }: ViewProps<'UpdateEmailSecondaryOtp'>) {
   const { t } = useT()
   const next = data?.email
   return (

@@ -15,7 +15,7 @@ import { useMountedRef } from '../../ui/useMountedRef.js'
  * typing it again is refused here. Errors are announced; a change the frame refused comes back
  * here with the address and the message (`data.email`, `data.errorMessage`), to try again.
  */
-export function UpdateEmailWallet({ data }: ViewProps) {
+export function UpdateEmailWallet({ data }: ViewProps<'UpdateEmailWallet'>) {
   const portico = usePortico()
   const { t, tError } = useT()
   const errorText = useErrorText()
