@@ -7,7 +7,7 @@ import type { ApiNft } from '../features/activity/readApiNfts.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipAddress, ChainNamespace, Network } from '../types/network.js'
 
-/** Views of the modal, named as spec §2 names them. */
+/** Views of the modal; which one opens is explained in docs/core-state-and-router.md. */
 export type ViewName =
   | 'Connect'
   | 'Account'
@@ -26,29 +26,29 @@ export type ViewName =
   | 'SwitchNetwork'
   | 'SwitchActiveChain'
   | 'UnsupportedChain'
-  /** The network list the Account view's network button opens (spec §1 "Switch blockchain networks"). */
+  /** The network list the Account view's network button opens. */
   | 'Networks'
-  /** Email login's code entry (spec §5 connect email actions VERIFY_OTP, VERIFY_DEVICE). */
+  /** Email login's code entries: the emailed code, a device approval (docs/embedded-wallet.md). */
   | 'EmailVerifyOtp'
   | 'EmailVerifyDevice'
-  /** UpdateEmailWallet's two code entries (spec §5 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP). */
+  /** UpdateEmailWallet's two code entries: the current address's code, then the new one's. */
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
-  /** Every social login, and the wait while a social login's popup is open (spec §4). */
+  /** Every social login, and the wait while its popup is open (docs/embedded-wallet.md). */
   | 'ConnectSocials'
   | 'ConnectingSocial'
   /** The embedded wallet's own screens (recovery secret, key export) shown from its origin. */
   | 'EmbeddedWalletFrame'
-  /** Send and receive (spec §1 "send and receive tokens"; §4 "Token send"). */
+  /** Send and receive (docs/send-and-receive.md). */
   | 'WalletSend'
   | 'WalletSendSelectToken'
   | 'WalletSendPreview'
   | 'WalletReceive'
-  /** Swaps (spec §1 "Swaps"; §9 slippage tolerance 1, 12 eip155 chains). */
+  /** Swaps, 1 % slippage tolerance, on the EVM chains that have them (docs/swaps-and-onramp.md). */
   | 'Swap'
   | 'SwapSelectToken'
   | 'SwapPreview'
-  /** Buying crypto through an on-ramp (spec §1 "on-ramp purchase"; §4 "On-ramp"). */
+  /** Buying crypto through an on-ramp (docs/swaps-and-onramp.md). */
   | 'OnRampProviders'
   | 'OnRamp'
   | 'OnRampFiatSelect'
@@ -245,23 +245,23 @@ export type ModalState = {
 }
 export type RouterState = { history: readonly RouterEntry[] }
 
-/** Connection status of the widget (spec §4). */
+/** Connection status of an account (docs/core-state-and-router.md#the-stores). */
 export type AccountStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** Account types (spec §6). */
+/** Account types: a plain key-pair account (`eoa`) or a smart contract account. */
 export type AccountType = 'eoa' | 'smartAccount'
 
-/** Tabs of the Account view (spec §2). */
+/** Tabs of the Account view (docs/account-tabs.md). */
 export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
 
-/** A user of the embedded wallet: its accounts and identity (spec §3 "user"). */
+/** A user of the embedded wallet: its accounts and identity (docs/embedded-wallet.md). */
 export type AccountUser = {
   accounts?: readonly { type: AccountType; address: string }[] | undefined
   email?: string | null | undefined
   username?: string | undefined
 }
 
-/** Account state of one namespace: every field spec §3 lists. */
+/** Account state of one namespace (docs/core-state-and-router.md#the-stores). */
 export type AccountState = {
   status: AccountStatus
   caipAddress?: CaipAddress | undefined
@@ -284,17 +284,17 @@ export type AccountState = {
     | { name: string; icon?: string | undefined; rdns?: string | undefined }
     | undefined
   currentTab: AccountTab
-  /** The connector the account came from (spec §4: removed on disconnect and reset). */
+  /** The connector the account came from; removed on disconnect and reset. */
   connectorId?: string | undefined
 }
 
 export type ChainsState = {
   activeNamespace: ChainNamespace
   activeNetwork: Network
-  /** The configured networks; a network can be removed at run time (spec §4). */
+  /** The configured networks; a network can be removed at run time (`portico.network.remove`). */
   networks: readonly Network[]
   accounts: Partial<Record<ChainNamespace, AccountState>>
-  /** Set while the widget switches from one namespace to another (spec §4). */
+  /** Set while the widget switches from one namespace to another. */
   isSwitchingNamespace: boolean
   /** The wallet is on a chain the dApp did not configure. */
   isUnsupportedChain: boolean
@@ -302,16 +302,19 @@ export type ChainsState = {
   isSwitchingNetwork?: boolean | undefined
 }
 
-/** Per-connection status (spec §4). Anything else is 'Invalid connection status'. */
+/**
+ * A connection's status (docs/core-state-and-router.md#connections); anything else is
+ * 'Invalid connection status'.
+ */
 export type ConnectionStatus = 'connected' | 'active' | 'disconnected'
 
 /**
- * The type of an account of a connection: an account type (spec §6), or one of the Bitcoin
- * account types (spec §3 "payment (index 0) and ordinal (index 1)").
+ * The type of an account of a connection: an account type, or one of the Bitcoin account types
+ * (`payment`, the wallet's account index 0, and `ordinal`, index 1).
  */
 export type ConnectionAccountType = AccountType | 'payment' | 'ordinal'
 
-/** An account of a connection (spec §3 "Connection" accounts). */
+/** An account of a connection. */
 export type ConnectionAccount = {
   address: string
   type?: ConnectionAccountType | undefined
@@ -319,7 +322,7 @@ export type ConnectionAccount = {
   path?: string | undefined
 }
 
-/** A wallet connection of one namespace (spec §3 "Connection"). */
+/** A wallet connection of one namespace (docs/core-state-and-router.md#connections). */
 export type Connection = {
   connectorId: string
   accounts: readonly ConnectionAccount[]
@@ -341,7 +344,7 @@ export type ConnectAttemptState = {
 
 export type ConnectorsState = { connectors: readonly Connector[] }
 
-/** A wallet of the catalogue (spec §3 "Wallet catalogue entry"). */
+/** A wallet of the catalogue, as the Portico API lists it. */
 export type WalletCatalogueEntry = {
   id: string
   name: string
@@ -353,7 +356,7 @@ export type WalletCatalogueEntry = {
   webapp_link?: string | null | undefined
 }
 
-/** A wallet the user connected before (spec §9 "Recent wallets kept: 2"), newest first. */
+/** A wallet the user connected before; the last 2 are kept, newest first. */
 export type RecentWallet = {
   /** The connector id for a wallet found in the browser, else the catalogue id. */
   id: string
@@ -366,7 +369,7 @@ export type RecentWallet = {
   connectorId?: string | undefined
 }
 
-/** Wallet list state (spec §3). */
+/** Wallet list state (docs/core-state-and-router.md#the-stores). */
 export type WalletListState = {
   page: number
   count: number
@@ -403,7 +406,7 @@ export type WalletListState = {
 /** Where a wallet catalogue request stands: none on its way, one on its way, the last failed. */
 export type WalletListStatus = 'idle' | 'loading' | 'error'
 
-/** Send state (spec §3). */
+/** Send state: the send form (docs/send-and-receive.md). */
 export type SendState = {
   token?:
     | {
@@ -421,10 +424,10 @@ export type SendState = {
   loading: boolean
 }
 
-/** Variants of a notification (spec §3). */
+/** Variants of a notification. */
 export type NotificationVariant = 'success' | 'loading' | 'error'
 
-/** Notification message (spec §3). */
+/** The notification toast (docs/core-state-and-router.md#the-stores). */
 export type NotificationState = {
   message: string
   variant: NotificationVariant
@@ -440,15 +443,18 @@ export type ThemeState = {
   themeVariables: Readonly<ThemeVariables> & { readonly zIndex: number }
 }
 
-/** The last event of the instance (spec §7 events), for dApps that watch events. */
+/**
+ * The last event of the instance, for dApps that watch events
+ * (docs/react-hooks.md#useevents-and-useporticoeventtype-handler).
+ */
 export type LastEventState = {
   last?: { timestamp: number; data: PorticoEvent } | undefined
 }
 
-/** Whether the instance has finished starting: mounted, and the last connection synced (spec §4). */
+/** Whether the instance has finished starting: mounted, and the last connection synced. */
 export type LifecycleState = { initialized: boolean }
 
-/** A blocking message the modal shows instead of its views (spec §8 "Alerts"). */
+/** A blocking message the modal shows instead of its views (docs/errors.md#alert). */
 export type AlertState = { alert?: { title: string; message: string } | undefined }
 
 /**
@@ -477,7 +483,10 @@ export type EmbeddedFrameState = {
 /** Where a list of the Account view's tabs stands. `unsupported`: the network has none to show. */
 export type AccountListStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unsupported'
 
-/** The Tokens tab's balances (spec §3 "Token balance"; §9 cached 30 s, retry blocked 30 s). */
+/**
+ * The Tokens tab's balances: read again after 30 s, and not for 30 s after a failure
+ * (docs/account-tabs.md#tokens).
+ */
 export type TokenBalancesState = {
   /** CAIP-10 address (network included) the balances are of. */
   caipAddress?: string | undefined
@@ -500,13 +509,13 @@ export type NftsState = {
   readAt?: number | undefined
 }
 
-/** The Activity tab's transaction list (spec §4 "Transaction list: loading, empty, next cursor"). */
+/** The Activity tab's transaction list, loaded a page at a time (docs/account-tabs.md). */
 export type TransactionsState = {
   /** CAIP-10 address (network included) the transactions are of. */
   caipAddress?: string | undefined
   /** `loading` while the first page loads; later pages set `loadingMore`. */
   status: AccountListStatus
-  /** The active chain's transactions, spam-only ones dropped (spec §5), newest first. */
+  /** The active chain's transactions, newest first; those of only spam NFTs are dropped. */
   transactions: readonly ApiHistoryItem[]
   /** True once every page is loaded and nothing is left to show. */
   empty: boolean
