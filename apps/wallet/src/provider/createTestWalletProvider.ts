@@ -1,6 +1,5 @@
 import {
   type Address,
-  BaseError,
   createClient,
   defineChain,
   type Hex,
@@ -18,154 +17,41 @@ import { createMemoryStorage } from './createMemoryStorage.js'
 import { createTestWalletIcon } from './defaults.js'
 import {
   DisconnectedError,
-  InternalError,
   InvalidParamsError,
   InvalidRequestError,
-  ProviderRpcError,
   UnauthorizedError,
   UnrecognizedChainError,
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from './errors.js'
+import { FORWARDED_METHODS } from './forwardedMethods.js'
 import { normalizeBehavior } from './normalizeBehavior.js'
+import { asParamsArray, parseChainIdField } from './parseRpcParams.js'
+import { parseTransactionRequest } from './parseTransactionRequest.js'
+import { parseTypedData } from './parseTypedData.js'
 import { randomUuid } from './randomUuid.js'
 import { requestRpc } from './requestRpc.js'
+import { type PersistedWalletState, revivePersistedState } from './revivePersistedState.js'
+import { toProviderRpcError } from './toProviderRpcError.js'
 import type {
+  CreateTestWalletProviderParameters,
   EIP6963ProviderInfo,
   RequestArguments,
-  TestWalletBehavior,
+  TestWallet,
   TestWalletChain,
   TestWalletEIP1193Provider,
-  TestWalletOptions,
-  TestWalletState,
-  TestWalletStorage,
 } from './types.js'
 import {
   parseChainIdHex,
   validateAddEthereumChainParameter,
 } from './validateAddEthereumChainParameter.js'
+import { validateWatchAssetParameter } from './validateWatchAssetParameter.js'
 
-/** Read-only methods the wallet passes through to the current chain's RPC. */
-export const FORWARDED_METHODS: ReadonlySet<string> = new Set([
-  'eth_blobBaseFee',
-  'eth_blockNumber',
-  'eth_call',
-  'eth_createAccessList',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_protocolVersion',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'eth_uninstallFilter',
-  'net_listening',
-  'net_peerCount',
-  'web3_clientVersion',
-])
-
-/** Parameters of `createTestWalletProvider`. */
-export type CreateTestWalletProviderParameters = {
-  /** The wallet; `accounts` and `chains` must be non-empty here. */
-  wallet: TestWalletOptions & { accounts: Hex[]; chains: TestWalletChain[] }
-  /** Where the authorization persists (a page passes `localStorage`). @default in memory */
-  storage?: TestWalletStorage
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch
-  /** The dApp origin named in `wallet_getPermissions`. @default location.origin, else '' */
-  origin?: string
-}
-
-/** A test wallet: its EIP-6963 info, its EIP-1193 provider, and the controls a test drives it by. */
-export type TestWallet = {
-  readonly info: EIP6963ProviderInfo
-  readonly provider: TestWalletEIP1193Provider
-  /** Replaces the behaviour; omitted fields return to their defaults (no rejection, no delay). */
-  setBehavior(behavior: TestWalletBehavior): void
-  /** Selects the account at `index` of the wallet's keys; emits `accountsChanged` when connected. */
-  setAccount(index: number): Address
-  /** Switches chain from the wallet side (no prompt); emits `chainChanged` with the hex id. */
-  setChain(chainId: number): void
-  /** Authorizes the page without a prompt, as if the user approved; emits `accountsChanged`. */
-  connect(): Address[]
-  /** Disconnects from the wallet side: revokes authorization, emits `accountsChanged` [] and `disconnect`. */
-  disconnect(): void
-  /** Emits any provider event, e.g. `emit('chainChanged', '0x1')`. */
-  emit(event: string, ...args: unknown[]): void
-  /** A snapshot of the wallet's state. */
-  getState(): TestWalletState
-  /** Forgets the persisted state and behaviour; back to the configuration. */
-  reset(): void
-}
-
-type PersistedState = {
-  authorized: boolean
-  authorizedAt: number
-  accountIndex: number
-  chainId: number
-  addedChains: TestWalletChain[]
-}
+export { FORWARDED_METHODS } from './forwardedMethods.js'
+export type { CreateTestWalletProviderParameters, TestWallet } from './types.js'
 
 const STORAGE_PREFIX = 'portico-test-wallet:'
 const DEFAULT_NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-
-function asParamsArray(params: RequestArguments['params']): readonly unknown[] {
-  if (params === undefined) return []
-  if (Array.isArray(params)) return params
-  throw new InvalidParamsError('Expected params to be an array.')
-}
-
-function parseQuantity(value: unknown, field: string): bigint | undefined {
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string' || !/^0x[0-9a-f]+$/i.test(value))
-    throw new InvalidParamsError(
-      `Expected ${field} to be a hexadecimal quantity, got ${JSON.stringify(value)}.`,
-    )
-  return BigInt(value)
-}
-
-function parseChainIdField(value: unknown): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value
-  if (typeof value === 'bigint') return Number(value)
-  if (typeof value === 'string' && /^(0x[0-9a-f]+|\d+)$/i.test(value)) return Number(BigInt(value))
-  throw new InvalidParamsError(`Invalid chainId ${JSON.stringify(value)}.`)
-}
-
-/** Any failure as a ProviderRpcError, keeping the deepest JSON-RPC code viem saw. */
-function toProviderRpcError(error: unknown): ProviderRpcError {
-  if (error instanceof ProviderRpcError) return error
-  if (error instanceof BaseError) {
-    const withCode = error.walk((e) => typeof (e as { code?: unknown }).code === 'number') as {
-      code?: number
-    } | null
-    return new ProviderRpcError(withCode?.code ?? InternalError.code, error.shortMessage, {
-      details: error.details,
-    })
-  }
-  return new InternalError(error instanceof Error ? error.message : String(error))
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -200,7 +86,7 @@ export function createTestWalletProvider(
   })
   const emitter = createEmitter()
 
-  const initialState = (): PersistedState => {
+  const initialState = (): PersistedWalletState => {
     const accountIndex = wallet.accountIndex ?? 0
     if (!Number.isInteger(accountIndex) || accounts[accountIndex] === undefined)
       throw new Error(`Test wallet ${wallet.rdns}: accountIndex ${accountIndex} is out of range.`)
@@ -216,39 +102,19 @@ export function createTestWalletProvider(
   let connected = true
   let sendQueue: Promise<unknown> = Promise.resolve()
 
-  function loadState(): PersistedState {
+  function loadState(): PersistedWalletState {
     const fallback = initialState()
     let raw: string | null = null
     try {
       raw = storage.getItem(storageKey)
     } catch {}
     if (!raw) return fallback
-    try {
-      const saved = JSON.parse(raw) as Partial<PersistedState>
-      const addedChains = Array.isArray(saved.addedChains)
-        ? saved.addedChains.filter(
-            (c) =>
-              typeof c?.chainId === 'number' &&
-              typeof c.rpcUrl === 'string' &&
-              !configChains.some((k) => k.chainId === c.chainId),
-          )
-        : []
-      const known = [...configChains, ...addedChains]
-      return {
-        authorized: saved.authorized === true,
-        authorizedAt: typeof saved.authorizedAt === 'number' ? saved.authorizedAt : 0,
-        accountIndex:
-          typeof saved.accountIndex === 'number' && accounts[saved.accountIndex] !== undefined
-            ? saved.accountIndex
-            : fallback.accountIndex,
-        chainId: known.some((c) => c.chainId === saved.chainId)
-          ? (saved.chainId as number)
-          : fallback.chainId,
-        addedChains,
-      }
-    } catch {
-      return fallback
-    }
+    return revivePersistedState({
+      raw,
+      fallback,
+      configChains,
+      accountCount: accounts.length,
+    })
   }
 
   function saveState() {
@@ -345,30 +211,7 @@ export function createTestWalletProvider(
       chain: viemChain,
       transport: http(chain.rpcUrl, { fetchFn, retryCount: 0 }),
     })
-    const data = (tx.data ?? tx.input) as unknown
-    if (data !== undefined && data !== null && !isHex(data))
-      throw new InvalidParamsError('Expected data to be hex.')
-    if (
-      tx.to !== undefined &&
-      tx.to !== null &&
-      (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false }))
-    )
-      throw new InvalidParamsError(`Expected to to be an address, got ${JSON.stringify(tx.to)}.`)
-    const nonce = parseQuantity(tx.nonce, 'nonce')
-    const request: Record<string, unknown> = {
-      to: tx.to ?? null,
-      data: data ?? undefined,
-      value: parseQuantity(tx.value, 'value'),
-      gas: parseQuantity(tx.gas, 'gas'),
-      nonce: nonce === undefined ? undefined : Number(nonce),
-    }
-    if (Array.isArray(tx.accessList)) request.accessList = tx.accessList
-    const gasPrice = parseQuantity(tx.gasPrice, 'gasPrice')
-    if (gasPrice !== undefined) request.gasPrice = gasPrice
-    else {
-      request.maxFeePerGas = parseQuantity(tx.maxFeePerGas, 'maxFeePerGas')
-      request.maxPriorityFeePerGas = parseQuantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
-    }
+    const request = parseTransactionRequest(tx)
     // One transaction at a time per wallet, so parallel requests never take the same nonce.
     const run = () =>
       sendTransaction(client, request as unknown as Parameters<typeof sendTransaction>[1])
@@ -412,19 +255,7 @@ export function createTestWalletProvider(
     },
     eth_signTypedData_v4: async ([address, typedDataParam]) => {
       const signer = requireAccount(address)
-      let typedData: unknown = typedDataParam
-      if (typeof typedDataParam === 'string') {
-        try {
-          typedData = JSON.parse(typedDataParam)
-        } catch {
-          throw new InvalidParamsError('Expected the typed data to be JSON.')
-        }
-      }
-      if (typeof typedData !== 'object' || typedData === null)
-        throw new InvalidParamsError('Expected the typed data to be an object.')
-      const { domain = {}, types, primaryType, message } = typedData as Record<string, unknown>
-      if (typeof types !== 'object' || types === null || typeof primaryType !== 'string')
-        throw new InvalidParamsError('Expected the typed data to have types and primaryType.')
+      const { domain, types, primaryType, message } = parseTypedData(typedDataParam)
       const domainChainId = (domain as { chainId?: unknown }).chainId
       if (domainChainId !== undefined && parseChainIdField(domainChainId) !== state.chainId)
         throw new InvalidParamsError(
@@ -474,18 +305,7 @@ export function createTestWalletProvider(
       return null
     },
     wallet_watchAsset: async (_params, raw) => {
-      const parameter = (Array.isArray(raw) ? raw[0] : raw) as
-        | { type?: unknown; options?: { address?: unknown } }
-        | undefined
-      if (
-        parameter?.type !== 'ERC20' &&
-        parameter?.type !== 'ERC721' &&
-        parameter?.type !== 'ERC1155'
-      )
-        throw new InvalidParamsError('Expected type ERC20, ERC721 or ERC1155.')
-      const address = parameter.options?.address
-      if (typeof address !== 'string' || !isAddress(address, { strict: false }))
-        throw new InvalidParamsError('Expected options.address to be an address.')
+      validateWatchAssetParameter(Array.isArray(raw) ? raw[0] : raw)
       await prompt('wallet_watchAsset')
       return true
     },

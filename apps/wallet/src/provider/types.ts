@@ -103,3 +103,37 @@ export type TestWalletState = {
   chains: TestWalletChain[]
   behavior: TestWalletBehavior
 }
+
+/** Parameters of `createTestWalletProvider`. */
+export type CreateTestWalletProviderParameters = {
+  /** The wallet; `accounts` and `chains` must be non-empty here. */
+  wallet: TestWalletOptions & { accounts: Hex[]; chains: TestWalletChain[] }
+  /** Where the authorization persists (a page passes `localStorage`). @default in memory */
+  storage?: TestWalletStorage
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch
+  /** The dApp origin named in `wallet_getPermissions`. @default location.origin, else '' */
+  origin?: string
+}
+
+/** A test wallet: its EIP-6963 info, its EIP-1193 provider, and the controls a test drives it by. */
+export type TestWallet = {
+  readonly info: EIP6963ProviderInfo
+  readonly provider: TestWalletEIP1193Provider
+  /** Replaces the behaviour; omitted fields return to their defaults (no rejection, no delay). */
+  setBehavior(behavior: TestWalletBehavior): void
+  /** Selects the account at `index` of the wallet's keys; emits `accountsChanged` when connected. */
+  setAccount(index: number): Address
+  /** Switches chain from the wallet side (no prompt); emits `chainChanged` with the hex id. */
+  setChain(chainId: number): void
+  /** Authorizes the page without a prompt, as if the user approved; emits `accountsChanged`. */
+  connect(): Address[]
+  /** Disconnects from the wallet side: revokes authorization, emits `accountsChanged` [] and `disconnect`. */
+  disconnect(): void
+  /** Emits any provider event, e.g. `emit('chainChanged', '0x1')`. */
+  emit(event: string, ...args: unknown[]): void
+  /** A snapshot of the wallet's state. */
+  getState(): TestWalletState
+  /** Forgets the persisted state and behaviour; back to the configuration. */
+  reset(): void
+}

@@ -1,206 +1,47 @@
-import { type IWalletKit, WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type {
   AuthTypes,
   PendingRequestTypes,
   ProposalTypes,
   SessionTypes,
-  Verify,
 } from '@walletconnect/types'
-import { buildAuthObject, getSdkError, parseUri, populateAuthPayload } from '@walletconnect/utils'
+import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import { buildSampleWalletNamespaces } from './buildSampleWalletNamespaces.js'
-import type { KeyValueStorage } from './createMemoryKeyValueStorage.js'
-import {
-  describeSessionProposal,
-  pickSafeIcon,
-  type SessionProposalDescription,
-} from './describeSessionProposal.js'
+import { defaultMetadata } from './defaultSampleWalletMetadata.js'
+import { describeSessionProposal } from './describeSessionProposal.js'
 import {
   deriveSampleWalletAccounts,
-  getSampleWalletAddress,
   type SampleWalletAccounts,
 } from './keys/deriveSampleWalletAccounts.js'
-import {
-  describeSessionRequest,
-  type SessionRequestDescription,
-} from './requests/describeSessionRequest.js'
+import { describeSessionRequest } from './requests/describeSessionRequest.js'
 import { handleSessionRequest } from './requests/handleSessionRequest.js'
 import { toJsonRpcError, userRejectedError } from './requests/SessionRequestError.js'
 import { SAMPLE_WALLET_METHODS, SILENT_METHODS } from './requests/sampleWalletMethods.js'
-import type { SampleWalletEvmChain } from './requests/types.js'
-import { SAMPLE_WALLET_NAME } from './sampleWalletDefaults.js'
+import { toSampleWalletAddresses } from './sampleWalletAddresses.js'
+import type {
+  CreateSampleWalletParameters,
+  PendingSampleWalletRequest,
+  SampleWallet,
+  SampleWalletState,
+} from './sampleWalletTypes.js'
+import { summarizeSession } from './summarizeSession.js'
+import { toSignInRequest } from './toSignInRequest.js'
+import { validatePairingUri } from './validatePairingUri.js'
 
-/** A request waiting for the user's Approve or Reject. */
-export type PendingSampleWalletRequest = {
-  id: number
-  /**
-   * `request`: a session request (`session_request`); `authenticate`: a one-click sign-in
-   * (`wc_sessionAuthenticate`, method shown as such), answered with a signed CACAO.
-   */
-  kind: 'request' | 'authenticate'
-  /** The session's topic (the pairing's for a sign-in). */
-  topic: string
-  /** CAIP-2 chain the dApp addressed. */
-  chainId: string
-  method: string
-  params: unknown
-  /** The requesting dApp's name (from its session metadata). */
-  dAppName: string
-  description: SessionRequestDescription
-  /** Verify result of the request's origin (UNKNOWN offline). */
-  validation: Verify.Context['verified']['validation']
-  /** True while its answer is being computed and sent. */
-  busy: boolean
-}
-
-/** An active session as the session list shows it. */
-export type SampleWalletSession = {
-  topic: string
-  name: string
-  url: string
-  icon?: string
-  /** Approved accounts (CAIP-10), every namespace. */
-  accounts: string[]
-  /** Approved chains (CAIP-2). */
-  chains: string[]
-  /** Approved methods, every namespace. */
-  methods: string[]
-  /** Unix seconds. */
-  expiry: number
-}
-
-/** One line of the wallet's activity log (what the page announces). */
-export type SampleWalletActivity = { id: number; time: number; message: string }
-
-/** The account's addresses the page shows (Bitcoin on regtest, Polkadot with its SS58 prefix 0). */
-export type SampleWalletAddresses = {
-  eip155: string
-  solana: string
-  bip122: string
-  polkadot: string
-  cosmos: string
-}
-
-/** Chains whose address stands for a namespace on the page. */
-const DISPLAY_CHAINS = {
-  eip155: 'eip155:31337',
-  solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  bip122: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
-  polkadot: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-  cosmos: 'cosmos:cosmoshub-4',
-} as const
-
-/** Everything the page renders. Replaced (never mutated) on every change. */
-export type SampleWalletState = {
-  accountIndex: number
-  /** The wallet's addresses to show: the EVM one and the other namespaces' main ones. */
-  addresses: SampleWalletAddresses
-  proposals: (SessionProposalDescription & { busy: boolean })[]
-  requests: PendingSampleWalletRequest[]
-  sessions: SampleWalletSession[]
-  activity: SampleWalletActivity[]
-}
-
-/** Parameters of `createSampleWallet`. */
-export type CreateSampleWalletParameters = {
-  /** WalletConnect project id shown to the relay. */
-  projectId: string
-  /** The relay, e.g. `ws://127.0.0.1:4001`. */
-  relayUrl: string
-  /** BIP-39 mnemonic the keys are derived from (the devnet's). */
-  mnemonic: string
-  /** @default 0 */
-  accountIndex?: number
-  /** The devnet's EVM chains (the eip155 chains the wallet approves and sends to). */
-  evmChains: readonly SampleWalletEvmChain[]
-  /** @default { name: 'Portico Sample Wallet', url: the page's origin or http://127.0.0.1:5174 } */
-  metadata?: WalletKitTypes.Metadata
-  /** @default WalletConnect's own (IndexedDB in a browser, files in Node): pass createMemoryKeyValueStorage() in tests */
-  storage?: KeyValueStorage
-  /** Keeps two wallets in one process apart (WalletConnect shares a Core per prefix). */
-  customStoragePrefix?: string
-  /** WalletConnect's log level. @default 'error' */
-  logLevel?: 'error' | 'warn' | 'info' | 'debug' | 'silent'
-}
-
-/** The sample wallet: WalletKit plus the keys, with a small observable state for the page. */
-export type SampleWallet = {
-  /** The WalletKit instance (for tests and advanced use). */
-  walletKit: IWalletKit
-  getState(): SampleWalletState
-  /** Calls `listener` after every state change; returns the unsubscribe function. */
-  subscribe(listener: (state: SampleWalletState) => void): () => void
-  /** Pairs with a `wc:` URI; the proposal then appears in `proposals`. */
-  pair(uri: string): Promise<void>
-  /** Approves a proposal with the namespaces buildSampleWalletNamespaces builds. */
-  approveProposal(id: number): Promise<SessionTypes.Struct>
-  rejectProposal(id: number): Promise<void>
-  /**
-   * Signs/sends and answers the request; a failure is answered as a JSON-RPC error. A sign-in
-   * (`kind: 'authenticate'`) is approved with the EIP-4361 message signed (EIP-191) as a CACAO,
-   * which also settles a session with the ReCap's methods.
-   */
-  approveRequest(id: number): Promise<void>
-  /** Answers 4001 (eip155) or 5000 USER_REJECTED (other namespaces); a sign-in is rejected with USER_REJECTED. */
-  rejectRequest(id: number): Promise<void>
-  /** Ends a session from the wallet side (the dApp gets session_delete). */
-  disconnect(topic: string): Promise<void>
-  /** Switches to another account index; only while no session is active. */
-  setAccountIndex(accountIndex: number): void
-  /** Closes the relay connection and drops the listeners. */
-  destroy(): Promise<void>
-}
+export type {
+  CreateSampleWalletParameters,
+  PendingSampleWalletRequest,
+  SampleWallet,
+  SampleWalletActivity,
+  SampleWalletAddresses,
+  SampleWalletSession,
+  SampleWalletState,
+} from './sampleWalletTypes.js'
+export { validatePairingUri } from './validatePairingUri.js'
 
 /** Oldest activity entries are dropped past this many. */
 const MAX_ACTIVITY = 50
-
-/** Parses and checks a pairing URI before WalletKit sees it; throws a readable error. */
-export function validatePairingUri(uri: string): string {
-  const trimmed = uri.trim()
-  if (!trimmed.startsWith('wc:')) throw new Error('A pairing URI starts with "wc:".')
-  const parsed = parseUri(trimmed)
-  if (parsed.version !== 2)
-    throw new Error('Only WalletConnect v2 pairing URIs (…@2?…) are supported.')
-  if (!/^[0-9a-f]{64}$/.test(parsed.topic) || !parsed.symKey)
-    throw new Error('The pairing URI has no valid topic or key.')
-  if (parsed.expiryTimestamp && parsed.expiryTimestamp * 1000 < Date.now())
-    throw new Error('The pairing URI has expired; ask the dApp for a new one.')
-  return trimmed
-}
-
-function summarizeSession(session: SessionTypes.Struct): SampleWalletSession {
-  const metadata = session.peer.metadata
-  const namespaces = Object.values(session.namespaces)
-  const icon = pickSafeIcon(metadata?.icons)
-  return {
-    topic: session.topic,
-    name:
-      typeof metadata?.name === 'string' && metadata.name
-        ? metadata.name.slice(0, 200)
-        : 'Unnamed dApp',
-    url: typeof metadata?.url === 'string' ? metadata.url.slice(0, 500) : '',
-    ...(icon && { icon }),
-    accounts: namespaces.flatMap((n) => n.accounts),
-    chains: namespaces.flatMap(
-      (n) => n.chains ?? n.accounts.map((a) => a.split(':').slice(0, 2).join(':')),
-    ),
-    methods: [...new Set(namespaces.flatMap((n) => n.methods))],
-    expiry: session.expiry,
-  }
-}
-
-function defaultMetadata(): WalletKitTypes.Metadata {
-  const url =
-    typeof globalThis.location?.origin === 'string' && globalThis.location.origin.startsWith('http')
-      ? globalThis.location.origin
-      : 'http://127.0.0.1:5174'
-  return {
-    name: SAMPLE_WALLET_NAME,
-    description: 'A devnet web wallet for Portico (never use it with real funds)',
-    url,
-    icons: [],
-  }
-}
 
 /**
  * Starts the sample wallet: a WalletConnect Core on the given relay (telemetry off, no request
@@ -240,16 +81,9 @@ export async function createSampleWallet(
   >()
   let activityId = 0
   const listeners = new Set<(state: SampleWalletState) => void>()
-  const addressesOf = (a: SampleWalletAccounts): SampleWalletAddresses => {
-    const entries = Object.entries(DISPLAY_CHAINS).map(([ns, chain]) => [
-      ns,
-      getSampleWalletAddress(a, chain) ?? '',
-    ])
-    return Object.fromEntries(entries) as SampleWalletAddresses
-  }
   let state: SampleWalletState = {
     accountIndex: accounts.accountIndex,
-    addresses: addressesOf(accounts),
+    addresses: toSampleWalletAddresses(accounts),
     proposals: [],
     requests: [],
     sessions: [],
@@ -403,27 +237,19 @@ export async function createSampleWallet(
       return
     }
     rawAuthRequests.set(id, { payload, iss, message, address })
+    const request = toSignInRequest({
+      id,
+      topic,
+      chainId,
+      params,
+      dAppName: name,
+      message,
+      address,
+    })
     update({
       requests: [
         ...state.requests,
-        {
-          id,
-          kind: 'authenticate',
-          topic,
-          chainId,
-          method: 'wc_sessionAuthenticate',
-          params: params.authPayload,
-          dAppName: name,
-          description: {
-            title: 'Sign in',
-            fields: [
-              { label: 'Message', value: message.slice(0, 4_000), kind: 'text' },
-              { label: 'Account', value: address, kind: 'code' },
-            ],
-          },
-          validation: verifyContext?.verified?.validation ?? 'UNKNOWN',
-          busy: false,
-        },
+        { ...request, validation: verifyContext?.verified?.validation ?? 'UNKNOWN' },
       ],
     })
     log(`${name} asks you to sign in on ${chainId}.`)
@@ -592,7 +418,7 @@ export async function createSampleWallet(
       if (state.sessions.length > 0)
         throw new Error('Disconnect every session before switching accounts.')
       accounts = deriveSampleWalletAccounts({ mnemonic: parameters.mnemonic, accountIndex })
-      update({ accountIndex, addresses: addressesOf(accounts) })
+      update({ accountIndex, addresses: toSampleWalletAddresses(accounts) })
       log(`Switched to account #${accountIndex}.`)
     },
     async destroy() {
