@@ -28,37 +28,34 @@ export function paramList(params: unknown, min: number): unknown[] {
   return list
 }
 
-/** A base58 public key, checked as Agave's verify_pubkey ('Invalid param: WrongSize' / 'Invalid param: Invalid'). */
-export function parsePubkey(value: unknown): Address {
+/**
+ * A base58 string of `bytes` bytes, checked as Agave's verify_pubkey / verify_signature: longer
+ * than `maxLength` characters or decoding to another length 'Invalid param: WrongSize', not base58
+ * 'Invalid param: Invalid'.
+ */
+function parseBase58(value: unknown, maxLength: number, bytes: number): string {
   if (typeof value !== 'string')
     throw invalidParams(`Invalid params: invalid type: ${describe(value)}, expected a string.`)
-  if (value.length > 44) throw invalidParams('Invalid param: WrongSize')
+  if (value.length > maxLength) throw invalidParams('Invalid param: WrongSize')
   if (!BASE58.test(value)) throw invalidParams('Invalid param: Invalid')
-  if (getBase58Encoder().encode(value).length !== 32)
+  if (getBase58Encoder().encode(value).length !== bytes)
     throw invalidParams('Invalid param: WrongSize')
-  return value as Address
+  return value
+}
+
+/** A base58 public key, checked as Agave's verify_pubkey ('Invalid param: WrongSize' / 'Invalid param: Invalid'). */
+export function parsePubkey(value: unknown): Address {
+  return parseBase58(value, 44, 32) as Address
 }
 
 /** A base58 signature, checked as Agave's verify_signature. */
 export function parseSignature(value: unknown): string {
-  if (typeof value !== 'string')
-    throw invalidParams(`Invalid params: invalid type: ${describe(value)}, expected a string.`)
-  if (value.length > 88) throw invalidParams('Invalid param: WrongSize')
-  if (!BASE58.test(value)) throw invalidParams('Invalid param: Invalid')
-  if (getBase58Encoder().encode(value).length !== 64)
-    throw invalidParams('Invalid param: WrongSize')
-  return value
+  return parseBase58(value, 88, 64)
 }
 
 /** A base58 hash (blockhash). */
 export function parseHash(value: unknown): string {
-  if (typeof value !== 'string')
-    throw invalidParams(`Invalid params: invalid type: ${describe(value)}, expected a string.`)
-  if (value.length > 44) throw invalidParams('Invalid param: WrongSize')
-  if (!BASE58.test(value)) throw invalidParams('Invalid param: Invalid')
-  if (getBase58Encoder().encode(value).length !== 32)
-    throw invalidParams('Invalid param: WrongSize')
-  return value
+  return parseBase58(value, 44, 32)
 }
 
 /** A config object (absent or null → {}). */

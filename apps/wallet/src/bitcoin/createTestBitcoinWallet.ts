@@ -7,12 +7,15 @@ import type {
   BitcoinSignTransactionInput,
 } from '@portico/bitcoin'
 import * as btc from '@scure/btc-signer'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { WalletAccount } from '@wallet-standard/base'
 import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import { createTestWalletIcon } from '../provider/defaults.js'
 import { InvalidParamsError, UnauthorizedError } from '../provider/errors.js'
-import type { TestWalletBehavior, TestWalletStorage } from '../provider/types.js'
-import { createStandardWalletScaffold } from '../standard/createStandardWalletScaffold.js'
+import type { TestWalletStorage } from '../provider/types.js'
+import {
+  createStandardWalletScaffold,
+  type StandardTestWallet,
+} from '../standard/createStandardWalletScaffold.js'
 import { bitcoinAddressNetwork } from './bitcoinAddressNetwork.js'
 import { buildTransferTransaction } from './buildTransferTransaction.js'
 import { createTestBitcoinKeyring, type TestBitcoinKey } from './deriveTestBitcoinKeys.js'
@@ -49,23 +52,11 @@ export type CreateTestBitcoinWalletParameters = {
   fetch?: typeof fetch
 }
 
-/** A test Bitcoin wallet: the wallet-standard wallet and the controls a test drives it by. */
-export type TestBitcoinWallet = {
-  /** The wallet-standard wallet to register. */
-  readonly wallet: Wallet
-  readonly id: string
-  /** Replaces the behaviour; reject lists prompt names of {@link TEST_BITCOIN_WALLET_PROMPTS}. */
-  setBehavior(behavior: TestWalletBehavior): void
-  /** Selects the key index `i`; emits `change` with the accounts when connected. Answers the payment address. */
-  setAccount(index: number): string
-  /** Authorizes the page without a prompt; emits `change`. Answers [payment, ordinal]. */
-  connect(): string[]
-  /** Disconnects from the wallet side; emits `change` with no accounts. */
-  disconnect(): void
-  getState(): TestBitcoinWalletState
-  /** Forgets the persisted state and behaviour; back to the configuration. */
-  reset(): void
-}
+/**
+ * A test Bitcoin wallet: the wallet-standard wallet and the controls a test drives it by; its prompt
+ * names are {@link TEST_BITCOIN_WALLET_PROMPTS}.
+ */
+export type TestBitcoinWallet = StandardTestWallet<TestBitcoinWalletState>
 
 /** Fee rate when the API gives none, in sat/vB (Bitcoin Core's minimum relay fee). */
 const FALLBACK_FEE_RATE = 1n

@@ -7,7 +7,7 @@ import type {
   SolanaSignTransactionFeature,
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
@@ -15,8 +15,11 @@ import type {
 } from '@wallet-standard/features'
 import { createTestWalletIcon } from '../provider/defaults.js'
 import { InvalidParamsError, UnauthorizedError } from '../provider/errors.js'
-import type { TestWalletBehavior, TestWalletStorage } from '../provider/types.js'
-import { createStandardWalletScaffold } from '../standard/createStandardWalletScaffold.js'
+import type { TestWalletStorage } from '../provider/types.js'
+import {
+  createStandardWalletScaffold,
+  type StandardTestWallet,
+} from '../standard/createStandardWalletScaffold.js'
 import { signTransactionBytes } from './signTransactionBytes.js'
 import { SOLANA_CHAIN_ALIASES } from './solanaClusters.js'
 import { solanaRpcRequest } from './solanaRpcRequest.js'
@@ -46,23 +49,11 @@ export type CreateTestSolanaWalletParameters = {
   fetch?: typeof fetch
 }
 
-/** A test Solana wallet: the wallet-standard wallet and the controls a test drives it by. */
-export type TestSolanaWallet = {
-  /** The wallet-standard wallet to register. */
-  readonly wallet: Wallet
-  readonly id: string
-  /** Replaces the behaviour; reject lists prompt names of {@link TEST_SOLANA_WALLET_PROMPTS}. */
-  setBehavior(behavior: TestWalletBehavior): void
-  /** Selects the account at `index`; emits `change` with the accounts when connected. */
-  setAccount(index: number): string
-  /** Authorizes the page without a prompt; emits `change`. */
-  connect(): string[]
-  /** Disconnects from the wallet side; emits `change` with no accounts. */
-  disconnect(): void
-  getState(): TestSolanaWalletState
-  /** Forgets the persisted state and behaviour; back to the configuration. */
-  reset(): void
-}
+/**
+ * A test Solana wallet: the wallet-standard wallet and the controls a test drives it by; its prompt
+ * names are {@link TEST_SOLANA_WALLET_PROMPTS}.
+ */
+export type TestSolanaWallet = StandardTestWallet<TestSolanaWalletState>
 
 /**
  * Creates a wallet-standard Solana wallet backed by ed25519 keys, for development and tests:

@@ -37,13 +37,26 @@ export type CreateStandardWalletScaffoldParameters = {
   addressAt(accountIndex: number): string
 }
 
-/** The controls every test wallet of `window.porticoTestWallets` has. */
+/** The controls every wallet-standard test wallet of `window.porticoTestWallets` has. */
 export type StandardTestWalletControls = {
+  /** Replaces the behaviour; reject lists the wallet's prompt names. */
   setBehavior(behavior: TestWalletBehavior): void
+  /** Selects the account (key index) `index`; emits `change` when connected. Answers its (payment) address. */
   setAccount(index: number): string
+  /** Authorizes the page without a prompt; emits `change`. Answers the accounts' addresses. */
   connect(): string[]
+  /** Disconnects from the wallet side; emits `change` with no accounts. */
   disconnect(): void
+  /** Forgets the persisted state and behaviour; back to the configuration. */
   reset(): void
+}
+
+/** A wallet-standard test wallet: the wallet to register and the controls a test drives it by. */
+export type StandardTestWallet<state> = StandardTestWalletControls & {
+  /** The wallet-standard wallet to register. */
+  readonly wallet: Wallet
+  readonly id: string
+  getState(): state
 }
 
 /** What a wallet-standard test wallet is built on: its persisted state, prompts and events. */
