@@ -8,23 +8,31 @@ import { useLayoutEffect, useState } from 'react'
  */
 export const HOST_STYLE = 'all: initial !important; display: contents !important;'
 
+function createHost(): HTMLElement | null {
+  if (typeof document === 'undefined') return null
+  const host = document.createElement('portico-modal')
+  host.setAttribute('style', HOST_STYLE)
+  host.setAttribute('data-testid', 'portico-modal-host')
+  host.attachShadow({ mode: 'open' })
+  return host
+}
+
 /**
- * The Shadow DOM root the modal's portal renders into: a host element at the end of <body> with
- * an open shadow root, created the first time `active` is true (the modal opens) and kept until
- * unmount. Created in a layout effect, so the portal's content is committed in the same task as
+ * The Shadow DOM root the modal's portal renders into: a host element with an open shadow root,
+ * made on mount but kept out of the page (so the modal can render into it before it opens), put at
+ * the end of <body> the first time `active` is true (the modal opens) and kept there until
+ * unmount. Attached in a layout effect, so the portal's content is in the page in the same task as
  * the update that opened the modal, before the browser paints: no frame is lost to it.
  */
 export function useShadowRoot(active: boolean): ShadowRoot | null {
-  const [root, setRoot] = useState<ShadowRoot | null>(null)
-  const needed = active || root !== null
+  const [host] = useState(createHost)
+  const [attached, setAttached] = useState(false)
+  if (active && !attached) setAttached(true)
+  const needed = active || attached
   useLayoutEffect(() => {
-    if (!needed) return
-    const host = document.createElement('portico-modal')
-    host.setAttribute('style', HOST_STYLE)
-    host.setAttribute('data-testid', 'portico-modal-host')
+    if (!needed || !host) return
     document.body.appendChild(host)
-    setRoot(host.attachShadow({ mode: 'open' }))
     return () => host.remove()
-  }, [needed])
-  return root
+  }, [needed, host])
+  return host?.shadowRoot ?? null
 }
