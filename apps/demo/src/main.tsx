@@ -34,7 +34,9 @@ const portico = createPortico({
     // Bitcoin: wallet-standard Bitcoin wallets (payment and ordinal accounts) on regtest.
     bitcoinAdapter,
     walletConnectAdapter,
-    createEmbeddedWalletAdapter({ url: import.meta.env.PORTICO_SECURE_URL ?? 'http://localhost:4002' }),
+    createEmbeddedWalletAdapter({
+      url: import.meta.env.PORTICO_SECURE_URL ?? 'http://localhost:4002',
+    }),
   ],
   metadata: {
     name: 'Portico demo',

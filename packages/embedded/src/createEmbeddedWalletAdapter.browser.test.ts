@@ -5,7 +5,7 @@ import {
   type PorticoStorage,
   STORAGE_KEYS,
   STORAGE_KEYS_ALL,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { testNetwork } from '@portico/core/testing'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { frameLog as createFrameLog } from './bridge/testing/frameLog.js'

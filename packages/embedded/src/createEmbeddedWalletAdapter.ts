@@ -16,7 +16,7 @@ import {
   STORAGE_KEYS_ALL,
   SwitchChainError,
   UnsupportedProviderMethodError,
-} from '@portico/core'
+} from '@portico/core/internal'
 import type {
   CreateFrameBridgeParameters,
   FrameBridge,

@@ -1,5 +1,5 @@
 import { PorticoError } from '@portico/core'
-import { errorDocsAnchors, exportedErrorClasses } from '@portico/core/testing'
+import { errorDocsAnchors, exportedErrorClasses } from '@portico/core/testing/errorDocs'
 import { describe, expect, it } from 'vitest'
 import * as embedded from './index.js'
 import * as messages from './messages/index.js'

@@ -1,7 +1,7 @@
 // The embedded wallet's EVM send methods on a seeded devnet. The frame (services/secure/frame)
 // needs a browser; here anvil stands in for it as the wallet: its accounts are unlocked, so it
 // signs the very eth_sendTransaction parameter the frame would get. Balances checked with viem.
-import { type Connector, ERC20_TRANSFER_ABI, type Network } from '@portico/core'
+import { type Connector, ERC20_TRANSFER_ABI, type Network } from '@portico/core/internal'
 import type { DevnetHandle } from '@portico/devnet'
 import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'

@@ -3,7 +3,7 @@ import {
   type PorticoMetadata,
   SDK_TYPE,
   SDK_VERSION,
-} from '@portico/core'
+} from '@portico/core/internal'
 import type { CreateFrameBridgeParameters, FrameBridge } from './bridge/createFrameBridge.js'
 import type { FrameTheme } from './toFrameTheme.js'
 

@@ -1,4 +1,4 @@
-import { type AuthUser, type PorticoStorage, STORAGE_KEYS_ALL } from '@portico/core'
+import { type AuthUser, type PorticoStorage, STORAGE_KEYS_ALL } from '@portico/core/internal'
 
 /**
  * Remembers a login in `storage`: the email-login-used flag (the frame is created at start only

@@ -8,7 +8,7 @@ import {
   type PorticoStorage,
   RECONNECT_DISCOVERY_TIMEOUT_MS,
   STORAGE_KEYS,
-} from '@portico/core'
+} from '@portico/core/internal'
 import type { DevnetHandle } from '@portico/devnet'
 import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import {

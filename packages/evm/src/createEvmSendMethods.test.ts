@@ -1,4 +1,4 @@
-import { type Connector, ERC20_TRANSFER_ABI, type Network } from '@portico/core'
+import { type Connector, ERC20_TRANSFER_ABI, type Network } from '@portico/core/internal'
 import { encodeFunctionData, erc20Abi, numberToHex, parseEther } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createEvmSendMethods, type EvmRpcTransaction } from './createEvmSendMethods.js'

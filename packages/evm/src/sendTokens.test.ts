@@ -6,7 +6,7 @@ import {
   type Network,
   SEND_MAX_GAS_RESERVE_FACTOR,
   SendRevertedError,
-} from '@portico/core'
+} from '@portico/core/internal'
 import type { DevnetHandle } from '@portico/devnet'
 import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import { installTestWallets, TEST_WALLET_RDNS, type TestWallet } from '@portico/wallet'

@@ -10,7 +10,7 @@ import {
   formatBalance,
   type Network,
   type PorticoStorage,
-} from '@portico/core'
+} from '@portico/core/internal'
 import {
   deriveTestSolanaKeys,
   installTestSolanaWallets,

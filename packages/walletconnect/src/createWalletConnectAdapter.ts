@@ -12,7 +12,7 @@ import {
   SignClientNotInitializedError,
   TokenBalanceUnavailableError,
   WalletResponseError,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { createEvmSendMethods, type EvmSendMethodsErrorType } from '@portico/evm/sendMethods'
 import type {
   default as UniversalProvider,

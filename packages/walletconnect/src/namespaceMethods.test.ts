@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES } from '@portico/core'
+import { CHAIN_NAMESPACES } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { NAMESPACE_EVENTS, NAMESPACE_METHODS } from './namespaceMethods.js'
 

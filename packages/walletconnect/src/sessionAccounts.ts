@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES, type ChainNamespace, type Network } from '@portico/core'
+import { CHAIN_NAMESPACES, type ChainNamespace, type Network } from '@portico/core/internal'
 
 /** An account of a WalletConnect session: its namespace, chain reference and address. */
 export type SessionAccount = { namespace: ChainNamespace; reference: string; address: string }

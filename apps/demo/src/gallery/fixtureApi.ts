@@ -1,4 +1,4 @@
-import { chainIdToCoinType } from '@portico/core'
+import { chainIdToCoinType } from '@portico/core/internal'
 import { fixtureBalances, fixtureHistory, fixtureNfts, TAKEN_NAMES } from './fixtureAccountData.js'
 import { answerConvert } from './fixtureConvert.js'
 import { fixtureOnrampOptions, fixtureOnrampQuote, type OnrampAnswer } from './fixtureOnramp.js'

@@ -1,3 +1,5 @@
+// Node only (reads docs/errors.md): its own entry, @portico/core/testing/errorDocs, so browser tests
+// that import @portico/core/testing never load node:fs.
 import { readFileSync } from 'node:fs'
 import type { PorticoError } from '../errors/PorticoError.js'
 

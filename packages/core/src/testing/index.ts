@@ -2,7 +2,6 @@
 export * from './createFakeAdapter.js'
 export * from './createFakeAuthAdapter.js'
 export * from './createFakeWalletConnectAdapter.js'
-export * from './errorDocs.js'
 export * from './startJsonTestServer.js'
 export * from './testInstance.js'
 export * from './testNetwork.js'

@@ -4,7 +4,7 @@ import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
   RequestAbortedError,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { createFrameRequest } from '../messages/createFrameMessage.js'
 import type { FrameView } from '../messages/events.js'
 import { parseFrameMessage } from '../messages/parseFrameMessage.js'

@@ -3,7 +3,7 @@ import {
   type ChainNamespace,
   type EmbeddedWalletInfo,
   getEmbeddedWalletInfo,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useMemo } from 'react'
 import { usePortico } from './usePortico.js'
 import { useStoreState } from './useStoreState.js'

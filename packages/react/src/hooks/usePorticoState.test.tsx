@@ -1,4 +1,4 @@
-import { createMemoryStorage, STORAGE_KEYS } from '@portico/core'
+import { createMemoryStorage, STORAGE_KEYS } from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork } from '@portico/core/testing'
 import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'

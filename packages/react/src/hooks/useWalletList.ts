@@ -3,7 +3,7 @@ import {
   buildAllWalletsList,
   orderWallets,
   type WalletListItem,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { usePortico } from './usePortico.js'
 import { useStoreState } from './useStoreState.js'

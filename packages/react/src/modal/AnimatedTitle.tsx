@@ -1,4 +1,4 @@
-import { HEADER_TEXT_ANIMATION_MS } from '@portico/core'
+import { HEADER_TEXT_ANIMATION_MS } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 
 export type AnimatedTitleProps = {

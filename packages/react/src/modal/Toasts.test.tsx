@@ -1,4 +1,4 @@
-import { NOTIFICATION_RESHOW_DELAY_MS } from '@portico/core'
+import { NOTIFICATION_RESHOW_DELAY_MS } from '@portico/core/internal'
 import { testInstance, until } from '@portico/core/testing'
 import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'

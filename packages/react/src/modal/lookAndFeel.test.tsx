@@ -4,7 +4,7 @@ import {
   MODAL_HEIGHT_ANIMATION_MS,
   MODAL_WIDTH_PX,
   VIEW_TRANSITION_MS,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { createFakeAdapter, testInstance, until } from '@portico/core/testing'
 import { afterEach, describe, expect, test } from 'vitest'
 import { cdp, page } from 'vitest/browser'

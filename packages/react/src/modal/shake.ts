@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '@portico/core'
+import { MODAL_SHAKE_MS } from '@portico/core/internal'
 
 /**
  * The shake the modal does instead of closing where it must stay open (core `requestClose`; the

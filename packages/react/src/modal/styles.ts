@@ -3,7 +3,7 @@ import {
   MODAL_HEIGHT_ANIMATION_MS,
   MODAL_WIDTH_PX,
   VIEW_TRANSITION_MS,
-} from '@portico/core'
+} from '@portico/core/internal'
 
 /** At this viewport width and below the modal is a bottom sheet (full width, at the bottom). */
 export const BOTTOM_SHEET_MAX_WIDTH_PX = 430

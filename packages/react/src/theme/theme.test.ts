@@ -1,4 +1,4 @@
-import { DEFAULT_Z_INDEX } from '@portico/core'
+import { DEFAULT_Z_INDEX } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { PALETTES } from './palettes.js'
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_Z_INDEX, type ThemeMode, type ThemeVariables } from '@portico/core'
+import { DEFAULT_Z_INDEX, type ThemeMode, type ThemeVariables } from '@portico/core/internal'
 import { composite, contrastRatio, readableOn } from './contrast.js'
 import { PALETTES, type ResolvedThemeMode } from './palettes.js'
 import { parseColor, type Rgba } from './parseColor.js'

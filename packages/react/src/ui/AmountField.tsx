@@ -1,4 +1,4 @@
-import { cleanAmountInput } from '@portico/core'
+import { cleanAmountInput } from '@portico/core/internal'
 import { type ReactNode, useId } from 'react'
 
 export type AmountFieldProps = {

@@ -1,4 +1,4 @@
-import { isEmail } from '@portico/core'
+import { isEmail } from '@portico/core/internal'
 import { type FormEvent, useId, useState } from 'react'
 import { useT } from '../hooks/useT.js'
 

@@ -1,4 +1,4 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/core'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/core/internal'
 import { testInstance } from '@portico/core/testing'
 import { describe, expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'

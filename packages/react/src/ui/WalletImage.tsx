@@ -1,4 +1,4 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/core'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/core/internal'
 import { type CSSProperties, useEffect, useState } from 'react'
 
 /** The first letter of a wallet's name (a whole grapheme, so emoji and accents survive). */

@@ -1,4 +1,8 @@
-import { WALLET_SEARCH_ENTRIES, WALLETS_PAGE_SIZE, type WalletCatalogueEntry } from '@portico/core'
+import {
+  WALLET_SEARCH_ENTRIES,
+  WALLETS_PAGE_SIZE,
+  type WalletCatalogueEntry,
+} from '@portico/core/internal'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDatabase } from '../db/createDatabase.js'

@@ -1,4 +1,4 @@
-import { WALLET_SEARCH_ENTRIES, WALLETS_PAGE_SIZE } from '@portico/core'
+import { WALLET_SEARCH_ENTRIES, WALLETS_PAGE_SIZE } from '@portico/core/internal'
 import type { WalletCatalogueEntry } from '@portico/protocol'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema.js'

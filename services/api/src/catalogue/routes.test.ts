@@ -1,6 +1,6 @@
+import { WALLETS_PAGE_SIZE, type WalletCatalogueEntry } from '@portico/core/internal'
 import { GetWalletsResponse } from '@portico/protocol'
 import { schemaErrors } from '@portico/protocol/testing'
-import { WALLETS_PAGE_SIZE, type WalletCatalogueEntry } from '@portico/core'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

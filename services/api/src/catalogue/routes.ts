@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { WALLETS_PAGE_SIZE } from '@portico/core'
+import { WALLETS_PAGE_SIZE } from '@portico/core/internal'
 import { GetWalletsResponse } from '@portico/protocol'
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'

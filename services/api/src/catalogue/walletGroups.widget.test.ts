@@ -1,7 +1,12 @@
 // The widget's featured and recommended wallets read from the real catalogue route (spec §7
 // /getWallets, spec §9 "Recommended wallets: 4", "Featured count equals number of featured ids
 // (default 4)"), then ordered by core's orderWallets as the Connect view and useWalletList show them.
-import { createMemoryStorage, createPortico, type Network, orderWallets } from '@portico/core'
+import {
+  createMemoryStorage,
+  createPortico,
+  type Network,
+  orderWallets,
+} from '@portico/core/internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENGINES } from '../testing/openTestDatabase.js'
 import { startTestApi } from '../testing/startTestApi.js'

@@ -1,4 +1,13 @@
 import {
+  createDevnetChain,
+  createDevnetClient,
+  type DevnetAccountLabel,
+  type DevnetClient,
+  type DevnetHandle,
+  uniswapV2RouterAbi,
+} from '@portico/devnet'
+import { startTestDevnet } from '@portico/devnet/testing'
+import {
   BuildApproveResponse,
   type BuildTransactionBody,
   BuildTransactionResponse,
@@ -9,15 +18,6 @@ import {
 } from '@portico/protocol'
 import { schemaErrors } from '@portico/protocol/testing'
 import type { TSchema } from '@sinclair/typebox'
-import {
-  createDevnetChain,
-  createDevnetClient,
-  type DevnetAccountLabel,
-  type DevnetClient,
-  type DevnetHandle,
-  uniswapV2RouterAbi,
-} from '@portico/devnet'
-import { startTestDevnet } from '@portico/devnet/testing'
 import {
   type Address,
   createWalletClient,

@@ -1,4 +1,4 @@
-import { IDENTITY_CACHE_TTL_MS } from '@portico/core'
+import { IDENTITY_CACHE_TTL_MS } from '@portico/core/internal'
 import { type Address, createClient, getAddress, http, namehash, parseAbi, zeroAddress } from 'viem'
 import { readContract } from 'viem/actions'
 

@@ -1,3 +1,5 @@
+import { type DevnetChainConfig, type DevnetHandle, uniswapV2PairAbi } from '@portico/devnet'
+import { startTestDevnet } from '@portico/devnet/testing'
 import {
   OnrampOptionsResponse,
   type OnrampQuoteBody,
@@ -6,8 +8,6 @@ import {
   OnrampUrlResponse,
 } from '@portico/protocol'
 import { schemaErrors } from '@portico/protocol/testing'
-import { type DevnetChainConfig, type DevnetHandle, uniswapV2PairAbi } from '@portico/devnet'
-import { startTestDevnet } from '@portico/devnet/testing'
 import { createPublicClient, getAddress, http } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { chainIdToCoinType, InvalidChainIdError } from '@portico/core'
+import { chainIdToCoinType, InvalidChainIdError } from '@portico/core/internal'
 import { ProfileError } from './ProfileError.js'
 
 /** SLIP-44 coin type of Ether, kept by ENSIP-11 for Ethereum mainnet. */

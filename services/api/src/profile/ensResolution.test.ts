@@ -1,4 +1,4 @@
-import { createAccountNameMessage } from '@portico/core'
+import { createAccountNameMessage } from '@portico/core/internal'
 import { createDevnetChain, DEVNET_PROFILE_GATEWAY_SIGNER } from '@portico/devnet'
 import {
   type Address,

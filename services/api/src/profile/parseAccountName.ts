@@ -1,4 +1,4 @@
-import { InvalidAccountNameError, validateAccountName } from '@portico/core'
+import { InvalidAccountNameError, validateAccountName } from '@portico/core/internal'
 import { ProfileError } from './ProfileError.js'
 
 /** The longest label: one DNS label. */

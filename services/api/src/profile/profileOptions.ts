@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_NAME_ZONE } from '@portico/core'
+import { DEFAULT_ACCOUNT_NAME_ZONE } from '@portico/core/internal'
 import type { RateLimitRule } from '@portico/kit'
 import type { Address, Hex } from 'viem'
 

@@ -1,3 +1,4 @@
+import { createAccountNameMessage } from '@portico/core/internal'
 import {
   AccountName,
   NameSuggestionsResponse,
@@ -7,7 +8,6 @@ import {
 } from '@portico/protocol'
 import { schemaErrors } from '@portico/protocol/testing'
 import type { TSchema } from '@sinclair/typebox'
-import { createAccountNameMessage } from '@portico/core'
 import { type Address, getAddress, type Hex, keccak256, type LocalAccount, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

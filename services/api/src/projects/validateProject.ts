@@ -5,7 +5,7 @@ import {
   type RemoteConfigFeature,
   SOCIAL_PROVIDERS,
   type SocialProvider,
-} from '@portico/core'
+} from '@portico/core/internal'
 
 /** A project id: letters, digits, '-' and '_', at most 128 characters. */
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/

@@ -1,5 +1,5 @@
 // The balance route for Solana against the devnet's local Solana RPC (litesvm), through Fastify.
-import { BALANCE_CACHE_TTL_MS } from '@portico/core'
+import { BALANCE_CACHE_TTL_MS } from '@portico/core/internal'
 import type { BalanceItem } from '@portico/protocol'
 import { address, createSolanaRpc, getAddressDecoder, type Lamports } from '@solana/kit'
 import Fastify, { type FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '@portico/core'
+import { isOriginAllowed } from '@portico/core/internal'
 import { type Static, Type } from '@sinclair/typebox'
 import type { FastifyPluginAsync } from 'fastify'
 import { describeLoginRequest, deviceApprovalMail } from '../mail/mailTemplates.js'

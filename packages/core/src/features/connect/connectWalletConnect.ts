@@ -66,7 +66,11 @@ export async function connectWalletConnect(
   const adapter = adapterForConnector(context, connector)
   const network = networkForNamespace(context, namespace)
   if (!adapter || !network) throw fail(new AdapterNotFoundError({ details: namespace }))
-  context.stores.connectAttempt.setState({ connectorId: connector.id, pending: true, error: undefined })
+  context.stores.connectAttempt.setState({
+    connectorId: connector.id,
+    pending: true,
+    error: undefined,
+  })
   try {
     const result = await adapter.connect({ connector, network })
     // Whichever pairing the wallet approved, the session is real: the account is connected.

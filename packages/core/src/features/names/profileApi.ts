@@ -1,33 +1,26 @@
+import type * as Wire from '@portico/protocol'
 import { DEFAULT_ACCOUNT_NAME_ZONE } from '../../config/options.js'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import { UnexpectedApiAnswerError } from '../../errors/request.js'
+import { createHttpClient } from '../../http/createHttpClient.js'
+import { HttpStatusError } from '../../http/errors.js'
 import {
   FetchNameSuggestionsError,
   FetchNamesForAddressError,
   RegisterNameError,
   ResolveNameError,
 } from './errors.js'
-import { createHttpClient } from '../../http/createHttpClient.js'
-import { HttpStatusError } from '../../http/errors.js'
 
-/** One address of an account name, per ENSIP-11 coin type (spec §7, apiVersion 2). */
-export type AccountNameAddress = {
-  address: string
-  /** When this address was set, unix seconds. */
-  created: number
-}
+/** One address of an account name, per ENSIP-11 coin type (spec §7, apiVersion 2; @portico/protocol). */
+export type AccountNameAddress = Wire.AccountNameAddress
 
-/** An account name as `GET /v1/profile/account/{name}` answers it (spec §7, apiVersion 2). */
-export type AccountName = {
-  /** The full name, e.g. `satoshi.portico.eth`. */
-  name: string
-  /** Unix seconds. */
-  registered: number
-  /** Unix seconds. */
-  updated: number
-  /** Keyed by coin type as a decimal string: '60' (Ethereum) or `0x80000000 | chainId`. */
-  addresses: Record<string, AccountNameAddress>
-  /** Text records (avatar, bio, …); the first entry holds them all. */
+/**
+ * An account name as `GET /v1/profile/account/{name}` answers it (spec §7, apiVersion 2;
+ * @portico/protocol): registered and updated in unix seconds, addresses keyed by coin type as a
+ * decimal string ('60', or `0x80000000 | chainId`), text records (avatar, bio, …) in the first
+ * entry of attributes.
+ */
+export type AccountName = Omit<Wire.AccountName, 'attributes'> & {
   attributes: AccountNameAttributes[]
 }
 
@@ -35,16 +28,13 @@ export type AccountName = {
 export type AccountNameAttributes = { avatar?: string; bio?: string } & Record<string, string>
 
 /** One suggestion of `GET /v1/profile/suggestions/{name}`: the typed name first, then variants. */
-export type NameSuggestion = { name: string; registered: boolean }
+export type NameSuggestion = Wire.NameSuggestion
 
-/** What the wallet signs to register a name (spec §7: JSON of name, attributes, timestamp). */
-export type AccountNameMessage = {
-  /** The full name, `<label>.<zone>`. */
-  name: string
-  attributes: Record<string, string>
-  /** Unix seconds. */
-  timestamp: number
-}
+/**
+ * What the wallet signs to register a name (spec §7: JSON of name, attributes, timestamp in unix
+ * seconds; @portico/protocol). The API reads the same type.
+ */
+export type AccountNameMessage = Wire.AccountNameMessage
 
 /** Where the Portico API is and which project calls it. */
 export type ProfileApiParameters = {
@@ -80,8 +70,10 @@ export type RegisterAccountNameParameters = ProfileApiParameters & {
   signature: string
 }
 
-/** What `POST /v1/profile/account` answers on success. */
-export type RegisterAccountNameReturnType = { success: true; account?: AccountName | undefined }
+/** What `POST /v1/profile/account` answers on success (the account is left out if unreadable). */
+export type RegisterAccountNameReturnType = Omit<Wire.RegisterNameResponse, 'account'> & {
+  account?: AccountName | undefined
+}
 
 function client({ apiUrl, projectId, fetch }: ProfileApiParameters) {
   return createHttpClient({
@@ -225,7 +217,7 @@ export async function registerAccountName(
   try {
     const answer = await client(parameters).post<unknown>({
       path: '/v1/profile/account',
-      body: { coin_type: coinType, address, message, signature },
+      body: { coin_type: coinType, address, message, signature } satisfies Wire.RegisterNameBody,
       signal: parameters.signal,
     })
     if (!isRecord(answer) || answer.success !== true) throw malformed('/v1/profile/account')

@@ -1,5 +1,10 @@
+import type * as Wire from '@portico/protocol'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import { UnexpectedApiAnswerError } from '../../errors/request.js'
+import { createHttpClient } from '../../http/createHttpClient.js'
+import { HttpStatusError } from '../../http/errors.js'
+import { parseOnrampProviders } from '../../validation/parseOnrampProviders.js'
+import type { OnrampOptions } from './defaults.js'
 import {
   OnrampOptionsError,
   OnrampProviderNotAvailableError,
@@ -7,10 +12,6 @@ import {
   OnrampUrlError,
   OnrampUrlNotHttpError,
 } from './errors.js'
-import { createHttpClient } from '../../http/createHttpClient.js'
-import { HttpStatusError } from '../../http/errors.js'
-import { parseOnrampProviders } from '../../validation/parseOnrampProviders.js'
-import type { OnrampOptions } from './defaults.js'
 import type {
   OnrampAmount,
   OnrampNetwork,
@@ -29,41 +30,22 @@ export type OnrampApiParameters = {
   fetch?: typeof fetch | undefined
 }
 
-/** `POST /v1/onramp/quote`'s body (docs/swaps-and-onramp.md). */
-export type OnrampQuoteRequest = {
-  /** A provider id of the options; absent: the API picks. */
-  provider?: string | undefined
-  /** A purchase currency's id. */
-  purchaseCurrency: string
-  /** A payment currency's id. */
-  paymentCurrency: string
-  /** What the buyer pays, in the payment currency, at most 2 decimals. */
-  amount: string
-  /** A network's `name` of the options. */
-  network: string
-}
+/** `POST /v1/onramp/quote`'s body (docs/swaps-and-onramp.md; @portico/protocol). */
+export type OnrampQuoteRequest = Wire.OnrampQuoteBody
 
-/** One wallet a purchase may go to (Coinbase Onramp's destinationWallets shape). */
-export type OnrampDestinationWallet = {
-  /** The plain address (0x… on EVM, base58 on Solana). */
-  address: string
-  /** Network names of the options. */
-  blockchains: string[]
-  /** Purchase currency symbols. */
-  assets: string[]
-}
+/**
+ * One wallet a purchase may go to (Coinbase Onramp's destinationWallets shape; @portico/protocol):
+ * the widget always names the purchase currency symbols.
+ */
+export type OnrampDestinationWallet = Wire.OnrampDestinationWallet & { assets: string[] }
 
-/** `POST /v1/generators/onrampurl`'s body (spec §7; docs/swaps-and-onramp.md). */
-export type OnrampUrlRequest = {
-  provider?: string | undefined
+/**
+ * `POST /v1/generators/onrampurl`'s body (spec §7; docs/swaps-and-onramp.md; @portico/protocol):
+ * the widget always names the default network.
+ */
+export type OnrampUrlRequest = Omit<Wire.OnrampUrlBody, 'destinationWallets'> & {
   destinationWallets: OnrampDestinationWallet[]
   defaultNetwork: string
-  partnerUserId: string
-  defaultExperience: 'buy'
-  presetCryptoAmount?: string | undefined
-  /** Decimal string, at most 2 decimals. */
-  presetFiatAmount?: string | undefined
-  paymentCurrency?: string | undefined
 }
 
 function client({ apiUrl, projectId, fetch }: OnrampApiParameters) {
@@ -210,7 +192,7 @@ export async function readOnrampQuote(
   try {
     const answer = await client(parameters).post<unknown>({
       path: '/v1/onramp/quote',
-      body: parameters.request,
+      body: parameters.request satisfies Wire.OnrampQuoteBody,
       signal: parameters.signal,
     })
     const quote = parseOnrampQuote(answer)
@@ -247,7 +229,7 @@ export async function createOnrampUrl(
   try {
     const answer = await client(parameters).post<unknown>({
       path: '/v1/generators/onrampurl',
-      body: parameters.request,
+      body: parameters.request satisfies Wire.OnrampUrlBody,
       signal: parameters.signal,
     })
     const url = isRecord(answer) ? answer.url : undefined
@@ -272,7 +254,7 @@ export async function readTokenUsdPrice(
   try {
     const answer = await client(parameters).post<unknown>({
       path: '/v1/fungible/price',
-      body: { currency: 'usd', addresses: [parameters.address] },
+      body: { currency: 'usd', addresses: [parameters.address] } satisfies Wire.FungiblePriceBody,
       signal: parameters.signal,
     })
     const fungibles = isRecord(answer) && Array.isArray(answer.fungibles) ? answer.fungibles : []

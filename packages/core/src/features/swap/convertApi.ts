@@ -1,7 +1,8 @@
+import type * as Wire from '@portico/protocol'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import { UnexpectedApiAnswerError } from '../../errors/request.js'
-import { toConvertApiError } from './errors.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
+import { toConvertApiError } from './errors.js'
 
 /** Where the Portico API is and which project calls it (every call carries projectId, st, sv). */
 export type ConvertApiParameters = {
@@ -12,27 +13,11 @@ export type ConvertApiParameters = {
   fetch?: typeof fetch | undefined
 }
 
-/** A token of `GET /v1/convert/tokens`; `address` is CAIP-10 (native: `…:0xeeee…`). */
-export type ConvertToken = {
-  name: string
-  symbol: string
-  address: string
-  decimals: number
-  logoUri: string
-  eip2612: boolean
-}
+/** A token of `GET /v1/convert/tokens`; `address` is CAIP-10 (native: `…:0xeeee…`). @portico/protocol's. */
+export type ConvertToken = Wire.ConvertToken
 
-/** A quote of `GET /v1/convert/quotes`; amounts in base units as decimal strings. */
-export type ConvertQuote = {
-  id: string
-  fromAmount: string
-  fromAccount: string
-  toAmount: string
-  toAccount: string
-  provider: { id: string; name: string }
-  fee: { bps: number; amount: string }
-  priceImpact?: number | undefined
-}
+/** A quote of `GET /v1/convert/quotes`; amounts in base units as decimal strings. @portico/protocol's. */
+export type ConvertQuote = Wire.ConvertQuote
 
 /** Gas prices of `GET /v1/convert/gas-price`, wei. */
 export type ConvertGasPrice = { standard: bigint; fast: bigint; instant: bigint }
@@ -325,7 +310,7 @@ export async function buildConvertTransaction(
             to: parameters.to,
             userAddress: parameters.userAddress,
             disableEstimate: parameters.disableEstimate,
-          },
+          } satisfies Wire.BuildTransactionBody,
           signal: parameters.signal,
         }),
         path,

@@ -1,4 +1,4 @@
-import { type ChainNamespace, shortenAddress } from '@portico/core'
+import { type ChainNamespace, shortenAddress } from '@portico/core/internal'
 import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'

@@ -1,4 +1,4 @@
-import { createMemoryStorage, STORAGE_KEYS } from '@portico/core'
+import { createMemoryStorage, STORAGE_KEYS } from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
 import { afterEach, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'

@@ -1,4 +1,7 @@
-import { ONRAMP_PROVIDER_FEE_MAX_PERCENT, ONRAMP_PROVIDER_FEE_MIN_PERCENT } from '@portico/core'
+import {
+  ONRAMP_PROVIDER_FEE_MAX_PERCENT,
+  ONRAMP_PROVIDER_FEE_MIN_PERCENT,
+} from '@portico/core/internal'
 
 /** How the widget shows an on-ramp provider it knows: its name and the fee range it charges. */
 export type OnrampProviderInfo = {

@@ -1,4 +1,4 @@
-import { type SendToken, tryParseTokenAmount } from '@portico/core'
+import { type SendToken, tryParseTokenAmount } from '@portico/core/internal'
 import type { MessageKey } from '../../locales/en.js'
 
 /** Where the receiver field stands. */

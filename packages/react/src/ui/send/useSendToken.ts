@@ -1,4 +1,4 @@
-import { type ApiBalance, isApiBalance, type SendToken } from '@portico/core'
+import { type ApiBalance, isApiBalance, type SendToken } from '@portico/core/internal'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 

@@ -1,4 +1,4 @@
-import { type CreatePorticoParameters, type Network, shortenAddress } from '@portico/core'
+import { type CreatePorticoParameters, type Network, shortenAddress } from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
 import { expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'

@@ -3,7 +3,7 @@ import {
   shortenAddress,
   type WalletFeature,
   walletFeaturesFor,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useState } from 'react'
 import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'

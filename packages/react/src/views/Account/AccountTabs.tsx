@@ -1,4 +1,4 @@
-import { ACTIVITY_NAMESPACES, type AccountTab, type ChainNamespace } from '@portico/core'
+import { ACTIVITY_NAMESPACES, type AccountTab, type ChainNamespace } from '@portico/core/internal'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'

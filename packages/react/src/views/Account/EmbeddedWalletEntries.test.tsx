@@ -1,4 +1,4 @@
-import { formatEmail } from '@portico/core'
+import { formatEmail } from '@portico/core/internal'
 import { describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import {

@@ -1,4 +1,4 @@
-import { formatAuthUserLabel, type PorticoError } from '@portico/core'
+import { formatAuthUserLabel, type PorticoError } from '@portico/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'

@@ -4,7 +4,7 @@ import {
   WALLET_SEARCH_MIN_WAIT_MS,
   WALLETS_PAGE_SIZE,
   type WalletCatalogueEntry,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'

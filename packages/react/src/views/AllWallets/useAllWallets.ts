@@ -1,4 +1,4 @@
-import { buildAllWalletsList, walletTarget } from '@portico/core'
+import { buildAllWalletsList, walletTarget } from '@portico/core/internal'
 import { useLayoutEffect, useMemo } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'

@@ -1,4 +1,4 @@
-import { initialOnrampState, type OnrampPurchase, PorticoError } from '@portico/core'
+import { initialOnrampState, type OnrampPurchase, PorticoError } from '@portico/core/internal'
 import { createFakeAdapter, testInstance } from '@portico/core/testing'
 import { afterEach, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'

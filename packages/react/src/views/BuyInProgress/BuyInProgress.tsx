@@ -1,4 +1,4 @@
-import { formatPurchaseAmount } from '@portico/core'
+import { formatPurchaseAmount } from '@portico/core/internal'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'

@@ -3,7 +3,7 @@ import {
   createMemoryStorage,
   STORAGE_KEYS,
   type WalletCatalogueEntry,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'

@@ -1,4 +1,4 @@
-import { orderWallets, walletSupportsNamespaces, walletTarget } from '@portico/core'
+import { orderWallets, walletSupportsNamespaces, walletTarget } from '@portico/core/internal'
 import { useMemo } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'

@@ -1,4 +1,8 @@
-import { formatNativeUrl, formatUniversalUrl, type WalletCatalogueEntry } from '@portico/core'
+import {
+  formatNativeUrl,
+  formatUniversalUrl,
+  type WalletCatalogueEntry,
+} from '@portico/core/internal'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'

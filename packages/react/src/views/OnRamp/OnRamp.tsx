@@ -1,4 +1,4 @@
-import { formatFiat, formatPurchaseAmount } from '@portico/core'
+import { formatFiat, formatPurchaseAmount } from '@portico/core/internal'
 import type { FormEvent } from 'react'
 import { useId } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'

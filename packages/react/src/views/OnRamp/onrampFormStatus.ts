@@ -1,5 +1,9 @@
 import type { OnrampPaymentCurrency, OnrampPurchaseCurrency } from '@portico/core'
-import { compareDecimalText, ONRAMP_FIAT_DECIMALS, parseUnsignedDecimal } from '@portico/core'
+import {
+  compareDecimalText,
+  ONRAMP_FIAT_DECIMALS,
+  parseUnsignedDecimal,
+} from '@portico/core/internal'
 import type { MessageKey } from '../../locales/en.js'
 
 /** What the OnRamp form lacks, or that it can continue. */

@@ -1,5 +1,5 @@
 import type { OnrampAmount, OnrampQuote } from '@portico/core'
-import { subtractDecimalText } from '@portico/core'
+import { subtractDecimalText } from '@portico/core/internal'
 
 /** A quote as the OnRamp view lists it. */
 export type QuoteBreakdown = {

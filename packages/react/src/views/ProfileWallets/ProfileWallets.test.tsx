@@ -1,4 +1,4 @@
-import { type CreatePorticoParameters, shortenAddress } from '@portico/core'
+import { type CreatePorticoParameters, shortenAddress } from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
 import axe from 'axe-core'
 import { expect, test } from 'vitest'

@@ -1,4 +1,9 @@
-import { ALERTS, type ChainNamespace, type Connection, shortenAddress } from '@portico/core'
+import {
+  ALERTS,
+  type ChainNamespace,
+  type Connection,
+  shortenAddress,
+} from '@portico/core/internal'
 import { useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'

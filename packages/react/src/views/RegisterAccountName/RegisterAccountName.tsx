@@ -5,7 +5,7 @@ import {
   type PorticoError,
   toAccountNameLabel,
   validateAccountName,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useT } from '../../hooks/useT.js'

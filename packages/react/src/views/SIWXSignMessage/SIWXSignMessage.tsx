@@ -1,5 +1,5 @@
 import type { PorticoError } from '@portico/core'
-import { shortenAddress } from '@portico/core'
+import { shortenAddress } from '@portico/core/internal'
 import { useState } from 'react'
 import { isSafeImageUrl } from '../../components/shared/isSafeImageUrl.js'
 import { useAccount } from '../../hooks/useAccount.js'

@@ -6,7 +6,7 @@ import {
   type SwapToken,
   swapRateNumber,
   typedAmountValueUsd,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'

@@ -1,5 +1,5 @@
 import type { SwapState, SwapToken } from '@portico/core'
-import { tryParseTokenAmount } from '@portico/core'
+import { tryParseTokenAmount } from '@portico/core/internal'
 import type { MessageKey } from '../../locales/en.js'
 
 /** Where the swap form stands: what its one primary button says, and what is wrong with the amount. */

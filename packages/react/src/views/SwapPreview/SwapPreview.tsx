@@ -8,7 +8,7 @@ import {
   type SwapToken,
   swapRateNumber,
   typedAmountValueUsd,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'

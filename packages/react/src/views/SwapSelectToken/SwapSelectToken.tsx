@@ -1,4 +1,4 @@
-import { formatQuantity, formatTokenValue, type SwapToken } from '@portico/core'
+import { formatQuantity, formatTokenValue, type SwapToken } from '@portico/core/internal'
 import { useId, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'

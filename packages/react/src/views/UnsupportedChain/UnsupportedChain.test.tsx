@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '@portico/core'
+import { MODAL_SHAKE_MS } from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
 import { expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'

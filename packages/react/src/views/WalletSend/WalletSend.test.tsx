@@ -1,4 +1,4 @@
-import { type ApiBalance, chainIdToCoinType, type Network } from '@portico/core'
+import { type ApiBalance, chainIdToCoinType, type Network } from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
 import { afterEach, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'

@@ -4,7 +4,7 @@ import {
   type PorticoError,
   shortenAddress,
   tryParseTokenAmount,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'

@@ -3,7 +3,7 @@ import {
   formatTokenValue,
   formatTruncatedAmount,
   isApiBalance,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'

@@ -1,4 +1,4 @@
-import { formatQuantity, formatTokenValue, isApiBalance } from '@portico/core'
+import { formatQuantity, formatTokenValue, isApiBalance } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'

@@ -1,4 +1,4 @@
-import { BALANCE_CACHE_TTL_MS } from '@portico/core'
+import { BALANCE_CACHE_TTL_MS } from '@portico/core/internal'
 import {
   type BalanceItem,
   BalanceResponse,

@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '@portico/core'
+import { isOriginAllowed } from '@portico/core/internal'
 import { createLruCache, createServiceTokenCheck, SERVICE_TOKEN_HEADER } from '@portico/kit'
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'

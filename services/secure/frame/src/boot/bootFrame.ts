@@ -1,4 +1,4 @@
-import { EMBEDDED_WALLET_SDK_VERSION } from '@portico/core'
+import { EMBEDDED_WALLET_SDK_VERSION } from '@portico/core/internal'
 import { createAuthApi } from '../api/createAuthApi.js'
 import { createDpopProof } from '../api/dpop/createDpopProof.js'
 import { openDeviceKey } from '../api/dpop/openDeviceKey.js'

@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '@portico/core'
+import { isOriginAllowed } from '@portico/core/internal'
 
 /** Why the frame refuses to run for its parent. */
 export type ParentOriginRefusal =

@@ -1,4 +1,4 @@
-import { classifyRpcMethod } from '@portico/core'
+import { classifyRpcMethod } from '@portico/core/internal'
 import type { FrameRequestPayload } from '@portico/embedded/messages'
 import type { Address } from 'viem'
 import { ensureWallet } from '../flows/ensureWallet.js'

@@ -1,4 +1,4 @@
-import { type ApiBalance, BALANCE_RETRY_BLOCK_MS } from '@portico/core'
+import { type ApiBalance, BALANCE_RETRY_BLOCK_MS } from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
 import { afterEach, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'

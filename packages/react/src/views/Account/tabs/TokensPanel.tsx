@@ -1,4 +1,4 @@
-import { type ApiBalance, formatQuantity, formatTokenValue } from '@portico/core'
+import { type ApiBalance, formatQuantity, formatTokenValue } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { usePortico } from '../../../hooks/usePortico.js'
 import { useStoreState } from '../../../hooks/useStoreState.js'

@@ -1,4 +1,8 @@
-import { type ApiHistoryItem, type ApiHistoryTransfer, formatQuantity } from '@portico/core'
+import {
+  type ApiHistoryItem,
+  type ApiHistoryTransfer,
+  formatQuantity,
+} from '@portico/core/internal'
 import { Fragment } from 'react'
 import { useT } from '../../../hooks/useT.js'
 import type { MessageKey } from '../../../locales/en.js'

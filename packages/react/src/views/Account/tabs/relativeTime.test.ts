@@ -1,4 +1,4 @@
-import { DAY_S, HOUR_S, MINUTE_S } from '@portico/core'
+import { DAY_S, HOUR_S, MINUTE_S } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { relativeTime } from './relativeTime.js'
 

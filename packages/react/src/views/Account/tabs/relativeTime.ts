@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@portico/core'
+import { formatRelativeTime } from '@portico/core/internal'
 
 /**
  * How long ago (or in how long) `timestamp` is, in words of `locale`: core's formatRelativeTime
