@@ -1,9 +1,4 @@
-import {
-  ChainNotSupportedError,
-  type Network,
-  type ToRpcErrorReturnType,
-  toRpcError,
-} from '@portico/core'
+import type { ChainNotSupportedError, Network, ToRpcErrorReturnType } from '@portico/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
 
 /** EIP-1193 / EIP-3085 code for "this chain has not been added to the wallet". */
@@ -27,13 +22,11 @@ export async function switchChain(provider: EIP1193Provider, network: Network): 
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
-    if ((error as { code?: unknown }).code !== UNRECOGNIZED_CHAIN_CODE) throw toRpcError(error)
+    if ((error as { code?: unknown }).code !== UNRECOGNIZED_CHAIN_CODE)
+      throw (await import('./switchChainError.js')).switchChainError(error, 'switch')
     await addChain(provider, network, chainId)
   }
 }
-
-/** EIP-1193 code of the user's refusal: kept as it is, so it still reads as a rejection. */
-const USER_REJECTED_CODE = 4001
 
 /** wallet_addEthereumChain; a failure other than the user's refusal is 'Chain is not supported'. */
 async function addChain(
@@ -57,7 +50,6 @@ async function addChain(
       ],
     })
   } catch (error) {
-    if ((error as { code?: unknown }).code === USER_REJECTED_CODE) throw toRpcError(error)
-    throw new ChainNotSupportedError({ cause: error })
+    throw (await import('./switchChainError.js')).switchChainError(error, 'add')
   }
 }
