@@ -8,6 +8,7 @@ import type {
 } from '@walletconnect/types'
 import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import { buildSampleWalletNamespaces } from './buildSampleWalletNamespaces.js'
+import { createSampleWalletStore } from './createSampleWalletStore.js'
 import { defaultMetadata } from './defaultSampleWalletMetadata.js'
 import { describeSessionProposal } from './describeSessionProposal.js'
 import {
@@ -23,7 +24,6 @@ import type {
   CreateSampleWalletParameters,
   PendingSampleWalletRequest,
   SampleWallet,
-  SampleWalletState,
 } from './sampleWalletTypes.js'
 import { summarizeSession } from './summarizeSession.js'
 import { toSignInRequest } from './toSignInRequest.js'
@@ -39,9 +39,6 @@ export type {
   SampleWalletState,
 } from './sampleWalletTypes.js'
 export { validatePairingUri } from './validatePairingUri.js'
-
-/** Oldest activity entries are dropped past this many. */
-const MAX_ACTIVITY = 50
 
 /**
  * Starts the sample wallet: a WalletConnect Core on the given relay (telemetry off, no request
@@ -79,31 +76,20 @@ export async function createSampleWallet(
     number,
     { payload: AuthTypes.PayloadParams; iss: string; message: string; address: string }
   >()
-  let activityId = 0
-  const listeners = new Set<(state: SampleWalletState) => void>()
-  let state: SampleWalletState = {
+  const store = createSampleWalletStore({
     accountIndex: accounts.accountIndex,
     addresses: toSampleWalletAddresses(accounts),
     proposals: [],
     requests: [],
     sessions: [],
     activity: [],
-  }
+  })
+  const { update, log, setBusy } = store
 
-  const update = (patch: Partial<SampleWalletState>) => {
-    state = { ...state, ...patch }
-    for (const listener of listeners) listener(state)
-  }
-  const log = (message: string) =>
-    update({
-      activity: [...state.activity, { id: ++activityId, time: Date.now(), message }].slice(
-        -MAX_ACTIVITY,
-      ),
-    })
   const refreshSessions = () =>
     update({ sessions: Object.values(walletKit.getActiveSessions()).map(summarizeSession) })
   const dAppName = (topic: string) =>
-    state.sessions.find((s) => s.topic === topic)?.name ??
+    store.state.sessions.find((s) => s.topic === topic)?.name ??
     walletKit.getActiveSessions()[topic]?.peer.metadata.name ??
     'A dApp'
 
@@ -157,7 +143,7 @@ export async function createSampleWallet(
 
   const addRequest = (event: PendingRequestTypes.Struct) => {
     const { id, topic, params } = event
-    if (state.requests.some((r) => r.id === id)) return
+    if (store.state.requests.some((r) => r.id === id)) return
     const request = {
       chainId: params.chainId,
       method: params.request.method,
@@ -170,7 +156,7 @@ export async function createSampleWallet(
     const name = dAppName(topic)
     update({
       requests: [
-        ...state.requests,
+        ...store.state.requests,
         {
           id,
           kind: 'request',
@@ -190,7 +176,10 @@ export async function createSampleWallet(
     rawProposals.set(id, params)
     const description = describeSessionProposal(params, verifyContext)
     update({
-      proposals: [...state.proposals.filter((p) => p.id !== id), { ...description, busy: false }],
+      proposals: [
+        ...store.state.proposals.filter((p) => p.id !== id),
+        { ...description, busy: false },
+      ],
     })
     log(`${description.name} wants to connect.`)
   }
@@ -206,7 +195,7 @@ export async function createSampleWallet(
     params,
     verifyContext,
   }: WalletKitTypes.SessionAuthenticate) => {
-    if (state.requests.some((r) => r.id === id)) return
+    if (store.state.requests.some((r) => r.id === id)) return
     const name =
       typeof params.requester?.metadata?.name === 'string' && params.requester.metadata.name
         ? params.requester.metadata.name.slice(0, 200)
@@ -248,27 +237,27 @@ export async function createSampleWallet(
     })
     update({
       requests: [
-        ...state.requests,
+        ...store.state.requests,
         { ...request, validation: verifyContext?.verified?.validation ?? 'UNKNOWN' },
       ],
     })
     log(`${name} asks you to sign in on ${chainId}.`)
   }
   const onDelete = ({ topic }: WalletKitTypes.SessionDelete) => {
-    const name = state.sessions.find((s) => s.topic === topic)?.name ?? 'The dApp'
-    update({ requests: state.requests.filter((r) => r.topic !== topic) })
+    const name = store.state.sessions.find((s) => s.topic === topic)?.name ?? 'The dApp'
+    update({ requests: store.state.requests.filter((r) => r.topic !== topic) })
     refreshSessions()
     log(`${name} ended the session.`)
   }
   const onProposalExpire = ({ id }: WalletKitTypes.ProposalExpire) => {
     rawProposals.delete(id)
-    if (!state.proposals.some((p) => p.id === id)) return
-    update({ proposals: state.proposals.filter((p) => p.id !== id) })
+    if (!store.state.proposals.some((p) => p.id === id)) return
+    update({ proposals: store.state.proposals.filter((p) => p.id !== id) })
     log('A connection request expired.')
   }
   const onRequestExpire = ({ id }: WalletKitTypes.SessionRequestExpire) => {
-    if (!state.requests.some((r) => r.id === id)) return
-    update({ requests: state.requests.filter((r) => r.id !== id) })
+    if (!store.state.requests.some((r) => r.id === id)) return
+    update({ requests: store.state.requests.filter((r) => r.id !== id) })
     log('A request expired before it was answered.')
   }
   walletKit.on('session_proposal', onProposal)
@@ -281,13 +270,6 @@ export async function createSampleWallet(
   // What a previous run left (sessions persist in the storage).
   refreshSessions()
   for (const request of walletKit.getPendingSessionRequests()) addRequest(request)
-
-  const setBusy = <key extends 'proposals' | 'requests'>(key: key, id: number, busy: boolean) =>
-    update({
-      [key]: (state[key] as { id: number; busy: boolean }[]).map((x) =>
-        x.id === id ? { ...x, busy } : x,
-      ),
-    })
 
   /** Signs the sign-in message (EIP-191) and answers with the CACAO; the session settles with it. */
   const approveSignIn = async (request: PendingSampleWalletRequest) => {
@@ -309,17 +291,14 @@ export async function createSampleWallet(
       throw error
     } finally {
       rawAuthRequests.delete(request.id)
-      update({ requests: state.requests.filter((r) => r.id !== request.id) })
+      update({ requests: store.state.requests.filter((r) => r.id !== request.id) })
     }
   }
 
   return {
     walletKit,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    getState: () => store.state,
+    subscribe: store.subscribe,
     async pair(uri) {
       const valid = validatePairingUri(uri)
       log('Pairing…')
@@ -327,7 +306,7 @@ export async function createSampleWallet(
     },
     async approveProposal(id) {
       const proposal = rawProposals.get(id)
-      const description = state.proposals.find((p) => p.id === id)
+      const description = store.state.proposals.find((p) => p.id === id)
       if (!proposal || !description)
         throw new Error('This connection request is no longer pending.')
       setBusy('proposals', id, true)
@@ -340,14 +319,14 @@ export async function createSampleWallet(
           .rejectSession({ id, reason: getSdkError('UNSUPPORTED_NAMESPACE_KEY') })
           .catch(() => {})
         rawProposals.delete(id)
-        update({ proposals: state.proposals.filter((p) => p.id !== id) })
+        update({ proposals: store.state.proposals.filter((p) => p.id !== id) })
         log(`Could not connect to ${description.name}: ${(error as Error).message}`)
         throw error
       }
       try {
         const session = await walletKit.approveSession({ id, namespaces })
         rawProposals.delete(id)
-        update({ proposals: state.proposals.filter((p) => p.id !== id) })
+        update({ proposals: store.state.proposals.filter((p) => p.id !== id) })
         refreshSessions()
         log(`Connected to ${description.name}.`)
         return session
@@ -358,25 +337,25 @@ export async function createSampleWallet(
       }
     },
     async rejectProposal(id) {
-      const description = state.proposals.find((p) => p.id === id)
+      const description = store.state.proposals.find((p) => p.id === id)
       if (!description) throw new Error('This connection request is no longer pending.')
       setBusy('proposals', id, true)
       try {
         await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
       } finally {
         rawProposals.delete(id)
-        update({ proposals: state.proposals.filter((p) => p.id !== id) })
+        update({ proposals: store.state.proposals.filter((p) => p.id !== id) })
       }
       log(`Rejected the connection request of ${description.name}.`)
     },
     async approveRequest(id) {
-      const request = state.requests.find((r) => r.id === id)
+      const request = store.state.requests.find((r) => r.id === id)
       if (!request) throw new Error('This request is no longer pending.')
       if (request.busy) return
       setBusy('requests', id, true)
       if (request.kind === 'authenticate') return approveSignIn(request)
       const outcome = await answer(request).finally(() =>
-        update({ requests: state.requests.filter((r) => r.id !== id) }),
+        update({ requests: store.state.requests.filter((r) => r.id !== id) }),
       )
       log(
         outcome.ok
@@ -385,7 +364,7 @@ export async function createSampleWallet(
       )
     },
     async rejectRequest(id) {
-      const request = state.requests.find((r) => r.id === id)
+      const request = store.state.requests.find((r) => r.id === id)
       if (!request) throw new Error('This request is no longer pending.')
       if (request.busy) return
       setBusy('requests', id, true)
@@ -394,7 +373,7 @@ export async function createSampleWallet(
         try {
           await walletKit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
         } finally {
-          update({ requests: state.requests.filter((r) => r.id !== id) })
+          update({ requests: store.state.requests.filter((r) => r.id !== id) })
         }
         log(`Rejected the sign-in of ${request.dAppName}.`)
         return
@@ -403,19 +382,19 @@ export async function createSampleWallet(
       try {
         await respond(request.topic, id, { error: { code: error.code, message: error.message } })
       } finally {
-        update({ requests: state.requests.filter((r) => r.id !== id) })
+        update({ requests: store.state.requests.filter((r) => r.id !== id) })
       }
       log(`Rejected ${request.method} for ${request.dAppName}.`)
     },
     async disconnect(topic) {
-      const name = state.sessions.find((s) => s.topic === topic)?.name ?? 'the dApp'
+      const name = store.state.sessions.find((s) => s.topic === topic)?.name ?? 'the dApp'
       await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
-      update({ requests: state.requests.filter((r) => r.topic !== topic) })
+      update({ requests: store.state.requests.filter((r) => r.topic !== topic) })
       refreshSessions()
       log(`Disconnected from ${name}.`)
     },
     setAccountIndex(accountIndex) {
-      if (state.sessions.length > 0)
+      if (store.state.sessions.length > 0)
         throw new Error('Disconnect every session before switching accounts.')
       accounts = deriveSampleWalletAccounts({ mnemonic: parameters.mnemonic, accountIndex })
       update({ accountIndex, addresses: toSampleWalletAddresses(accounts) })
@@ -428,7 +407,7 @@ export async function createSampleWallet(
       walletKit.off('session_delete', onDelete)
       walletKit.off('proposal_expire', onProposalExpire)
       walletKit.off('session_request_expire', onRequestExpire)
-      listeners.clear()
+      store.clear()
       await walletKit.core.relayer.transportClose().catch(() => {})
       walletKit.core.heartbeat?.stop()
     },
