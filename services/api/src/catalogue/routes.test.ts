@@ -85,7 +85,8 @@ describe.each(ENGINES)('wallet catalogue routes on %s', (engine) => {
   }
 
   it("answers @portico/protocol's GetWalletsResponse (what core's readWallets reads)", async () => {
-    for (const query of [{}, { entries: '3', page: '2' }, { search: 'a' }]) {
+    const queries: Record<string, string>[] = [{}, { entries: '3', page: '2' }, { search: 'a' }]
+    for (const query of queries) {
       const response = await app.inject({ method: 'GET', url: '/getWallets', query })
       expect(schemaErrors(GetWalletsResponse, response.json())).toEqual([])
     }
