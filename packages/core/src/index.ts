@@ -3,29 +3,9 @@
  * state types, the error classes (docs/errors.md) and a few CAIP helpers. Portico's own packages
  * import the rest from `@portico/core/internal` (not covered by semver).
  */
-export type {
-  AuthAdapter,
-  AuthConnectorAdapter,
-  AuthProvider,
-  AuthUser,
-  ConnectEmailAction,
-  EmbeddedFrameView,
-  PopupSocialProvider,
-} from './adapter/AuthAdapter.js'
-export type {
-  AdapterConnectResult,
-  AdapterContext,
-  AdapterContractCall,
-  AdapterEvent,
-  AdapterGasEstimate,
-  AdapterTransactionRequest,
-  ChainAdapter,
-} from './adapter/ChainAdapter.js'
-export type {
-  ConnectorAdapter,
-  MultiNamespaceAdapter,
-  MultiNamespaceAdapterContext,
-} from './adapter/MultiNamespaceAdapter.js'
+export type * from './adapter/AuthAdapter.js'
+export type * from './adapter/ChainAdapter.js'
+export type * from './adapter/MultiNamespaceAdapter.js'
 export type { FormatQuantityParameters } from './amounts/formatQuantity.js'
 export type { FormatTokenValueParameters } from './amounts/formatTokenValue.js'
 export type { ApplyTelegramSocialRulesParameters } from './config/applyTelegramSocialRules.js'
@@ -38,61 +18,20 @@ export {
   type ConfigAlertCode,
   InvalidRemoteConfigError,
 } from './config/errors.js'
-export type {
-  FetchAllowedOriginsErrorType,
-  FetchAllowedOriginsParameters,
-  FetchAllowedOriginsReturnType,
-} from './config/fetchAllowedOrigins.js'
-export type {
-  FetchRemoteConfigErrorType,
-  FetchRemoteConfigParameters,
-  RemoteConfigFeature,
-  RemoteConfigResponse,
-  RemoteFeatures,
-} from './config/fetchRemoteConfig.js'
+export type * from './config/fetchAllowedOrigins.js'
+export type * from './config/fetchRemoteConfig.js'
 export type {
   LoadRemoteConfigParameters,
   LoadRemoteConfigReturnType,
 } from './config/loadRemoteConfig.js'
-export type {
-  LocalConfigurationIgnoredWarning,
-  MergeFeaturesParameters,
-  MergeFeaturesReturnType,
-} from './config/mergeFeatures.js'
-export type {
-  ConnectMethod,
-  ConnectorTypeOrderItem,
-  CustomWallet,
-  DefaultAccountTypes,
-  Features,
-  FeatureToggle,
-  PorticoMetadata,
-  PorticoOptions,
-  ResolvedFeatures,
-  ResolvedOptions,
-  SiweConfig,
-  SiwxConfig,
-  SiwxMessage,
-  SiwxSession,
-  SocialProvider,
-  ThemeMode,
-  ThemeVariables,
-  WalletFeature,
-} from './config/options.js'
-export type {
-  ResolveOptionsErrorType,
-  ResolveOptionsParameters,
-  ResolveOptionsReturnType,
-} from './config/resolveOptions.js'
+export type * from './config/mergeFeatures.js'
+export type * from './config/options.js'
+export type * from './config/resolveOptions.js'
 export { SDK_VERSION } from './constants.js'
-export type { OptionsState, PorticoRuntimeOptions, PorticoStores } from './context.js'
+export type * from './context.js'
 export { type CreatePorticoParameters, createPortico } from './createPortico.js'
 export type { FormatAuthUserLabelParameters } from './display/formatAuthUserLabel.js'
-export type {
-  FormatRelativeTimeParameters,
-  FormatRelativeTimeReturnType,
-  RelativeTimeUnit,
-} from './display/formatRelativeTime.js'
+export type * from './display/formatRelativeTime.js'
 export {
   InsufficientBalanceError,
   InvalidAddressError,
@@ -168,18 +107,9 @@ export {
 export { type ToRpcErrorReturnType, toRpcError, type WalletErrorType } from './errors/toRpcError.js'
 export { InvalidTimestampError, NamespaceNotConfiguredError } from './errors/validation.js'
 export type { PorticoEvent, PorticoEventListener } from './events/createEmitter.js'
-export type {
-  AccountActions,
-  AccountActionsErrorTypes,
-  SetPreferredAccountTypeErrorType,
-} from './features/account/createAccountActions.js'
+export type * from './features/account/createAccountActions.js'
 export type { ApiBalance } from './features/account/readApiBalance.js'
-export type {
-  ActivityActions,
-  ActivityActionsErrorTypes,
-  FetchTokenBalancesErrorType,
-  FetchTransactionsErrorType,
-} from './features/activity/createActivityActions.js'
+export type * from './features/activity/createActivityActions.js'
 export {
   FailedToFetchTransactionsError,
   TokenBalanceUnavailableError,
@@ -188,39 +118,14 @@ export {
 export type { FetchNftsParameters } from './features/activity/fetchNfts.js'
 export type { FetchTokenBalancesParameters } from './features/activity/fetchTokenBalances.js'
 export type { FetchTransactionsParameters } from './features/activity/fetchTransactions.js'
-export type {
-  ApiHistoryItem,
-  ApiHistoryPage,
-  ApiHistoryTransfer,
-  TransferDirection,
-} from './features/activity/readApiHistory.js'
+export type * from './features/activity/readApiHistory.js'
 export type { ApiNft } from './features/activity/readApiNfts.js'
-export type {
-  Analytics,
-  AnalyticsEventName,
-  AnalyticsPayload,
-  AnalyticsProps,
-  AnalyticsSendResult,
-  AnalyticsSkipReason,
-  CreateAnalyticsParameters,
-} from './features/analytics/createAnalytics.js'
-export type {
-  ConnectErrorType,
-  ConnectParameters,
-  ConnectReturnType,
-} from './features/connect/connect.js'
+export type * from './features/analytics/createAnalytics.js'
+export type * from './features/connect/connect.js'
 export type { ConnectFromModalParameters } from './features/connect/connectFromModal.js'
 export type { ConnectWalletParameters } from './features/connect/connectWallet.js'
 export type { ConnectWalletConnectParameters } from './features/connect/connectWalletConnect.js'
-export type {
-  AssertConnectionStatusErrorType,
-  ConnectionActions,
-  ConnectionActionsErrorTypes,
-  ConnectWalletConnectErrorType,
-  ConnectWalletErrorType,
-  DisconnectConnectionErrorType,
-  SwitchConnectionErrorType,
-} from './features/connect/createConnectionActions.js'
+export type * from './features/connect/createConnectionActions.js'
 export type { DisconnectParameters } from './features/connect/disconnect.js'
 export type { DisconnectConnectionParameters } from './features/connect/disconnectConnection.js'
 export {
@@ -246,20 +151,10 @@ export type {
   ConnectEmailParameters,
   ConnectEmailReturnType,
 } from './features/email/connectEmail.js'
-export type {
-  ConnectEmailErrorType,
-  ConnectOtpErrorType,
-  EmailActions,
-  EmailActionsErrorTypes,
-  UpdateEmailErrorType,
-} from './features/email/createEmailActions.js'
+export type * from './features/email/createEmailActions.js'
 export { EmailLoginCooldownError, InvalidEmailError } from './features/email/errors.js'
 export type { UpdateEmailParameters, UpdateEmailReturnType } from './features/email/updateEmail.js'
-export type {
-  EmbeddedWalletActions,
-  EmbeddedWalletActionsErrorTypes,
-  ExportEmbeddedKeyErrorType,
-} from './features/embeddedWallet/createEmbeddedWalletActions.js'
+export type * from './features/embeddedWallet/createEmbeddedWalletActions.js'
 export {
   AddressOrAuthConnectorNotFoundError,
   AuthConnectorNotFoundError,
@@ -269,12 +164,7 @@ export {
 export type { EmbeddedWalletInfo } from './features/embeddedWallet/getEmbeddedWalletInfo.js'
 export type { ModalActions } from './features/modal/createModalActions.js'
 export type { OpenModalParameters } from './features/modal/modal.js'
-export type {
-  FetchNameSuggestionsErrorType,
-  NamesActions,
-  NamesActionsErrorTypes,
-  RegisterAccountNameErrorType,
-} from './features/names/createNamesActions.js'
+export type * from './features/names/createNamesActions.js'
 export {
   FetchNameSuggestionsError,
   FetchNamesForAddressError,
@@ -289,34 +179,11 @@ export type {
   FetchNameSuggestionsParameters,
   FetchNameSuggestionsReturnType,
 } from './features/names/fetchNameSuggestions.js'
-export type {
-  AccountName,
-  AccountNameAddress,
-  AccountNameAttributes,
-  AccountNameMessage,
-  NameSuggestion,
-  ProfileApiParameters,
-  ReadAccountNameParameters,
-  ReadNameSuggestionsParameters,
-  ReadReverseNamesParameters,
-  RegisterAccountNameParameters,
-  RegisterAccountNameReturnType,
-} from './features/names/profileApi.js'
+export type * from './features/names/profileApi.js'
 export type { ConfirmNetworkSwitchParameters } from './features/network/confirmNetworkSwitch.js'
-export type {
-  NetworkActions,
-  NetworkActionsErrorTypes,
-  RemoveNetworkErrorType,
-} from './features/network/createNetworkActions.js'
+export type * from './features/network/createNetworkActions.js'
 export type { SwitchFromUnsupportedChainParameters } from './features/network/switchFromUnsupportedChain.js'
-export type {
-  FetchOnrampOptionsErrorType,
-  FetchOnrampQuoteErrorType,
-  OnrampActions,
-  OnrampActionsErrorTypes,
-  OpenOnrampActionParameters,
-  OpenOnrampErrorType,
-} from './features/onramp/createOnrampActions.js'
+export type * from './features/onramp/createOnrampActions.js'
 export type { OnrampOptions } from './features/onramp/defaults.js'
 export {
   OnrampAmountOutOfRangeError,
@@ -331,30 +198,9 @@ export {
   OnrampWalletDisconnectedError,
 } from './features/onramp/errors.js'
 export type { EstimateOnrampQuoteParameters } from './features/onramp/estimateOnrampQuote.js'
-export type {
-  OnrampAmount,
-  OnrampNetwork,
-  OnrampPaymentCurrency,
-  OnrampPaymentMethodLimit,
-  OnrampPurchase,
-  OnrampPurchaseCurrency,
-  OnrampQuote,
-  OnrampState,
-} from './features/onramp/OnrampState.js'
-export type {
-  OnrampApiParameters,
-  OnrampDestinationWallet,
-  OnrampQuoteRequest,
-  OnrampUrlRequest,
-} from './features/onramp/onrampApi.js'
-export type {
-  EstimateSendGasErrorType,
-  ResolveReceiverErrorType,
-  SendActions,
-  SendActionsErrorTypes,
-  SendTokensErrorType,
-  SetSendMaxAmountErrorType,
-} from './features/send/createSendActions.js'
+export type * from './features/onramp/OnrampState.js'
+export type * from './features/onramp/onrampApi.js'
+export type * from './features/send/createSendActions.js'
 export {
   InvalidReceiverError,
   InvalidSendAmountError,
@@ -372,46 +218,21 @@ export type { ResolveReceiverParameters } from './features/send/resolveReceiver.
 export type { SendTokensReturnType } from './features/send/sendTokens.js'
 export type { SendReceiver } from './features/send/setSendReceiver.js'
 export type { SendToken } from './features/send/setSendToken.js'
-export type {
-  CancelSiwxErrorType,
-  SignSiwxMessageErrorType,
-  SiwxActions,
-  SiwxActionsErrorTypes,
-} from './features/siwx/createSiwxActions.js'
+export type * from './features/siwx/createSiwxActions.js'
 export {
   AuthInitializationError,
   SignMessageError,
   SiwxNotEnabledError,
 } from './features/siwx/errors.js'
 export type { ConnectSocialParameters } from './features/social/connectSocial.js'
-export type {
-  ConnectFarcasterErrorType,
-  ConnectSocialErrorType,
-  SocialActions,
-  SocialActionsErrorTypes,
-} from './features/social/createSocialActions.js'
+export type * from './features/social/createSocialActions.js'
 export {
   FarcasterConnectionError,
   PopupClosedError,
   SocialConnectionInitError,
 } from './features/social/errors.js'
-export type {
-  ConvertGasPrice,
-  ConvertQuote,
-  ConvertToken,
-  ConvertTransaction,
-} from './features/swap/convertApi.js'
-export type {
-  FetchSwapQuoteErrorType,
-  SetSwapMaxAmountErrorType,
-  SetSwapSourceTokenAmountErrorType,
-  SetSwapSourceTokenErrorType,
-  SetSwapToTokenErrorType,
-  SwapActions,
-  SwapActionsErrorTypes,
-  SwapTokensErrorType,
-  SwitchSwapTokensErrorType,
-} from './features/swap/createSwapActions.js'
+export type * from './features/swap/convertApi.js'
+export type * from './features/swap/createSwapActions.js'
 export {
   ConvertApiError,
   getConvertApiError,
@@ -423,15 +244,10 @@ export {
   SwapWalletUnavailableError,
   toConvertApiError,
 } from './features/swap/errors.js'
-export type { SwapQuote, SwapState, SwapToken, SwapTransaction } from './features/swap/SwapState.js'
+export type * from './features/swap/SwapState.js'
 export type { SetSwapSlippageErrorType, SlippageToBpsErrorType } from './features/swap/slippage.js'
 export type { SwapTokensReturnType } from './features/swap/swapTokens.js'
-export type {
-  SetThemeModeErrorType,
-  SetThemeVariablesErrorType,
-  ThemeActions,
-  ThemeActionsErrorTypes,
-} from './features/theme/createThemeActions.js'
+export type * from './features/theme/createThemeActions.js'
 export type { SetThemeErrorType } from './features/theme/setThemeVariables.js'
 export type {
   AllWalletsItem,
@@ -444,79 +260,30 @@ export type {
 export type { OrderWalletsParameters, WalletListItem } from './features/walletList/orderWallets.js'
 export type { SearchWalletsParameters } from './features/walletList/searchWallets.js'
 export type { WalletTarget, WalletTargetParameters } from './features/walletList/walletTarget.js'
-export type {
-  CreateHttpClientParameters,
-  HttpClient,
-  HttpQuery,
-  HttpRequestParameters,
-} from './http/createHttpClient.js'
+export type * from './http/createHttpClient.js'
 export { HttpRequestError, HttpStatusError, HttpTimeoutError } from './http/errors.js'
-export type { Portico, PorticoReadonlyStores, ReadonlyStore } from './instance/Portico.js'
+export type * from './instance/Portico.js'
 export type {
   AuthorizeRpcRequestParameters,
   RpcPermissionNotification,
 } from './rpc/authorizeRpcRequest.js'
 export type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 export { isRetryableError } from './rpc/isRetryableError.js'
-export type { NotSafeRpcMethod, RpcMethodClass, SafeRpcMethod } from './rpc/permissions.js'
+export type * from './rpc/permissions.js'
 export type { WithRetryParameters } from './rpc/withRetry.js'
-export type {
-  AccountListStatus,
-  AccountState,
-  AccountStatus,
-  AccountTab,
-  AccountType,
-  AccountUser,
-  AlertState,
-  ChainsState,
-  ConnectAttemptState,
-  Connection,
-  ConnectionAccount,
-  ConnectionAccountType,
-  ConnectionStatus,
-  ConnectionsState,
-  ConnectorsState,
-  EmailCodeParams,
-  EmbeddedFrameState,
-  LastEventState,
-  LifecycleState,
-  ModalState,
-  NftsState,
-  NotificationState,
-  NotificationVariant,
-  RecentWallet,
-  RouterEntry,
-  RouterParams,
-  RouterState,
-  SendState,
-  ThemeState,
-  TokenBalancesState,
-  TransactionsState,
-  ViewName,
-  ViewWithOptionalParams,
-  ViewWithoutParams,
-  WalletCatalogueEntry,
-  WalletListState,
-  WalletListStatus,
-} from './state/types.js'
+export type * from './state/types.js'
 export { createMemoryStorage, type PorticoStorage } from './storage/createStorage.js'
 export type { StorageKey } from './storage/storageKeys.js'
 export type { Store, StoreListener } from './store/createStore.js'
 export type { Connector, ConnectorType } from './types/connector.js'
-export type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from './types/network.js'
+export type * from './types/network.js'
 export { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './utils/caip.js'
 export type { WalletLink } from './utils/formatWalletLink.js'
 export type { AssertNamespaceConfiguredParameters } from './validation/assertNamespaceConfigured.js'
 export type { CheckEmailCooldownParameters } from './validation/checkEmailCooldown.js'
 export type { FilterTransactionsParameters } from './validation/filterTransactions.js'
 export type { IsBalanceSupportedParameters } from './validation/isBalanceSupported.js'
-export type {
-  Hex,
-  TransactionHistoryItem,
-  TransactionTransfer,
-  WalletAsset,
-  WalletAssetType,
-} from './validation/types.js'
+export type * from './validation/types.js'
 export type {
   ValidateSendParametersParameters,
   ValidateSendParametersReturnType,
