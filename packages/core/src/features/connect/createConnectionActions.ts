@@ -1,4 +1,5 @@
 import type { PorticoContext } from '../../context.js'
+import { lazyFeature } from '../../instance/lazyFeature.js'
 import type { ConnectionStatus, RecentWallet } from '../../state/types.js'
 import { type ConnectFromModalParameters, connectFromModal } from './connectFromModal.js'
 import type { AssertConnectionStatusErrorType } from './connections.js'
@@ -12,17 +13,15 @@ import {
   connectWalletConnect,
   ensureWalletConnectPairing,
 } from './connectWalletConnect.js'
-import type { DisconnectConnectionErrorType } from './disconnectConnection.js'
-import {
-  type DisconnectConnectionParameters,
-  disconnectConnection,
+import type {
+  DisconnectConnectionErrorType,
+  DisconnectConnectionParameters,
 } from './disconnectConnection.js'
 import { addRecentWallet } from './recentWallets.js'
-import type { SwitchConnectionErrorType } from './switchConnection.js'
-import {
-  type SwitchConnectionParameters,
-  type SwitchConnectionReturnType,
-  switchConnection,
+import type {
+  SwitchConnectionErrorType,
+  SwitchConnectionParameters,
+  SwitchConnectionReturnType,
 } from './switchConnection.js'
 
 /**
@@ -66,14 +65,16 @@ export type ConnectionActions = {
 }
 
 export function createConnectionActions(context: PorticoContext): ConnectionActions {
+  // Switching and disconnecting one wallet of several load on first use (multi-wallet only).
+  const wallets = lazyFeature(() => import('./connectionsModule.js'))
   return {
     connectFromModal: (parameters) => connectFromModal(context, parameters),
     connectWallet: (parameters) => connectWallet(context, parameters),
     connectWalletConnect: (parameters) => connectWalletConnect(context, parameters),
     ensurePairing: (parameters) => ensureWalletConnectPairing(context, parameters),
     cancelPairing: () => cancelWalletConnectPairing(context),
-    switch: (parameters) => switchConnection(context, parameters),
-    disconnect: (parameters) => disconnectConnection(context, parameters),
+    switch: (parameters) => wallets((m) => m.switchConnection(context, parameters)),
+    disconnect: (parameters) => wallets((m) => m.disconnectConnection(context, parameters)),
     addRecentWallet: ({ wallet }) => addRecentWallet(context, wallet),
     assertStatus: assertConnectionStatus,
     abortRequests: ({ details } = {}) => context.requests.abortAll(details),

@@ -1,4 +1,5 @@
 import type { PorticoContext } from '../../context.js'
+import { lazyFeature } from '../../instance/lazyFeature.js'
 import type { CaipNetworkId, Network } from '../../types/network.js'
 import { canSelectNetwork } from './canSelectNetwork.js'
 import {
@@ -6,7 +7,6 @@ import {
   confirmNetworkSwitch,
 } from './confirmNetworkSwitch.js'
 import type { RemoveNetworkErrorType } from './removeNetwork.js'
-import { removeNetwork } from './removeNetwork.js'
 import {
   type RequestNetworkSwitchParameters,
   requestNetworkSwitch,
@@ -35,12 +35,13 @@ export type NetworkActions = {
 }
 
 export function createNetworkActions(context: PorticoContext): NetworkActions {
+  const removing = lazyFeature(() => import('./removeNetwork.js'))
   return {
     requestSwitch: (parameters) => requestNetworkSwitch(context, parameters),
     canSelect: ({ network }) => canSelectNetwork(context, network),
     confirmSwitch: (parameters) => confirmNetworkSwitch(context, parameters),
     switchFromUnsupportedChain: (parameters) => switchFromUnsupportedChain(context, parameters),
-    remove: (parameters) => removeNetwork(context, parameters),
+    remove: (parameters) => removing((m) => m.removeNetwork(context, parameters)),
   }
 }
 

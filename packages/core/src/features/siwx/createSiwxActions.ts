@@ -1,10 +1,10 @@
 import type { PorticoContext } from '../../context.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
-import { lazyFeature } from '../../instance/lazyFeature.js'
 import type { CancelSiwxErrorType } from './cancelSiwx.js'
 import { cancelSiwx } from './cancelSiwx.js'
 import { isSiwxRequired } from './isSiwxRequired.js'
 import type { SignSiwxMessageErrorType } from './signSiwxMessage.js'
+import { signSiwxMessage } from './signSiwxMessage.js'
 
 /** `portico.siwx`: sign-in with wallet (the SIWXSignMessage view). */
 export type SiwxActions = {
@@ -17,10 +17,8 @@ export type SiwxActions = {
 }
 
 export function createSiwxActions(context: PorticoContext): SiwxActions {
-  // Signing (message, wallet, verify) loads on first use; the view shows before it is needed.
-  const signing = lazyFeature(() => import('./signSiwxMessage.js'))
   return {
-    signMessage: () => signing((m) => m.signSiwxMessage(context)),
+    signMessage: () => signSiwxMessage(context),
     cancel: () => cancelSiwx(context),
     isRequired: () => isSiwxRequired(context),
   }
