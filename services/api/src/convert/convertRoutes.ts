@@ -106,6 +106,20 @@ function parseAmount(where: 'querystring' | 'body', field: string, value: string
   return amount
 }
 
+/** The swap a quote or a transaction is for: both tokens and the user on one chain, a positive amount. */
+function parseSwapRequest(
+  where: 'querystring' | 'body',
+  fields: { from: string; to: string; userAddress: string; amount: string },
+): { from: Account; to: Account; user: Account; chainId: number; amount: bigint } {
+  const from = parseAccount(where, 'from', fields.from)
+  const to = parseAccount(where, 'to', fields.to)
+  const user = parseAccount(where, 'userAddress', fields.userAddress)
+  const chainId = sameChain(where, { from, to, userAddress: user })
+  const amount = parseAmount(where, 'amount', fields.amount)
+  if (isAddressEqual(from.address, to.address)) throw invalid(where, 'to', 'must differ from from')
+  return { from, to, user, chainId, amount }
+}
+
 function toCaip10(chainId: number, address: Address): string {
   return `eip155:${chainId}:${address}`
 }
@@ -210,13 +224,7 @@ export const convertRoutes: RoutePlugin = ({ convert }) =>
       },
       async (request) => {
         const q = request.query
-        const from = parseAccount('querystring', 'from', q.from)
-        const to = parseAccount('querystring', 'to', q.to)
-        const user = parseAccount('querystring', 'userAddress', q.userAddress)
-        const chainId = sameChain('querystring', { from, to, userAddress: user })
-        const amount = parseAmount('querystring', 'amount', q.amount)
-        if (isAddressEqual(from.address, to.address))
-          throw invalid('querystring', 'to', 'must differ from from')
+        const { from, to, user, chainId, amount } = parseSwapRequest('querystring', q)
         const provider = providerFor(chainId)
         const quote = await provider
           .quote({ chainId, from: from.address, to: to.address, amount, taker: user.address, fee })
@@ -352,13 +360,7 @@ export const convertRoutes: RoutePlugin = ({ convert }) =>
       },
       async (request) => {
         const b = request.body
-        const from = parseAccount('body', 'from', b.from)
-        const to = parseAccount('body', 'to', b.to)
-        const user = parseAccount('body', 'userAddress', b.userAddress)
-        const chainId = sameChain('body', { from, to, userAddress: user })
-        const amount = parseAmount('body', 'amount', b.amount)
-        if (isAddressEqual(from.address, to.address))
-          throw invalid('body', 'to', 'must differ from from')
+        const { from, to, user, chainId, amount } = parseSwapRequest('body', b)
         const slippageBps = slippagePercentToBps(
           b.eip155?.slippage ?? SWAP_SLIPPAGE_TOLERANCE_PERCENT,
         )
