@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../../hooks/useT.js'
 import { connectViewsCss } from '../../ui/connectViewsCss.js'
 import { useInfiniteScroll } from '../../ui/useInfiniteScroll.js'
@@ -60,6 +60,16 @@ export function AllWallets() {
   const scrollRef = useRef<HTMLDivElement>(null)
   const sentinelRef = useRef<HTMLDivElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
+  // The search starts once the typed text has rendered, as the field shows it (not on the raw
+  // input event), so the pause of WALLET_SEARCH_MIN_WAIT_MS counts from what the person saw.
+  const typed = useRef(false)
+  useEffect(() => {
+    if (!typed.current) {
+      typed.current = true
+      return
+    }
+    void search({ search: query })
+  }, [query, search])
 
   useInfiniteScroll({
     scrollRef,
@@ -111,7 +121,6 @@ export function AllWallets() {
         data-testid="portico-wallet-search"
         onChange={(event) => {
           setQuery(event.target.value)
-          void search({ search: event.target.value })
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && rows.length > 0) {
