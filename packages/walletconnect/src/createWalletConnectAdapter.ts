@@ -4,11 +4,10 @@ import {
   type ChainNamespace,
   ConnectBeforeRequestError,
   type Connector,
-  InvalidConfigurationError,
+  type InvalidConfigurationError,
   type MultiNamespaceAdapter,
   type MultiNamespaceAdapterContext,
   type Network,
-  type PorticoMetadata,
   SignClientNotInitializedError,
   TokenBalanceUnavailableError,
   WalletResponseError,
@@ -25,6 +24,7 @@ import {
 } from './createEip1193Provider.js'
 import { NetworkNotApprovedError } from './NetworkNotApprovedError.js'
 import { type ReadEvmBalanceErrorType, readEvmBalance } from './readEvmBalance.js'
+import { eventAddress, eventChainReference } from './readSessionEvent.js'
 import {
   pickAccount,
   type SessionAccount,
@@ -32,6 +32,8 @@ import {
   sessionAccounts,
   toChainId,
 } from './sessionAccounts.js'
+import { sessionApproves } from './sessionApproves.js'
+import { checkRelayUrl, walletMetadata } from './walletConnectOptions.js'
 
 /** The id of the one WalletConnect connector (it serves every namespace of the session). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -61,45 +63,6 @@ export type WalletConnectAdapter = MultiNamespaceAdapter & {
   getProvider(): Promise<UniversalProvider>
   /** The connector's EIP-1193 provider (the session's eip155 part). */
   readonly eip1193: WalletConnectEip1193Provider
-}
-
-function checkRelayUrl(value: unknown): string {
-  const protocol = typeof value === 'string' && URL.canParse(value) && new URL(value).protocol
-  if (protocol !== 'ws:' && protocol !== 'wss:')
-    throw new InvalidConfigurationError(
-      'createWalletConnectAdapter: `relayUrl` must be a ws:// or wss:// URL',
-    )
-  return value as string
-}
-
-function walletMetadata(metadata: Readonly<PorticoMetadata> | undefined) {
-  if (metadata) return { ...metadata, icons: [...metadata.icons] }
-  const url = globalThis.location?.origin ?? 'http://localhost'
-  return { name: globalThis.document?.title || url, description: '', url, icons: [] }
-}
-
-/** A session event's chain id, whatever form the wallet sent (number, hex, reference, CAIP-2). */
-function eventChainReference(data: unknown, fallback: string): string {
-  if (typeof data === 'number') return String(data)
-  if (typeof data === 'string' && data) return data.split(':').at(-1) ?? fallback
-  return fallback
-}
-
-/** The address of a session event's accounts (CAIP-10 or plain; Bitcoin sends objects). */
-function eventAddress(data: unknown): string | undefined {
-  const first = Array.isArray(data) ? data[0] : undefined
-  if (typeof first === 'string') return first.split(':').at(-1)
-  if (first && typeof first === 'object' && typeof first.address === 'string') return first.address
-  return undefined
-}
-
-/** Whether the session approved `network`'s chain (the wallet holds an account on it). */
-function sessionApproves(provider: UniversalProvider, network: Network): boolean {
-  return (
-    sessionAccounts(provider.session?.namespaces ?? {})
-      .get(network.chainNamespace)
-      ?.some((a) => a.reference === String(network.id)) ?? false
-  )
 }
 
 /** What {@link createWalletConnectAdapter} throws: a `relayUrl` that is not ws(s). */
