@@ -48,7 +48,12 @@ function namesApiStandIn(): typeof fetch {
         registered: 1,
         updated: 1,
         addresses: { [String(chainIdToCoinType(31337))]: { address: BOB, created: 1 } },
-        attributes: [{ avatar: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }],
+        attributes: [
+          {
+            avatar:
+              'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+          },
+        ],
       })
     return Response.json({ error: { code: 'NOT_FOUND', message: 'no' } }, { status: 404 })
   }
