@@ -1,15 +1,9 @@
 // fetchNfts against a real HTTP server standing in for the Portico API, with fake wallets.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BALANCE_CACHE_TTL_MS } from '../../constants.js'
-import {
-  createFakeAdapter,
-  jsonAnswer,
-  type TestAnswer,
-  testInstance,
-  testNetwork,
-} from '../../testing/index.js'
+import { jsonAnswer, type TestAnswer, testInstance, testNetwork } from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
-import { startAccountTestApi } from './fetchTransactions.testApi.js'
+import { connectedAccountInstance, startAccountTestApi } from './fetchTransactions.testApi.js'
 import type { ApiNft } from './readApiNfts.js'
 
 const A = testNetwork(31337)
@@ -52,20 +46,11 @@ afterEach(() => {
   for (const unmount of unmounts.splice(0)) unmount()
 })
 
-async function connected(
+function connected(
   networks: [Network, ...Network[]] = [A, B],
   namespace: 'eip155' | 'solana' = 'eip155',
 ) {
-  const wallet = { id: 'w1', address: ADDRESS, chainId: networks[0]!.id }
-  const portico = testInstance({
-    networks,
-    adapters: [createFakeAdapter(namespace, [wallet]).adapter],
-    apiUrl: api.apiUrl,
-  })
-  unmounts.push(portico.mount())
-  await portico.connect({ connectorId: 'w1' })
-  api.requests.length = 0
-  return portico
+  return connectedAccountInstance({ api, address: ADDRESS, networks, namespace, unmounts })
 }
 
 describe('fetchNfts — GET /v1/account/{address}/nfts for the NFTs tab', () => {

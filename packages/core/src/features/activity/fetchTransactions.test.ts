@@ -2,7 +2,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BALANCE_CACHE_TTL_MS } from '../../constants.js'
 import {
-  createFakeAdapter,
   jsonAnswer,
   type TestAnswer,
   testInstance,
@@ -11,7 +10,7 @@ import {
 } from '../../testing/index.js'
 import type { Network } from '../../types/network.js'
 import { TransactionsAccountRequiredError } from './errors.js'
-import { startAccountTestApi } from './fetchTransactions.testApi.js'
+import { connectedAccountInstance, startAccountTestApi } from './fetchTransactions.testApi.js'
 import type { ApiHistoryItem, ApiHistoryTransfer } from './readApiHistory.js'
 
 const A = testNetwork(31337)
@@ -78,20 +77,11 @@ afterEach(() => {
   for (const unmount of unmounts.splice(0)) unmount()
 })
 
-async function connected(
+function connected(
   networks: [Network, ...Network[]] = [A, B],
   namespace: 'eip155' | 'solana' = 'eip155',
 ) {
-  const wallet = { id: 'w1', address: ADDRESS, chainId: networks[0]!.id }
-  const portico = testInstance({
-    networks,
-    adapters: [createFakeAdapter(namespace, [wallet]).adapter],
-    apiUrl: api.apiUrl,
-  })
-  unmounts.push(portico.mount())
-  await portico.connect({ connectorId: 'w1' })
-  api.requests.length = 0
-  return portico
+  return connectedAccountInstance({ api, address: ADDRESS, networks, namespace, unmounts })
 }
 
 describe("fetchTransactions — spec §7 'GET /v1/account/{account}/history (cursor, chainId; response data, next)'", () => {

@@ -2,7 +2,14 @@
 // Portico API's account routes in core's unit tests; services/api is tested against the devnet.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { jsonAnswer, type TestAnswer } from '../../testing/index.js'
+import type { Portico } from '../../instance/Portico.js'
+import {
+  createFakeAdapter,
+  jsonAnswer,
+  type TestAnswer,
+  testInstance,
+} from '../../testing/index.js'
+import type { Network } from '../../types/network.js'
 
 /** Answers one request, or undefined for 404. May wait (a promise) to hold a request open. */
 export type TestApiRoute = (url: URL) => TestAnswer | undefined | Promise<TestAnswer | undefined>
@@ -41,4 +48,33 @@ export async function startAccountTestApi(route: TestApiRoute) {
         server.close(() => resolve())
       }),
   }
+}
+
+/**
+ * A mounted instance reading `apiUrl`, connected to a fake wallet at `address` on the first of
+ * `networks`; `unmounts` gets its unmount, and the API's requests so far are forgotten.
+ */
+export async function connectedAccountInstance({
+  api,
+  address,
+  networks,
+  namespace = 'eip155',
+  unmounts,
+}: {
+  api: { apiUrl: string; requests: URL[] }
+  address: string
+  networks: [Network, ...Network[]]
+  namespace?: 'eip155' | 'solana' | undefined
+  unmounts: (() => void)[]
+}): Promise<Portico> {
+  const wallet = { id: 'w1', address, chainId: networks[0].id }
+  const portico = testInstance({
+    networks,
+    adapters: [createFakeAdapter(namespace, [wallet]).adapter],
+    apiUrl: api.apiUrl,
+  })
+  unmounts.push(portico.mount())
+  await portico.connect({ connectorId: 'w1' })
+  api.requests.length = 0
+  return portico
 }
