@@ -1,7 +1,11 @@
 import type { PorticoContext } from '../../context.js'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets.js'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
-import { fetchWalletList, walletImageUrl } from './fetchWalletList.js'
+import {
+  type FetchWalletListParameters,
+  fetchWalletList,
+  walletImageUrl,
+} from './fetchWalletList.js'
 import { loadNextPage } from './loadNextPage.js'
 import {
   type SearchWalletsParameters,
@@ -9,14 +13,6 @@ import {
   type WalletSearchSession,
 } from './searchWallets.js'
 import { trackWalletListRequest } from './trackWalletListRequest.js'
-
-/** Parameters of `portico.walletList.fetch`. */
-export type FetchWalletListParameters = {
-  /** The page, from 1. @default 1 */
-  page?: number | undefined
-  /** A search the page belongs to. @default '' */
-  search?: string | undefined
-}
 
 /**
  * `portico.walletList`: the wallet catalogue (state in `stores.walletList`, where `status`,
@@ -54,11 +50,7 @@ export function createWalletListActions(context: PorticoContext): WalletListActi
   const search = (parameters: SearchWalletsParameters) =>
     searchWallets(context, searchSession, parameters)
   return {
-    fetch: ({ page, search } = {}) =>
-      fetchWalletList(context, {
-        ...(page !== undefined && { page }),
-        ...(search !== undefined && { search }),
-      }),
+    fetch: (parameters) => fetchWalletList(context, parameters),
     loadNextPage: () => loadNextPage(context),
     imageUrl: ({ imageId }) => walletImageUrl(context, imageId),
     search,
@@ -72,3 +64,5 @@ export function createWalletListActions(context: PorticoContext): WalletListActi
       trackWalletListRequest(context, 'featuredStatus', () => fetchRecommendedWallets(context)),
   }
 }
+
+export type { FetchWalletListParameters } from './fetchWalletList.js'

@@ -1,6 +1,14 @@
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
 
+/** Parameters of `fetchWalletList` (`portico.walletList.fetch`). */
+export type FetchWalletListParameters = {
+  /** The page, from 1. @default 1 */
+  page?: number | undefined
+  /** A search the page belongs to. @default '' */
+  search?: string | undefined
+}
+
 /**
  * Loads a page of the wallet catalogue into the wallet list (spec §3 "Wallet list state"): page 1
  * replaces the list, later pages append (AllWallets' infinite scroll, WALLETS_PAGE_SIZE each). Only wallets of the configured namespaces, without the
@@ -8,7 +16,7 @@ import type { PorticoContext } from '../../context.js'
  */
 export async function fetchWalletList(
   context: PorticoContext,
-  { page = 1, search = '' }: { page?: number; search?: string } = {},
+  { page = 1, search = '' }: FetchWalletListParameters = {},
 ): Promise<void> {
   const { options } = context.stores.options.getState()
   if (!options.apiUrl || !context.projectId) return
