@@ -27,7 +27,7 @@ import { createThemeActions } from './features/theme/createThemeActions.js'
 import { createWalletListActions } from './features/walletList/createWalletListActions.js'
 import { createMount } from './instance/createMount.js'
 import { createStores } from './instance/createStores.js'
-import type { Portico, PorticoReadonlyStores } from './instance/Portico.js'
+import type { Portico } from './instance/Portico.js'
 import { readonlyStores } from './instance/readonlyStores.js'
 import { createRpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 import type { ChainNamespace } from './types/network.js'
@@ -97,7 +97,7 @@ export function createPortico(parameters: CreatePorticoParameters): Portico {
     networks: options.networks,
     metadata: options.metadata,
     options,
-    stores: readonlyStores(stores) as PorticoReadonlyStores,
+    stores: readonlyStores(stores),
     mount: createMount(context, options),
     open: (parameters) => openModal(context, parameters),
     close: () => closeModal(context),
