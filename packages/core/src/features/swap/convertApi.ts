@@ -321,8 +321,8 @@ export async function buildConvertTransaction(
 }
 
 /**
- * USD prices of tokens (`POST /v1/fungible/price`, CAIP-10 addresses; native as `…:0xeeee…`), by
- * lower-cased address. Tokens the API has no price for are absent.
+ * USD prices of tokens (`POST /v1/fungible/price`, currency usd, CAIP-10 addresses; native as
+ * `…:0xeeee…`), by lower-cased address. Tokens the API has no price for are absent.
  */
 export async function readFungiblePrices(
   parameters: ConvertApiParameters & { addresses: readonly string[] },
@@ -335,7 +335,13 @@ export async function readFungiblePrices(
       if (parameters.addresses.length === 0) return prices
       const answer = await client(parameters).post<unknown>({
         path,
-        body: { addresses: parameters.addresses },
+        // spec §7 "POST /v1/fungible/price (currency usd, addresses, projectId …)": the API
+        // refuses a body without its currency.
+        body: {
+          currency: 'usd',
+          addresses: [...parameters.addresses],
+          projectId: parameters.projectId,
+        } satisfies Wire.FungiblePriceBody,
         signal: parameters.signal,
       })
       const fungibles = isRecord(answer) ? answer.fungibles : undefined
