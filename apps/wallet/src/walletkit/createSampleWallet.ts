@@ -1,12 +1,7 @@
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import type {
-  AuthTypes,
-  PendingRequestTypes,
-  ProposalTypes,
-  SessionTypes,
-} from '@walletconnect/types'
-import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
+import type { PendingRequestTypes, ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
 import { buildSampleWalletNamespaces } from './buildSampleWalletNamespaces.js'
 import { createSampleWalletStore } from './createSampleWalletStore.js'
 import { defaultMetadata } from './defaultSampleWalletMetadata.js'
@@ -18,15 +13,11 @@ import {
 import { describeSessionRequest } from './requests/describeSessionRequest.js'
 import { handleSessionRequest } from './requests/handleSessionRequest.js'
 import { toJsonRpcError, userRejectedError } from './requests/SessionRequestError.js'
-import { SAMPLE_WALLET_METHODS, SILENT_METHODS } from './requests/sampleWalletMethods.js'
+import { SILENT_METHODS } from './requests/sampleWalletMethods.js'
 import { toSampleWalletAddresses } from './sampleWalletAddresses.js'
-import type {
-  CreateSampleWalletParameters,
-  PendingSampleWalletRequest,
-  SampleWallet,
-} from './sampleWalletTypes.js'
+import type { CreateSampleWalletParameters, SampleWallet } from './sampleWalletTypes.js'
+import { createSignInRequests } from './signInRequests.js'
 import { summarizeSession } from './summarizeSession.js'
-import { toSignInRequest } from './toSignInRequest.js'
 import { validatePairingUri } from './validatePairingUri.js'
 
 export type {
@@ -71,11 +62,6 @@ export async function createSampleWallet(
   })
 
   const rawProposals = new Map<number, ProposalTypes.Struct>()
-  /** Sign-in requests: the payload narrowed to this wallet's chains and methods, and its message. */
-  const rawAuthRequests = new Map<
-    number,
-    { payload: AuthTypes.PayloadParams; iss: string; message: string; address: string }
-  >()
   const store = createSampleWalletStore({
     accountIndex: accounts.accountIndex,
     addresses: toSampleWalletAddresses(accounts),
@@ -184,65 +170,14 @@ export async function createSampleWallet(
     log(`${description.name} wants to connect.`)
   }
   const onRequest = (event: WalletKitTypes.SessionRequest) => addRequest(event)
-  /**
-   * A one-click sign-in (wc_sessionAuthenticate, CAIP-222): the payload narrowed to the devnet's
-   * chains and the wallet's eip155 methods (populateAuthPayload), the EIP-4361 message for the
-   * first chain, shown as a request card until Approve or Reject.
-   */
-  const onAuthenticate = ({
-    id,
-    topic,
-    params,
-    verifyContext,
-  }: WalletKitTypes.SessionAuthenticate) => {
-    if (store.state.requests.some((r) => r.id === id)) return
-    const name =
-      typeof params.requester?.metadata?.name === 'string' && params.requester.metadata.name
-        ? params.requester.metadata.name.slice(0, 200)
-        : 'A dApp'
-    const payload = populateAuthPayload({
-      authPayload: params.authPayload,
-      chains: evmChains.map((c) => `eip155:${c.chainId}`),
-      methods: [...SAMPLE_WALLET_METHODS.eip155],
-    })
-    const chainId = payload.chains[0]
-    if (!chainId) {
-      void walletKit
-        .rejectSessionAuthenticate({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
-        .catch(() => {})
-      log(`${name} asked to sign in on chains this wallet does not have; refused.`)
-      return
-    }
-    const address = accounts.eip155.address
-    const iss = `did:pkh:${chainId}:${address}`
-    let message: string
-    try {
-      message = walletKit.formatAuthMessage({ request: payload, iss })
-    } catch (error) {
-      void walletKit
-        .rejectSessionAuthenticate({ id, reason: getSdkError('INVALID_METHOD') })
-        .catch(() => {})
-      log(`${name} sent a sign-in request that cannot be read: ${(error as Error).message}`)
-      return
-    }
-    rawAuthRequests.set(id, { payload, iss, message, address })
-    const request = toSignInRequest({
-      id,
-      topic,
-      chainId,
-      params,
-      dAppName: name,
-      message,
-      address,
-    })
-    update({
-      requests: [
-        ...store.state.requests,
-        { ...request, validation: verifyContext?.verified?.validation ?? 'UNKNOWN' },
-      ],
-    })
-    log(`${name} asks you to sign in on ${chainId}.`)
-  }
+  const signIns = createSignInRequests({
+    walletKit,
+    store,
+    evmChains,
+    getAccounts: () => accounts,
+    refreshSessions,
+  })
+  const { onAuthenticate } = signIns
   const onDelete = ({ topic }: WalletKitTypes.SessionDelete) => {
     const name = store.state.sessions.find((s) => s.topic === topic)?.name ?? 'The dApp'
     update({ requests: store.state.requests.filter((r) => r.topic !== topic) })
@@ -270,30 +205,6 @@ export async function createSampleWallet(
   // What a previous run left (sessions persist in the storage).
   refreshSessions()
   for (const request of walletKit.getPendingSessionRequests()) addRequest(request)
-
-  /** Signs the sign-in message (EIP-191) and answers with the CACAO; the session settles with it. */
-  const approveSignIn = async (request: PendingSampleWalletRequest) => {
-    const raw = rawAuthRequests.get(request.id)
-    try {
-      if (!raw) throw new Error('This sign-in request is no longer pending.')
-      if (raw.address !== accounts.eip155.address)
-        throw new Error('The account changed since the request arrived; ask the dApp again.')
-      const signature = await accounts.eip155.signMessage({ message: raw.message })
-      const cacao = buildAuthObject(raw.payload, { t: 'eip191', s: signature }, raw.iss)
-      await walletKit.approveSessionAuthenticate({ id: request.id, auths: [cacao] })
-      refreshSessions()
-      log(`Signed in to ${request.dAppName}.`)
-    } catch (error) {
-      log(`The sign-in for ${request.dAppName} failed: ${(error as Error).message}`)
-      await walletKit
-        .rejectSessionAuthenticate({ id: request.id, reason: getSdkError('USER_REJECTED') })
-        .catch(() => {})
-      throw error
-    } finally {
-      rawAuthRequests.delete(request.id)
-      update({ requests: store.state.requests.filter((r) => r.id !== request.id) })
-    }
-  }
 
   return {
     walletKit,
@@ -353,7 +264,7 @@ export async function createSampleWallet(
       if (!request) throw new Error('This request is no longer pending.')
       if (request.busy) return
       setBusy('requests', id, true)
-      if (request.kind === 'authenticate') return approveSignIn(request)
+      if (request.kind === 'authenticate') return signIns.approve(request)
       const outcome = await answer(request).finally(() =>
         update({ requests: store.state.requests.filter((r) => r.id !== id) }),
       )
@@ -368,16 +279,7 @@ export async function createSampleWallet(
       if (!request) throw new Error('This request is no longer pending.')
       if (request.busy) return
       setBusy('requests', id, true)
-      if (request.kind === 'authenticate') {
-        rawAuthRequests.delete(id)
-        try {
-          await walletKit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
-        } finally {
-          update({ requests: store.state.requests.filter((r) => r.id !== id) })
-        }
-        log(`Rejected the sign-in of ${request.dAppName}.`)
-        return
-      }
+      if (request.kind === 'authenticate') return signIns.reject(request)
       const error = userRejectedError(request.chainId.split(':')[0] ?? '')
       try {
         await respond(request.topic, id, { error: { code: error.code, message: error.message } })
