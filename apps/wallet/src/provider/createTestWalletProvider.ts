@@ -1,9 +1,5 @@
 import {
   type Address,
-  createClient,
-  defineChain,
-  type Hex,
-  http,
   isAddress,
   isAddressEqual,
   isHex,
@@ -11,9 +7,9 @@ import {
   type PrivateKeyAccount,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { sendTransaction } from 'viem/actions'
 import { createEmitter } from './createEmitter.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
+import { createTransactionSender } from './createTransactionSender.js'
 import { createTestWalletIcon } from './defaults.js'
 import {
   DisconnectedError,
@@ -24,10 +20,13 @@ import {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from './errors.js'
+import {
+  describeEthAccountsPermission,
+  requireEthAccountsPermission,
+} from './ethAccountsPermission.js'
 import { FORWARDED_METHODS } from './forwardedMethods.js'
 import { normalizeBehavior } from './normalizeBehavior.js'
 import { asParamsArray, parseChainIdField } from './parseRpcParams.js'
-import { parseTransactionRequest } from './parseTransactionRequest.js'
 import { parseTypedData } from './parseTypedData.js'
 import { randomUuid } from './randomUuid.js'
 import { requestRpc } from './requestRpc.js'
@@ -51,7 +50,6 @@ export { FORWARDED_METHODS } from './forwardedMethods.js'
 export type { CreateTestWalletProviderParameters, TestWallet } from './types.js'
 
 const STORAGE_PREFIX = 'portico-test-wallet:'
-const DEFAULT_NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -100,7 +98,7 @@ export function createTestWalletProvider(
   let state = loadState()
   /** EIP-1193 "connected": false only between a wallet-side disconnect() and the next authorization. */
   let connected = true
-  let sendQueue: Promise<unknown> = Promise.resolve()
+  const sendTransactionFrom = createTransactionSender({ fetch: fetchFn })
 
   function loadState(): PersistedWalletState {
     const fallback = initialState()
@@ -177,48 +175,12 @@ export function createTestWalletProvider(
     return account()
   }
 
-  function permissions() {
-    if (!state.authorized) return []
-    return [
-      {
-        parentCapability: 'eth_accounts',
-        invoker: origin,
-        date: state.authorizedAt,
-        caveats: [{ type: 'restrictReturnedAccounts', value: exposedAccounts() }],
-      },
-    ]
-  }
-
-  function requireEthAccountsPermission(params: readonly unknown[]) {
-    const [request] = params
-    if (typeof request !== 'object' || request === null || !('eth_accounts' in request))
-      throw new InvalidParamsError('Expected params [{ eth_accounts: {} }].')
-  }
-
-  async function sendTransactionFrom(
-    from: PrivateKeyAccount,
-    tx: Record<string, unknown>,
-  ): Promise<Hex> {
-    const chain = currentChain()
-    const viemChain = defineChain({
-      id: chain.chainId,
-      name: chain.name ?? `Chain ${chain.chainId}`,
-      nativeCurrency: chain.nativeCurrency ?? DEFAULT_NATIVE_CURRENCY,
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
+  const permissions = () =>
+    describeEthAccountsPermission({
+      origin,
+      authorizedAt: state.authorizedAt,
+      accounts: exposedAccounts(),
     })
-    const client = createClient({
-      account: from,
-      chain: viemChain,
-      transport: http(chain.rpcUrl, { fetchFn, retryCount: 0 }),
-    })
-    const request = parseTransactionRequest(tx)
-    // One transaction at a time per wallet, so parallel requests never take the same nonce.
-    const run = () =>
-      sendTransaction(client, request as unknown as Parameters<typeof sendTransaction>[1])
-    const result = sendQueue.then(run, run)
-    sendQueue = result.catch(() => undefined)
-    return result
-  }
 
   const handlers: Record<
     string,
@@ -282,7 +244,7 @@ export function createTestWalletProvider(
         )
       await prompt('eth_sendTransaction')
       try {
-        return await sendTransactionFrom(signer, request)
+        return await sendTransactionFrom({ from: signer, chain: currentChain(), tx: request })
       } catch (error) {
         throw toProviderRpcError(error)
       }
