@@ -1,5 +1,5 @@
 import { formatBalance } from '../../amounts/formatBalance.js'
-import { BALANCE_CACHE_TTL_MS, BALANCE_NAMESPACES } from '../../constants.js'
+import { BALANCE_NAMESPACES, NATIVE_BALANCE_CACHE_TTL_MS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
 import { reportTokenBalanceUnavailable } from '../activity/reportTokenBalanceUnavailable.js'
 import { adapterForNamespace } from '../connect/adapterForConnector.js'
@@ -9,7 +9,8 @@ import { setAccount } from '../connect/setAccount.js'
 /**
  * Reads the active account's native balance and stores it formatted (truncated to 3 decimals):
  * from the Portico API when one is configured (spec §7: it also gives the token balances), else —
- * or when the API cannot answer — through the adapter from the network's RPC. A value younger than 30 s is reused unless `force`.
+ * or when the API cannot answer — through the adapter from the network's RPC. A value younger than
+ * NATIVE_BALANCE_CACHE_TTL_MS (spec §9 "native balance 30 s") is reused unless `force`.
  */
 export async function syncBalance(
   context: PorticoContext,
@@ -21,7 +22,7 @@ export async function syncBalance(
   if (account.status !== 'connected' || !account.address || !account.caipAddress || !adapter) return
   const key = account.caipAddress
   const cached = context.balanceCache.get(key)
-  if (!parameters.force && cached && context.now() - cached.readAt < BALANCE_CACHE_TTL_MS) {
+  if (!parameters.force && cached && context.now() - cached.readAt < NATIVE_BALANCE_CACHE_TTL_MS) {
     setAccount(context, activeNamespace, { balance: cached.balance, balanceSymbol: cached.symbol })
     return
   }
