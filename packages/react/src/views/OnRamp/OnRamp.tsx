@@ -5,6 +5,7 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { AmountField } from '../../ui/AmountField.js'
+import { FormSubmit } from '../../ui/FormSubmit.js'
 import { ChevronIcon } from '../../ui/icons.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
@@ -187,21 +188,15 @@ export function OnRamp() {
           {t('onrampDefaultOptions')}
         </p>
       )}
-      <div aria-live="assertive">
-        {shownError && (
-          <p className="field-error" data-testid="portico-onramp-error">
-            {tError(shownError.shortMessage)}
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        className="primary send-primary"
-        disabled={!status.ready}
-        data-testid="portico-onramp-continue"
-      >
-        {t(status.label)}
-      </button>
+      <FormSubmit
+        ready={status.ready}
+        label={t(status.label)}
+        testId="portico-onramp-continue"
+        error={{
+          message: shownError && tError(shownError.shortMessage),
+          testId: 'portico-onramp-error',
+        }}
+      />
     </form>
   )
 }

@@ -12,6 +12,7 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { AmountField } from '../../ui/AmountField.js'
+import { FormSubmit } from '../../ui/FormSubmit.js'
 import { SwapIcon } from '../../ui/icons.js'
 import { runSwapAction, startSwap } from '../../ui/swap/startSwap.js'
 import { swapCss } from '../../ui/swap/swapCss.js'
@@ -255,15 +256,12 @@ export function Swap() {
           {tError(quoteError.shortMessage)}
         </p>
       )}
-      <button
-        type="submit"
-        className="primary send-primary"
-        disabled={!status.ready}
+      <FormSubmit
+        ready={status.ready}
+        label={t(status.label)}
+        testId="portico-swap-continue"
         aria-live="polite"
-        data-testid="portico-swap-continue"
-      >
-        {t(status.label)}
-      </button>
+      />
     </form>
   )
 }

@@ -11,6 +11,7 @@ import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { AmountField } from '../../ui/AmountField.js'
 import { Avatar } from '../../ui/Avatar.js'
+import { FormSubmit } from '../../ui/FormSubmit.js'
 import { ChevronIcon } from '../../ui/icons.js'
 import { sendCss } from '../../ui/send/sendCss.js'
 import { sendFormStatus } from '../../ui/send/sendFormStatus.js'
@@ -184,14 +185,7 @@ export function WalletSend() {
         </div>
       </div>
 
-      <button
-        type="submit"
-        className="primary send-primary"
-        disabled={!status.ready}
-        data-testid="portico-send-continue"
-      >
-        {t(status.label)}
-      </button>
+      <FormSubmit ready={status.ready} label={t(status.label)} testId="portico-send-continue" />
     </form>
   )
 }
