@@ -4,6 +4,7 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { filterBySearch } from '../../ui/filterBySearch.js'
+import { OptionList } from '../../ui/OptionList.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
 import { formatList } from '../../ui/onramp/paymentMethodLabel.js'
@@ -51,36 +52,36 @@ export function OnRampTokenSelect() {
         noneFoundText={t('onrampNoTokenFound')}
         noticeTestId="portico-onramp-tokens"
       >
-        <ul className="list token-list" aria-label={t('onrampTokenSelectTitle')}>
-          {shown.map((token) => {
+        <OptionList
+          items={shown}
+          label={t('onrampTokenSelectTitle')}
+          itemKey={(token) => token.id}
+          optionClassName="onramp-option"
+          isCurrent={(token) => chosen?.id === token.id}
+          optionTestId={(token) => `portico-onramp-token-option-${token.symbol}`}
+          onChoose={(token) => {
+            ignoreRejection(portico.onramp.setPurchaseCurrency({ currency: token }))
+            portico.modal.goBack()
+          }}
+        >
+          {(token) => {
             const networks = token.networks.map((n) => n.display_name || n.name).filter(Boolean)
             return (
-              <li key={token.id}>
-                <button
-                  type="button"
-                  className="option onramp-option"
-                  aria-current={chosen?.id === token.id ? 'true' : undefined}
-                  data-testid={`portico-onramp-token-option-${token.symbol}`}
-                  onClick={() => {
-                    ignoreRejection(portico.onramp.setPurchaseCurrency({ currency: token }))
-                    portico.modal.goBack()
-                  }}
-                >
-                  <TokenIcon symbol={token.symbol} />
-                  <span className="token-text">
-                    <span className="receiver-name">{token.name}</span>
-                    <span className="muted">{token.symbol}</span>
-                    {networks.length > 0 && (
-                      <span className="muted">
-                        {t('onrampTokenNetworks', { networks: formatList(networks, locale) })}
-                      </span>
-                    )}
-                  </span>
-                </button>
-              </li>
+              <>
+                <TokenIcon symbol={token.symbol} />
+                <span className="token-text">
+                  <span className="receiver-name">{token.name}</span>
+                  <span className="muted">{token.symbol}</span>
+                  {networks.length > 0 && (
+                    <span className="muted">
+                      {t('onrampTokenNetworks', { networks: formatList(networks, locale) })}
+                    </span>
+                  )}
+                </span>
+              </>
             )
-          })}
-        </ul>
+          }}
+        </OptionList>
       </SearchableList>
     </div>
   )

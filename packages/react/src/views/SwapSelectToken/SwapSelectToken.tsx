@@ -4,10 +4,11 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
+import { OptionList } from '../../ui/OptionList.js'
 import { SearchableList } from '../../ui/SearchableList.js'
 import { runSwapAction } from '../../ui/swap/startSwap.js'
 import { swapCss } from '../../ui/swap/swapCss.js'
-import { TokenIcon } from '../../ui/TokenIcon.js'
+import { TokenOptionText } from '../../ui/TokenOptionText.js'
 import { filterSwapTokens } from './filterSwapTokens.js'
 
 /**
@@ -34,32 +35,43 @@ export function SwapSelectToken({ data }: ViewProps<'SwapSelectToken'>) {
     else runSwapAction(() => portico.swap.setToToken({ token }))
     portico.modal.goBack()
   }
-  const option = (token: SwapToken, withBalance: boolean) => {
-    const value = token.price > 0 ? formatTokenValue({ value: token.value, locale }) : ''
-    return (
-      <li key={token.address}>
-        <button
-          type="button"
-          className="option"
-          aria-current={chosen?.address === token.address ? 'true' : undefined}
-          data-testid={`portico-swap-token-option-${token.symbol}`}
-          onClick={() => pick(token)}
+  /** A titled list: the account's tokens (with balance and value) or the others. */
+  const section = (
+    items: readonly SwapToken[],
+    headingId: string,
+    heading: string,
+    testId: string,
+    withBalance: boolean,
+  ) =>
+    items.length > 0 && (
+      <>
+        <h3 id={headingId} className="swap-section">
+          {heading}
+        </h3>
+        <OptionList
+          items={items}
+          labelledBy={headingId}
+          testId={testId}
+          itemKey={(token) => token.address}
+          isCurrent={(token) => chosen?.address === token.address}
+          optionTestId={(token) => `portico-swap-token-option-${token.symbol}`}
+          onChoose={pick}
         >
-          <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} />
-          <span className="token-text">
-            <span>{token.name}</span>
-            <span className="muted">{token.symbol}</span>
-          </span>
-          {withBalance && (
-            <span className="token-amounts">
-              <span>{formatQuantity({ quantity: token.quantity })}</span>
-              {value && <span className="muted">{t('swapTokenValue', { value })}</span>}
-            </span>
-          )}
-        </button>
-      </li>
+          {(token) => {
+            const value = token.price > 0 ? formatTokenValue({ value: token.value, locale }) : ''
+            return (
+              <TokenOptionText
+                symbol={token.symbol}
+                name={token.name}
+                iconUrl={token.logoUri}
+                quantity={withBalance ? formatQuantity({ quantity: token.quantity }) : undefined}
+                value={value && t('swapTokenValue', { value })}
+              />
+            )
+          }}
+        </OptionList>
+      </>
     )
-  }
 
   return (
     <div className="send" data-testid="portico-swap-select-token" data-target={target}>
@@ -78,34 +90,8 @@ export function SwapSelectToken({ data }: ViewProps<'SwapSelectToken'>) {
         noneFoundText={t('swapNoTokensFound')}
         noticeTestId="portico-swap-tokens"
       >
-        {yours.length > 0 && (
-          <>
-            <h3 id={yoursId} className="swap-section">
-              {t('swapYourTokens')}
-            </h3>
-            <ul
-              className="list token-list"
-              aria-labelledby={yoursId}
-              data-testid="portico-swap-your-tokens"
-            >
-              {yours.map((token) => option(token, true))}
-            </ul>
-          </>
-        )}
-        {others.length > 0 && (
-          <>
-            <h3 id={othersId} className="swap-section">
-              {t('swapOtherTokens')}
-            </h3>
-            <ul
-              className="list token-list"
-              aria-labelledby={othersId}
-              data-testid="portico-swap-other-tokens"
-            >
-              {others.map((token) => option(token, false))}
-            </ul>
-          </>
-        )}
+        {section(yours, yoursId, t('swapYourTokens'), 'portico-swap-your-tokens', true)}
+        {section(others, othersId, t('swapOtherTokens'), 'portico-swap-other-tokens', false)}
       </SearchableList>
     </div>
   )

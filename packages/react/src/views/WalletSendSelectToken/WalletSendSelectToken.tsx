@@ -4,9 +4,10 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { filterBySearch } from '../../ui/filterBySearch.js'
+import { OptionList } from '../../ui/OptionList.js'
 import { SearchableList } from '../../ui/SearchableList.js'
 import { sendCss } from '../../ui/send/sendCss.js'
-import { TokenIcon } from '../../ui/TokenIcon.js'
+import { TokenOptionText } from '../../ui/TokenOptionText.js'
 
 /**
  * WalletSendSelectToken: the tokens the account holds on the active network (native first), each
@@ -53,37 +54,31 @@ export function WalletSendSelectToken() {
         noneFoundText={t('sendNoTokensFound')}
         noticeTestId="portico-send-tokens"
       >
-        <ul className="list token-list" aria-label={t('sendSelectTokenTitle')}>
-          {shown.map((balance) => {
-            const id = balance.address ?? 'native'
+        <OptionList
+          items={shown}
+          label={t('sendSelectTokenTitle')}
+          itemKey={(balance) => `${balance.chainId}:${balance.address ?? 'native'}`}
+          isCurrent={(balance) => !!chosen && chosen.address === balance.address}
+          optionTestId={(balance) => `portico-send-token-option-${balance.symbol}`}
+          onChoose={(balance) => {
+            portico.send.setToken({ token: balance })
+            portico.modal.goBack()
+          }}
+        >
+          {(balance) => {
             const value =
               balance.price > 0 ? formatTokenValue({ value: balance.value, locale }) : ''
             return (
-              <li key={`${balance.chainId}:${id}`}>
-                <button
-                  type="button"
-                  className="option"
-                  aria-current={chosen && chosen.address === balance.address ? 'true' : undefined}
-                  data-testid={`portico-send-token-option-${balance.symbol}`}
-                  onClick={() => {
-                    portico.send.setToken({ token: balance })
-                    portico.modal.goBack()
-                  }}
-                >
-                  <TokenIcon symbol={balance.symbol} iconUrl={balance.iconUrl} />
-                  <span className="token-text">
-                    <span>{balance.name}</span>
-                    <span className="muted">{balance.symbol}</span>
-                  </span>
-                  <span className="token-amounts">
-                    <span>{formatQuantity({ quantity: balance.quantity.numeric })}</span>
-                    {value && <span className="muted">{t('sendTokenValue', { value })}</span>}
-                  </span>
-                </button>
-              </li>
+              <TokenOptionText
+                symbol={balance.symbol}
+                name={balance.name}
+                iconUrl={balance.iconUrl}
+                quantity={formatQuantity({ quantity: balance.quantity.numeric })}
+                value={value && t('sendTokenValue', { value })}
+              />
             )
-          })}
-        </ul>
+          }}
+        </OptionList>
       </SearchableList>
     </div>
   )
