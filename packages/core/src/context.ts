@@ -2,6 +2,7 @@ import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { MultiNamespaceAdapter } from './adapter/MultiNamespaceAdapter.js'
 import type { DefaultAccountTypes, ResolvedFeatures, ResolvedOptions } from './config/options.js'
 import type { createEmitter } from './events/createEmitter.js'
+import type { DebugLog } from './features/debug/createDebugLog.js'
 import type { PairingState } from './features/connect/PairingState.js'
 import type { FrameStep } from './features/embeddedWallet/waitForFrameStep.js'
 import type { OnrampState } from './features/onramp/OnrampState.js'
@@ -108,6 +109,8 @@ export type PorticoContext = {
   storage: PorticoStorage
   stores: PorticoStores
   events: ReturnType<typeof createEmitter>
+  /** The bounded debug log a user can export for support (docs/debug-log.md). */
+  log: DebugLog
   /** Native balances by CAIP-10 address, with the time they were read. */
   balanceCache: Map<string, { readAt: number; balance: string; symbol: string }>
   /** Open RPC requests, aborted together on disconnect (spec §4 'Request was aborted'). */

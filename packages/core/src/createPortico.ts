@@ -11,6 +11,9 @@ import { connect } from './features/connect/connect.js'
 import { createConnectionActions } from './features/connect/createConnectionActions.js'
 import { disconnect } from './features/connect/disconnect.js'
 import { getAccount } from './features/connect/getAccount.js'
+import { createDebugActions } from './features/debug/createDebugActions.js'
+import { createDebugLog } from './features/debug/createDebugLog.js'
+import { logEvents } from './features/debug/logEvents.js'
 import { createEmailActions } from './features/email/createEmailActions.js'
 import { createEmbeddedWalletActions } from './features/embeddedWallet/createEmbeddedWalletActions.js'
 import { createModalActions } from './features/modal/createModalActions.js'
@@ -52,6 +55,7 @@ function detectMobile(): boolean {
 export function createPortico(parameters: CreatePorticoParameters): Portico {
   const options = resolveOptions(parameters)
   const stores = createStores(options)
+  const log = createDebugLog({ level: options.logLevel })
   const context: PorticoContext = {
     projectId: options.projectId,
     options: {
@@ -72,7 +76,13 @@ export function createPortico(parameters: CreatePorticoParameters): Portico {
     connectorAdapters: new Map(),
     storage: options.storage,
     stores,
-    events: createEmitter(),
+    events: createEmitter({
+      warn: (message) => {
+        console.warn(message)
+        log.keep('warn', message)
+      },
+    }),
+    log,
     balanceCache: new Map(),
     requests: createRpcRequestTracker(),
     timers: new Set(),
@@ -85,12 +95,14 @@ export function createPortico(parameters: CreatePorticoParameters): Portico {
   if (!context.projectId) {
     const error = new ProjectIdNotConfiguredError()
     console.error(error.shortMessage)
+    log.keep('error', error.shortMessage)
     stores.alert.setState({
       alert: { title: ProjectIdNotConfiguredError.alert, message: error.shortMessage },
     })
   }
 
   recordEvents(context)
+  logEvents(context)
 
   return {
     projectId: context.projectId,
@@ -122,6 +134,7 @@ export function createPortico(parameters: CreatePorticoParameters): Portico {
     swap: createSwapActions(context),
     onramp: createOnrampActions(context),
     siwx: createSiwxActions(context),
+    debug: createDebugActions(context),
     _internal: { stores },
   }
 }

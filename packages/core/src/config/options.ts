@@ -1,6 +1,7 @@
 import type * as Wire from '@portico/protocol'
 import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { MultiNamespaceAdapter } from '../adapter/MultiNamespaceAdapter.js'
+import type { LogLevel } from '../features/debug/logLevel.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 
@@ -328,6 +329,11 @@ export type PorticoOptions = {
   storage?: PorticoStorage | undefined
   /** Whether the page runs on a phone; injectable for tests. @default a user-agent check */
   isMobile?: (() => boolean) | undefined
+  /**
+   * How much of the debug log is printed to the console; the log keeps every level either way
+   * (docs/debug-log.md). @default DEFAULT_LOG_LEVEL ('error')
+   */
+  logLevel?: LogLevel | undefined
 }
 
 /** PorticoOptions normalised by resolveOptions(): every default filled, frozen. */
@@ -372,4 +378,5 @@ export type ResolvedOptions = {
   readonly storage: PorticoStorage
   /** undefined: createPortico's user-agent check. */
   readonly isMobile: (() => boolean) | undefined
+  readonly logLevel: LogLevel
 }

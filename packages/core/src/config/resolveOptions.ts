@@ -5,6 +5,7 @@ import {
 } from '../adapter/MultiNamespaceAdapter.js'
 import { DEFAULT_FEATURED_WALLETS_COUNT, DEFAULT_Z_INDEX } from '../constants.js'
 import { InvalidConfigurationError } from '../errors/config.js'
+import { resolveLogLevel } from '../features/debug/logLevel.js'
 import { createDefaultStorage, type PorticoStorage } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 import {
@@ -387,5 +388,6 @@ export function resolveOptions(parameters: ResolveOptionsParameters): ResolveOpt
     accountNameZone: resolveAccountNameZone(parameters.accountNameZone),
     storage: resolveStorage(parameters.storage),
     isMobile: resolveIsMobile(parameters.isMobile),
+    logLevel: resolveLogLevel(parameters.logLevel),
   })
 }

@@ -1,10 +1,15 @@
 import type { PorticoMetadata, ResolvedOptions } from '../config/options.js'
 import type { PorticoStores } from '../context.js'
-import type { PorticoEventListener } from '../events/createEmitter.js'
+import type {
+  PorticoEvent,
+  PorticoEventOf,
+  SubscribeEventsParameters,
+} from '../events/createEmitter.js'
 import type { AccountActions } from '../features/account/createAccountActions.js'
 import type { ActivityActions } from '../features/activity/createActivityActions.js'
 import type { ConnectParameters, ConnectReturnType } from '../features/connect/connect.js'
 import type { ConnectionActions } from '../features/connect/createConnectionActions.js'
+import type { DebugActions } from '../features/debug/createDebugActions.js'
 import type { DisconnectParameters } from '../features/connect/disconnect.js'
 import type { EmailActions } from '../features/email/createEmailActions.js'
 import type { EmbeddedWalletActions } from '../features/embeddedWallet/createEmbeddedWalletActions.js'
@@ -67,10 +72,14 @@ export type Portico = {
   /** Whether the page runs on a phone (the `isMobile` option, else a user-agent check). */
   isMobile(): boolean
   /**
-   * Calls `listener` with every event of the instance (listed in
+   * Calls `listener` with every event of the instance, or with those of `type` (listed in
    * docs/react-hooks.md#useevents-and-useporticoeventtype-handler); returns the unsubscribe.
+   * More than EVENT_EMITTER_MAX_LISTENERS (10) listeners of one event warn once (a leak).
    */
-  subscribeEvents(listener: PorticoEventListener): () => void
+  subscribeEvents<TType extends PorticoEvent['type'] = PorticoEvent['type']>(
+    listener: (event: PorticoEventOf<TType>) => void,
+    parameters?: SubscribeEventsParameters<TType>,
+  ): () => void
   readonly modal: ModalActions
   readonly theme: ThemeActions
   readonly connection: ConnectionActions
@@ -86,6 +95,8 @@ export type Portico = {
   readonly swap: SwapActions
   readonly onramp: OnrampActions
   readonly siwx: SiwxActions
+  /** The debug log a user can export for support (docs/debug-log.md). */
+  readonly debug: DebugActions
   /**
    * For Portico's own packages and tests: the writable stores. A dApp that writes them bypasses
    * the rules the actions keep; nothing here is covered by semver.

@@ -25,10 +25,7 @@ export function usePorticoEvent<TType extends PorticoEvent['type']>(
     latest.current = handler
   })
   useEffect(
-    () =>
-      portico.subscribeEvents((event) => {
-        if (event.type === type) latest.current(event as PorticoEventOf<TType>)
-      }),
+    () => portico.subscribeEvents<TType>((event) => latest.current(event), { type }),
     [portico, type],
   )
 }
