@@ -1,6 +1,7 @@
 import type { PorticoContext } from '../context.js'
 import type { PorticoEvent } from '../events/createEmitter.js'
 import { createAnalytics } from '../features/analytics/createAnalytics.js'
+import { fetchAnalyticsConfig } from '../features/analytics/fetchAnalyticsConfig.js'
 import { createHttpClient } from '../http/createHttpClient.js'
 import { applyTelegramSocialRules } from './applyTelegramSocialRules.js'
 import { checkOrigin } from './checkOrigin.js'
@@ -52,6 +53,8 @@ export function startApi(
     baseUrl: options.apiUrl,
     projectId: options.projectId,
     enabled: () => stores.options.getState().features.analytics,
+    // The project's switch, read once with the remote configuration (spec §7).
+    remoteEnabled: fetchAnalyticsConfig({ client, projectId: options.projectId, signal }),
     onAlert: (alert) =>
       stores.alert.setState({ alert: { title: alert.title, message: alert.message } }),
   })

@@ -67,4 +67,65 @@ describe.each(ENGINES)('the widget with the API on %s', (engine) => {
       warn.mockRestore()
     }
   })
+
+  // spec §7: "/getAnalyticsConfig (isAnalyticsEnabled)" … "Nothing is sent when disabled".
+  it.each([
+    ['p1', true],
+    ['p2', false],
+  ])(
+    "reads the project's isAnalyticsEnabled once: %s (analytics on: %s)",
+    async (projectId, enabled) => {
+      const realFetch = globalThis.fetch
+      const requests: { path: string; answered: Promise<unknown> }[] = []
+      // The real fetch, watched: every request still reaches the listening API.
+      vi.stubGlobal('fetch', (input: URL | RequestInfo, init?: RequestInit) => {
+        const answered = realFetch(input, init)
+        const url = new URL(input instanceof Request ? input.url : input)
+        requests.push({ path: url.pathname, answered: answered.catch(() => undefined) })
+        return answered
+      })
+      vi.stubGlobal('location', {
+        origin: 'https://app.example.com',
+        href: 'https://app.example.com/',
+        hostname: 'app.example.com',
+      })
+      const storedEvents = async () =>
+        (
+          await api.database.db
+            .selectFrom('analytics_events')
+            .selectAll()
+            .where('project_id', '=', projectId)
+            .execute()
+        ).map((row) => JSON.parse(row.props).event)
+      const before = await storedEvents()
+      try {
+        const portico = createPortico({
+          projectId,
+          apiUrl,
+          networks: [NETWORK],
+          adapters: [],
+          storage: createMemoryStorage(),
+        })
+        const unmount = portico.mount()
+        portico.open()
+        portico.close()
+        await until(() => requests.some((r) => r.path === '/getAnalyticsConfig'))
+        await Promise.all(requests.map((r) => r.answered))
+        if (enabled) await until(async () => (await storedEvents()).length >= before.length + 2)
+        else await new Promise((resolve) => setTimeout(resolve, 200))
+        await Promise.all(requests.map((r) => r.answered))
+        const paths = requests.map((r) => r.path)
+        expect(paths.filter((path) => path === '/getAnalyticsConfig')).toHaveLength(1)
+        expect(paths.filter((path) => path === '/e')).toHaveLength(enabled ? 2 : 0)
+        expect((await storedEvents()).slice(before.length)).toEqual(
+          enabled ? expect.arrayContaining(['MODAL_OPEN', 'MODAL_CLOSE']) : [],
+        )
+        // Off is the project's choice, not a fault: no 'Invalid App Configuration' alert.
+        expect(portico.stores.alert.getState().alert).toBeUndefined()
+        unmount()
+      } finally {
+        vi.unstubAllGlobals()
+      }
+    },
+  )
 })

@@ -43,8 +43,12 @@ export type AnalyticsPayload = {
   props: AnalyticsProps
 }
 
-/** Why an event was not sent. */
-export type AnalyticsSkipReason = 'disabled' | 'rate-limited' | 'blocked'
+/**
+ * Why an event was not sent: `disabled` by the local or remote toggle, `project-disabled` by the
+ * project's `/getAnalyticsConfig` (or because it could not be read), over the cap, or refused
+ * before with 403.
+ */
+export type AnalyticsSkipReason = 'disabled' | 'project-disabled' | 'rate-limited' | 'blocked'
 
 /** What became of one event. A failure is reported, never thrown, and never called a success. */
 export type AnalyticsSendResult =
@@ -56,8 +60,14 @@ export type CreateAnalyticsParameters = {
   /** The API that takes `POST /e`. */
   baseUrl: string
   projectId: string
-  /** Read before each event (e.g. the remote isAnalyticsEnabled); nothing is sent when false. */
+  /** Read before each event (the local and remote `features.analytics`); nothing is sent when false. */
   enabled: boolean | (() => boolean)
+  /**
+   * The project's own switch (spec §7 `/getAnalyticsConfig (isAnalyticsEnabled)`), read once per
+   * instance (fetchAnalyticsConfig). Every event waits for it; nothing is sent when it is false or
+   * could not be read (rejected). @default Promise.resolve(true): no remote switch
+   */
+  remoteEnabled?: Promise<boolean> | undefined
   /** Shows an alert in the modal; called once per instance, with 'Invalid App Configuration'. */
   onAlert?: ((alert: Alert) => void) | undefined
   /** @default globalThis.fetch */
@@ -104,6 +114,7 @@ export function createAnalytics({
   baseUrl,
   projectId,
   enabled,
+  remoteEnabled = Promise.resolve(true),
   onAlert,
   fetch,
   now = Date.now,
@@ -121,8 +132,15 @@ export function createAnalytics({
     now,
   })
   let blocked = false
+  // A switch that cannot be read counts as off: a project that turned analytics off must not get
+  // events because its answer was lost (the upstream widget does the same).
+  const projectEnabled = remoteEnabled.then(
+    (value) => value === true,
+    () => false,
+  )
 
   async function send(props: AnalyticsProps): Promise<AnalyticsSendResult> {
+    if (!(await projectEnabled)) return { status: 'skipped', reason: 'project-disabled' }
     if (!(typeof enabled === 'function' ? enabled() : enabled))
       return { status: 'skipped', reason: 'disabled' }
     if (blocked) return { status: 'skipped', reason: 'blocked' }
