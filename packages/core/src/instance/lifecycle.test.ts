@@ -67,10 +67,15 @@ describe('start (spec §4)', () => {
 
 describe('disconnect and reset (spec §4)', () => {
   it("'account and network are reset, connector id removed, modal closes unless told otherwise'", async () => {
-    const fake = createFakeAdapter('eip155', wallets())
+    // w3 is on chain 1, which the dApp did not configure: the widget is on an unsupported chain.
+    const fake = createFakeAdapter('eip155', [
+      ...wallets(),
+      { id: 'w3', address: '0xC3', chainId: 1 },
+    ])
     const portico = testInstance({ adapters: [fake.adapter], networks: [A, B] })
     portico.mount()
-    await portico.connect({ connectorId: 'w2' })
+    await portico.connect({ connectorId: 'w3' })
+    expect(portico.stores.chains.getState().isUnsupportedChain).toBe(true)
     portico.open()
     await portico.disconnect({ closeModal: false })
     expect(portico.stores.modal.getState().open).toBe(true)
@@ -79,6 +84,12 @@ describe('disconnect and reset (spec §4)', () => {
     expect(portico.getAccount().balance).toBeUndefined()
     expect(portico.getAccount().connectorId).toBeUndefined()
     expect(portico.stores.connections.getState().connections.eip155).toEqual([])
+    // The network: no longer on the wallet's unsupported chain, not switching, on a configured one.
+    expect(portico.stores.chains.getState()).toMatchObject({
+      isUnsupportedChain: false,
+      isSwitchingNetwork: false,
+      activeNetwork: A,
+    })
     await portico.connect({ connectorId: 'w1' })
     await portico.disconnect()
     expect(portico.stores.modal.getState().open).toBe(false)

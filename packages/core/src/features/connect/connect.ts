@@ -1,6 +1,9 @@
 import type { PorticoContext } from '../../context.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
+import type { NamespaceNotConfiguredError } from '../../errors/validation.js'
+import { reportError } from '../analytics/reportError.js'
 import { networkForNamespace } from '../network/findNetwork.js'
+import { requireConfiguredNamespace } from '../network/requireConfiguredNamespace.js'
 import { adapterForConnector, connectorNamespace } from './adapterForConnector.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
 import { AdapterNotFoundError, ConnectorNotFoundError } from './errors.js'
@@ -26,10 +29,16 @@ export async function connect(
   const fail = (error: PorticoError) => {
     context.stores.connectAttempt.setState({ pending: false, error })
     context.events.emit({ type: 'CONNECT_ERROR', connectorId, message: error.shortMessage })
+    reportError(context, { event: 'CONNECT_ERROR', error })
     return error
   }
   if (!connector) throw fail(new ConnectorNotFoundError(connectorId))
   const namespace = connectorNamespace(context, connector)
+  try {
+    requireConfiguredNamespace(context, namespace)
+  } catch (error) {
+    throw fail(error as NamespaceNotConfiguredError)
+  }
   const adapter = adapterForConnector(context, connector)
   const network = networkForNamespace(context, namespace)
   if (!adapter || !network) throw fail(new AdapterNotFoundError({ details: namespace }))

@@ -2,14 +2,16 @@ import type { PorticoContext } from '../../context.js'
 import { STORAGE_KEYS } from '../../storage/createStorage.js'
 import type { ChainNamespace } from '../../types/network.js'
 import { closeModal } from '../modal/modal.js'
-import { adapterForConnector } from './adapterForConnector.js'
-import { clearConnections, getConnections } from './connections.js'
-import { FailedToDisconnectError } from './errors.js'
-import { resetAccount } from './setAccount.js'
+import { disconnectAll } from './disconnectAll.js'
+import { type FailedToDisconnectChainsError, FailedToDisconnectError } from './errors.js'
+import { releaseNamespace } from './releaseNamespace.js'
 
 export type DisconnectParameters = {
-  /** The namespace to disconnect. @default the active one */
-  namespace?: ChainNamespace | undefined
+  /**
+   * The namespace to disconnect, or `'all'` for every namespace with a wallet (one failure then
+   * is 'Failed to disconnect chains: {message}'). @default the active one
+   */
+  namespace?: ChainNamespace | 'all' | undefined
   /** @default true — the modal closes unless told otherwise (spec §4). */
   closeModal?: boolean
 }
@@ -24,31 +26,22 @@ export async function disconnect(
   context: PorticoContext,
   parameters: DisconnectParameters = {},
 ): Promise<void> {
+  if (parameters.namespace === 'all') return disconnectAll(context, parameters)
   const namespace = parameters.namespace ?? context.stores.chains.getState().activeNamespace
-  const connectors = context.stores.connectors.getState().connectors
   context.requests.abortAll('disconnected')
-  const failures: unknown[] = []
-  for (const connection of getConnections(context, namespace)) {
-    const connector = connectors.find((c) => c.id === connection.connectorId)
-    const adapter = connector && adapterForConnector(context, connector)
-    if (!connector || !adapter) continue
-    try {
-      await adapter.disconnect({ connector })
-    } catch (error) {
-      failures.push(error)
-    }
-  }
+  const failures = await releaseNamespace(context, { namespace })
   const { siwx } = context.options
   if (siwx && siwx.signOutOnDisconnect !== false)
     await siwx.signOut().catch((error: unknown) => failures.push(error))
 
-  resetAccount(context, namespace)
-  clearConnections(context, namespace)
   context.storage.removeItem(STORAGE_KEYS.connectorId)
   if (parameters.closeModal !== false) closeModal(context)
   if (failures.length) throw new FailedToDisconnectError({ cause: failures[0] })
   context.events.emit({ type: 'DISCONNECT_SUCCESS' })
 }
 
-/** the `disconnect` action: a wallet that failed to let go (the dApp forgets it anyway). */
-export type DisconnectErrorType = FailedToDisconnectError
+/**
+ * the `disconnect` action: a wallet that failed to let go (the dApp forgets it anyway);
+ * with `namespace: 'all'`, FailedToDisconnectChainsError.
+ */
+export type DisconnectErrorType = FailedToDisconnectError | FailedToDisconnectChainsError

@@ -62,13 +62,9 @@ function messageOf(cause: unknown): string {
 }
 
 /**
- * Disconnecting every namespace failed for at least one of them:
- * 'Failed to disconnect chains: {message}', the message being the cause's.
- *
- * @deprecated Portico raises it nowhere: `disconnect` lets go of one namespace at a time (a
- * failure there is 'Failed to disconnect', FailedToDisconnectError) and no flow disconnects
- * several namespaces at once. It stays for spec §8's catalogue and goes in the next breaking
- * release.
+ * Disconnecting every namespace (`disconnect({ namespace: 'all' })`) failed for at least one of
+ * them: 'Failed to disconnect chains: {message}', the message being the first failure's (spec §8).
+ * Every namespace is forgotten anyway.
  */
 export class FailedToDisconnectChainsError extends PorticoError {
   override name = 'FailedToDisconnectChainsError'

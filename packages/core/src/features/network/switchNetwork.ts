@@ -9,11 +9,18 @@ import { syncBalance } from '../account/syncBalance.js'
 import { adapterForConnector } from '../connect/adapterForConnector.js'
 import { getAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
+import { showAlert } from '../modal/showAlert.js'
+import {
+  type RequireConfiguredNamespaceErrorType,
+  requireConfiguredNamespace,
+} from './requireConfiguredNamespace.js'
 
 /**
  * Switches to `network`: asks the connected wallet of its namespace to move (when the adapter can),
  * then makes it the active network. Switching namespace raises the is-switching flag meanwhile.
- * Throws 'Network not found' for a network the dApp did not configure; the wallet's refusal
+ * Throws 'Namespace … is not configured' for a network of a namespace the dApp did not configure
+ * (spec §5), 'Network not found' — with the 'Network Not Found' alert (spec §8) — for a network
+ * it did not configure; the wallet's refusal
  * propagates (the SwitchNetwork view then goes back, spec §2).
  */
 export async function switchNetwork(
@@ -22,8 +29,13 @@ export async function switchNetwork(
 ): Promise<void> {
   const { activeNetwork, networks, activeNamespace, isUnsupportedChain } =
     context.stores.chains.getState()
+  requireConfiguredNamespace(context, network.chainNamespace)
   const target = networks.find((n) => n.caipNetworkId === network.caipNetworkId)
-  if (!target) throw new NetworkNotFoundError({ details: network.caipNetworkId })
+  if (!target) {
+    // spec §8 alert 'Network Not Found': the dApp asked for a network it did not configure.
+    showAlert(context, 'NETWORK_NOT_FOUND')
+    throw new NetworkNotFoundError({ details: network.caipNetworkId })
+  }
   // On an unsupported chain the active network is only a stand-in: the wallet must still move.
   if (target.caipNetworkId === activeNetwork.caipNetworkId && !isUnsupportedChain) return
   const namespace = target.chainNamespace
@@ -59,5 +71,9 @@ export async function switchNetwork(
   }
 }
 
-/** the `switchNetwork` action: an unknown network, or the wallet's refusal (4001 …). */
-export type SwitchNetworkErrorType = NetworkNotFoundError | ChainNotSupportedError | WalletErrorType
+/** the `switchNetwork` action: an unknown network or namespace, or the wallet's refusal (4001 …). */
+export type SwitchNetworkErrorType =
+  | NetworkNotFoundError
+  | RequireConfiguredNamespaceErrorType
+  | ChainNotSupportedError
+  | WalletErrorType
