@@ -12,6 +12,7 @@ import {
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
+import { PreviewActions } from '../../ui/PreviewActions.js'
 import { isHighPriceImpact } from '../../ui/swap/isHighPriceImpact.js'
 import { runSwapAction } from '../../ui/swap/startSwap.js'
 import { swapCss } from '../../ui/swap/swapCss.js'
@@ -189,30 +190,15 @@ export function SwapPreview() {
       >
         {stepText}
       </p>
-      <div className="preview-actions">
-        <button
-          type="button"
-          className="secondary"
-          disabled={busy}
-          data-testid="portico-swap-cancel"
-          onClick={() => portico.modal.goBack()}
-        >
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className="primary"
-          // Not `disabled`: the button keeps the focus while the wallet is asked.
-          aria-disabled={busy || !quote || undefined}
-          aria-busy={busy || undefined}
-          data-testid="portico-swap-submit"
-          onClick={() => {
-            if (!busy && quote) runSwapAction(() => portico.swap.swapTokens())
-          }}
-        >
-          {label}
-        </button>
-      </div>
+      <PreviewActions
+        busy={busy}
+        ready={Boolean(quote)}
+        onConfirm={() => runSwapAction(() => portico.swap.swapTokens())}
+        cancelTestId="portico-swap-cancel"
+        confirmTestId="portico-swap-submit"
+      >
+        {label}
+      </PreviewActions>
     </div>
   )
 }

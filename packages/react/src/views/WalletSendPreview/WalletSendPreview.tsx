@@ -10,6 +10,7 @@ import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { NetworkImage } from '../../ui/NetworkImage.js'
+import { PreviewActions } from '../../ui/PreviewActions.js'
 import { sendCss } from '../../ui/send/sendCss.js'
 import { useSendToken } from '../../ui/send/useSendToken.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
@@ -125,30 +126,14 @@ export function WalletSendPreview() {
         </div>
       </dl>
       <p className="muted">{t('sendReviewHint')}</p>
-      <div className="preview-actions">
-        <button
-          type="button"
-          className="secondary"
-          disabled={loading}
-          data-testid="portico-send-cancel"
-          onClick={() => portico.modal.goBack()}
-        >
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className="primary"
-          // Not `disabled`: the button keeps the focus while the wallet is asked.
-          aria-disabled={loading || undefined}
-          aria-busy={loading || undefined}
-          data-testid="portico-send-submit"
-          onClick={() => {
-            if (!loading) void portico.send.sendTokens().catch(() => undefined)
-          }}
-        >
-          {loading ? t('sendSending') : t('sendConfirm')}
-        </button>
-      </div>
+      <PreviewActions
+        busy={loading}
+        onConfirm={() => void portico.send.sendTokens().catch(() => undefined)}
+        cancelTestId="portico-send-cancel"
+        confirmTestId="portico-send-submit"
+      >
+        {loading ? t('sendSending') : t('sendConfirm')}
+      </PreviewActions>
     </div>
   )
 }
