@@ -7,9 +7,23 @@ export const EXPIRED_ROW_RETENTION_MS = 24 * 60 * 60 * 1_000
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1_000
 
 /**
+ * The tables whose rows can never be used once `expires_at` passed, and how long a row is kept
+ * after that: a day for what support may ask about, nothing for a DPoP proof (it only guards
+ * against replay within its lifetime).
+ */
+const EXPIRING_TABLES = [
+  ['secure_codes', EXPIRED_ROW_RETENTION_MS],
+  ['secure_device_approvals', EXPIRED_ROW_RETENTION_MS],
+  ['secure_email_updates', EXPIRED_ROW_RETENTION_MS],
+  ['secure_social_logins', EXPIRED_ROW_RETENTION_MS],
+  ['secure_farcaster_logins', EXPIRED_ROW_RETENTION_MS],
+  ['secure_dpop_proofs', 0],
+] as const
+
+/**
  * Deletes what can never be used again, a day after it expired: codes, device links, email
- * changes, social and Farcaster logins, and sessions (expired or revoked). Returns how many rows
- * went, per table.
+ * changes, social and Farcaster logins, and sessions (expired or revoked); DPoP proofs as soon as
+ * they expire. Returns how many rows went, per table.
  */
 export async function sweepExpired(
   db: Kysely<SecureDatabase>,
@@ -17,45 +31,17 @@ export async function sweepExpired(
 ): Promise<Record<string, number>> {
   const before = now - EXPIRED_ROW_RETENTION_MS
   const counts: Record<string, number> = {}
-  const count = (table: string, result: { numDeletedRows: bigint }) => {
+  for (const [table, retentionMs] of EXPIRING_TABLES) {
+    const result = await db
+      .deleteFrom(table)
+      .where('expires_at', '<', now - retentionMs)
+      .executeTakeFirst()
     counts[table] = Number(result.numDeletedRows)
   }
-  count(
-    'secure_codes',
-    await db.deleteFrom('secure_codes').where('expires_at', '<', before).executeTakeFirst(),
-  )
-  count(
-    'secure_device_approvals',
-    await db
-      .deleteFrom('secure_device_approvals')
-      .where('expires_at', '<', before)
-      .executeTakeFirst(),
-  )
-  count(
-    'secure_email_updates',
-    await db.deleteFrom('secure_email_updates').where('expires_at', '<', before).executeTakeFirst(),
-  )
-  count(
-    'secure_social_logins',
-    await db.deleteFrom('secure_social_logins').where('expires_at', '<', before).executeTakeFirst(),
-  )
-  count(
-    'secure_farcaster_logins',
-    await db
-      .deleteFrom('secure_farcaster_logins')
-      .where('expires_at', '<', before)
-      .executeTakeFirst(),
-  )
-  count(
-    'secure_dpop_proofs',
-    await db.deleteFrom('secure_dpop_proofs').where('expires_at', '<', now).executeTakeFirst(),
-  )
-  count(
-    'secure_sessions',
-    await db
-      .deleteFrom('secure_sessions')
-      .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
-      .executeTakeFirst(),
-  )
+  const sessions = await db
+    .deleteFrom('secure_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst()
+  counts.secure_sessions = Number(sessions.numDeletedRows)
   return counts
 }
