@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/createHttpClient.js'
+import { HttpStatusError } from '../http/errors.js'
 import { type PorticoStorage, STORAGE_KEYS } from '../storage/createStorage.js'
 import { fetchRemoteConfig, type RemoteFeatures } from './fetchRemoteConfig.js'
 import { type LocalConfigurationIgnoredWarning, mergeFeatures } from './mergeFeatures.js'
@@ -29,9 +30,19 @@ export type LoadRemoteConfigReturnType = {
   source: 'remote' | 'cache' | 'local'
   /** Why the API could not be used, when it could not. */
   error: unknown
+  /**
+   * 'INVALID_PROJECT_ID' when the API does not know the project id (HTTP 401): the widget shows
+   * spec §8's 'Invalid Project ID' alert instead of quietly using the fallback.
+   */
+  alert: 'INVALID_PROJECT_ID' | undefined
 }
 
 type Cached = { projectId: string; features: RemoteFeatures }
+
+/** The API refused the project id: 401, as services/api answers INVALID_PROJECT_ID. */
+function isInvalidProjectId(error: unknown): boolean {
+  return error instanceof HttpStatusError && error.status === 401
+}
 
 function isRemoteFeatures(value: unknown): value is RemoteFeatures {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
@@ -71,6 +82,8 @@ function writeCache(storage: PorticoStorage, cached: Cached) {
  * 2. the API cannot be reached or answers nonsense → the last good remote configuration of this
  *    project from storage, over local values (it was the last known truth);
  * 3. nothing cached (or no project id) → local values.
+ * A project id the API does not know (HTTP 401) still falls back so the widget works, but is
+ * reported as `alert: 'INVALID_PROJECT_ID'` (spec §8 'Invalid Project ID'), never silently.
  * In each case pay mode then turns email and socials off, and a 'Local configuration ignored'
  * warning lists explicit local toggles that remote values changed. Never rejects.
  */
@@ -82,16 +95,17 @@ export async function loadRemoteConfig({
 }: LoadRemoteConfigParameters): Promise<LoadRemoteConfigReturnType> {
   const { projectId, features: local, explicitFeatures: explicit, payMode } = options
   const merge = (remote: RemoteFeatures) => mergeFeatures({ local, remote, explicit, payMode })
-  if (!projectId) return { ...merge({}), source: 'local', error: undefined }
+  if (!projectId) return { ...merge({}), source: 'local', error: undefined, alert: undefined }
   let error: unknown
   try {
     const remote = await fetchRemoteConfig({ client, projectId, signal })
     writeCache(storage, { projectId, features: remote })
-    return { ...merge(remote), source: 'remote', error: undefined }
+    return { ...merge(remote), source: 'remote', error: undefined, alert: undefined }
   } catch (caught) {
     error = caught
   }
+  const alert = isInvalidProjectId(error) ? 'INVALID_PROJECT_ID' : undefined
   const cached = readCache(storage, projectId)
-  if (cached) return { ...merge(cached), source: 'cache', error }
-  return { ...merge({}), source: 'local', error }
+  if (cached) return { ...merge(cached), source: 'cache', error, alert }
+  return { ...merge({}), source: 'local', error, alert }
 }

@@ -234,6 +234,32 @@ describe('loadRemoteConfig — spec §1 "Defaults are controlled remotely with a
     expect([offline.source, offline.features.socials]).toEqual(['cache', ['x']])
   })
 
+  it.each<[string, TestAnswer | 'unreachable', 'INVALID_PROJECT_ID' | undefined]>([
+    [
+      "spec §8 'Invalid Project ID': the API does not know the project (401)",
+      json(401, { error: { code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' } }),
+      'INVALID_PROJECT_ID',
+    ],
+    ['a server error is no project problem', json(500, { error: { code: 'X' } }), undefined],
+    [
+      'a refused origin (403) is no project problem',
+      json(403, { error: { code: 'X' } }),
+      undefined,
+    ],
+    ['an unreachable API is no project problem', 'unreachable', undefined],
+    ['a good answer', json(200, { features: [] }), undefined],
+  ])('%s → alert %s', async (_rule, reply, alert) => {
+    if (reply !== 'unreachable') answer = reply
+    const result = await loadRemoteConfig({
+      client: reply === 'unreachable' ? unreachable : client,
+      storage: createMemoryStorage(),
+      options: options(),
+    })
+    expect(result.alert).toBe(alert)
+    // The widget still works on its local configuration.
+    if (alert) expect(result.source).toBe('local')
+  })
+
   it("the key is under the '@portico/' prefix", () => {
     expect(REMOTE_CONFIG_STORAGE_KEY).toBe('@portico/remote_config')
   })

@@ -2,6 +2,7 @@ import type { PorticoContext } from '../context.js'
 import type { PorticoEvent } from '../events/createEmitter.js'
 import { createAnalytics } from '../features/analytics/createAnalytics.js'
 import { fetchAnalyticsConfig } from '../features/analytics/fetchAnalyticsConfig.js'
+import { showAlert } from '../features/modal/showAlert.js'
 import { createHttpClient } from '../http/createHttpClient.js'
 import { applyTelegramSocialRules } from './applyTelegramSocialRules.js'
 import { checkOrigin } from './checkOrigin.js'
@@ -27,7 +28,7 @@ export function startApi(
   const controller = new AbortController()
   const { signal } = controller
   void loadRemoteConfig({ client, storage: options.storage, options, signal }).then(
-    async ({ features, warning, source }) => {
+    async ({ features, warning, source, alert: configAlert }) => {
       if (signal.aborted) return
       const socials = applyTelegramSocialRules({
         socials: features.socials,
@@ -36,6 +37,9 @@ export function startApi(
       const inForce = { ...features, socials }
       if (warning) console.warn(`${warning.message}: ${warning.keys.join(', ')}`)
       stores.options.setState({ features: inForce, featuresSource: source, warning })
+      // spec §8 'Invalid Project ID': the API does not know the project; the origin check would
+      // only fail for the same reason and hide the cause behind 'Origin Not Allowed'.
+      if (configAlert) return showAlert(context, configAlert)
       const origin = globalThis.location?.origin
       if (!origin) return
       const alert = await checkOrigin({
