@@ -5,6 +5,7 @@ import type { createEmitter } from './events/createEmitter.js'
 import type { DebugLog } from './features/debug/createDebugLog.js'
 import type { PairingState } from './features/connect/PairingState.js'
 import type { FrameStep } from './features/embeddedWallet/waitForFrameStep.js'
+import type { AddressNameCache } from './features/names/addressNameCache.js'
 import type { OnrampState } from './features/onramp/OnrampState.js'
 import type { OnrampSession } from './features/onramp/onrampSession.js'
 import type { SiwxRecord } from './features/siwx/siwxSessions.js'
@@ -126,7 +127,13 @@ export type PorticoContext = {
   /** Whether the page runs on a phone; read at call time, injectable for tests. */
   isMobile(): boolean
   /** What features of this instance keep outside their stores (requests in flight, popups). */
-  sessions: { swap: SwapSession; onramp: OnrampSession; siwx: SiwxRecord }
+  sessions: {
+    swap: SwapSession
+    onramp: OnrampSession
+    siwx: SiwxRecord
+    /** What addresses are called, kept 5 min (features/names/addressNameCache). */
+    names: AddressNameCache
+  }
   /** The API's supported chains (GET v1/supported-chains), asked once per instance when first needed. */
   supportedChains?: Promise<readonly string[]> | undefined
 }

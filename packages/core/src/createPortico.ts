@@ -87,7 +87,7 @@ export function createPortico(parameters: CreatePorticoParameters): Portico {
     requests: createRpcRequestTracker(),
     timers: new Set(),
     frameSteps: new Set(),
-    sessions: { swap: {}, onramp: {}, siwx: { signedIn: new Set() } },
+    sessions: { swap: {}, onramp: {}, siwx: { signedIn: new Set() }, names: new Map() },
     now: () => Date.now(),
     isMobile: options.isMobile ?? detectMobile,
   }

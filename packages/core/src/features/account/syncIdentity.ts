@@ -1,11 +1,13 @@
 import type { PorticoContext } from '../../context.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
+import { lookupAddressName } from '../names/lookupAddressName.js'
 
 /**
- * Reads the active EVM account's name and avatar from the Portico API (ENS, spec §7 identity)
- * into profileName and profileImage. Without an API, or on failure, they stay empty: the address
- * is shown instead.
+ * Reads the active EVM account's name and avatar from the Portico API into profileName and
+ * profileImage (spec §7: its identity, else the newest name registered for it — lookupAddressName,
+ * kept 5 min per instance, spec §9). Without an API, or when nothing is known, they stay empty:
+ * the address is shown instead.
  */
 export async function syncIdentity(context: PorticoContext): Promise<void> {
   const { activeNamespace } = context.stores.chains.getState()
@@ -20,17 +22,10 @@ export async function syncIdentity(context: PorticoContext): Promise<void> {
   )
     return
   const address = account.address
-  try {
-    const { readIdentity } = await import('./readIdentity.js')
-    const identity = await context.requests.track(() =>
-      readIdentity({ apiUrl, projectId: context.projectId, address }),
-    )
-    if (getActiveAccount(context).address === address)
-      setAccount(context, activeNamespace, {
-        profileName: identity.name,
-        profileImage: identity.avatar,
-      })
-  } catch {
-    // An identity is a nicety: the address stands in for it.
-  }
+  const { name, avatar } = await lookupAddressName(context, { address })
+  if ((name || avatar) && getActiveAccount(context).address === address)
+    setAccount(context, activeNamespace, {
+      profileName: name ?? null,
+      profileImage: avatar ?? null,
+    })
 }

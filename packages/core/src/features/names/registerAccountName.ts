@@ -3,9 +3,11 @@ import { PorticoError } from '../../errors/PorticoError.js'
 import type { RouterEntry } from '../../state/types.js'
 import { chainIdToCoinType } from '../../validation/chainIdToCoinType.js'
 import { validateAccountName } from '../../validation/validateAccountName.js'
+import { reportError } from '../analytics/reportError.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
 import { AddressOrAuthConnectorNotFoundError } from '../embeddedWallet/errors.js'
+import { forgetAddressName } from './addressNameCache.js'
 import { RegisterNameError } from './errors.js'
 import { toAccountNameLabel } from './fetchNameSuggestions.js'
 import { isAccountNameNamespace } from './isAccountNameNamespace.js'
@@ -128,6 +130,8 @@ export async function registerAccountName(
         signature,
       }),
     )
+    // What was known of the address (no name, or an older one) is stale now.
+    forgetAddressName(context, address)
     if (getActiveAccount(context).address === address)
       setAccount(context, activeNamespace, { profileName: fullName })
     void refreshAvatar(context, { apiUrl, address, fullName })
@@ -139,6 +143,7 @@ export async function registerAccountName(
   } catch (caught) {
     const error =
       caught instanceof PorticoError ? caught : new RegisterNameError(fullName, { cause: caught })
+    reportError(context, { event: 'REGISTER_NAME_ERROR', error })
     routeFromRegisterView(context, {
       view: 'RegisterAccountName',
       data: { accountName: label, errorMessage: error.shortMessage },

@@ -3,6 +3,7 @@ import { chainIdToCoinType } from '../../validation/chainIdToCoinType.js'
 import { isEvmAddress } from '../../validation/isEvmAddress.js'
 import { isSolanaAddress } from '../../validation/isSolanaAddress.js'
 import { ResolveNameError } from '../names/errors.js'
+import { lookupAddressName } from '../names/lookupAddressName.js'
 import { InvalidReceiverError } from './errors.js'
 import { type SendReceiver, setSendReceiver } from './setSendReceiver.js'
 
@@ -22,7 +23,8 @@ export type ResolveReceiverParameters = {
 /**
  * Sets the receiver of the send from what the user typed (spec §3 receiverAddress,
  * receiverProfileName, receiverProfileImageUrl): an address of the active namespace as it is (spec
- * §5 rules; an EVM address gets its 0x), or a name resolved through the names API
+ * §5 rules; an EVM address gets its 0x, and its name when the API knows one, spec §7
+ * `/v1/profile/reverse/{address}`), or a name resolved through the names API
  * (`GET /v1/profile/account/{name}`, spec §7) to its address for the active chain (ENSIP-11 coin
  * type; Solana 501), with the name and its avatar. '' clears the receiver. Throws
  * InvalidReceiverError for input that is neither, and 'Error resolving name' for a name the API
@@ -42,6 +44,7 @@ export async function resolveReceiver(
   if (activeNamespace === 'eip155' && isEvmAddress(value)) {
     const receiver = { address: value.startsWith('0x') ? value : `0x${value}` }
     setSendReceiver(context, receiver)
+    void showReceiverName(context, receiver.address, signal)
     return receiver
   }
   if (activeNamespace === 'solana' && isSolanaAddress(value)) {
@@ -77,3 +80,18 @@ export async function resolveReceiver(
 
 /** the `resolveReceiver` action: neither an address nor a name that resolves. */
 export type ResolveReceiverErrorType = InvalidReceiverError | ResolveNameError
+
+/**
+ * Adds what a typed EVM address is called (lookupAddressName: its identity, else its newest
+ * registered name) to the receiver once known, unless the receiver changed meanwhile. The address
+ * is usable at once; the name follows.
+ */
+async function showReceiverName(
+  context: PorticoContext,
+  address: string,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const { name, avatar } = await lookupAddressName(context, { address })
+  if (!name || signal?.aborted || context.stores.send.getState().receiverAddress !== address) return
+  setSendReceiver(context, { address, profileName: name, profileImageUrl: avatar })
+}
