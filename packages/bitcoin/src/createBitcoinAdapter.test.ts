@@ -50,13 +50,17 @@ function page(): TestBitcoinWallet {
   return wallet
 }
 
-function widget(networks: [Network, ...Network[]] = [regtest]) {
+function widget(
+  networks: [Network, ...Network[]] = [regtest],
+  defaultAccountTypes?: { bip122: 'payment' | 'ordinal' },
+) {
   const adapter = createBitcoinAdapter()
   const portico = createPortico({
     projectId: 'test',
     networks,
     adapters: [adapter],
     storage: createMemoryStorage(),
+    ...(defaultAccountTypes ? { defaultAccountTypes } : {}),
   })
   cleanups.push(portico.mount())
   return { portico, adapter }
@@ -109,6 +113,33 @@ describe('createBitcoinAdapter', () => {
     expect(wallet1().ordinal).toMatch(/^bcrt1p/)
     expect(connection?.caipNetwork?.caipNetworkId).toBe(REGTEST)
   })
+
+  it.each([
+    ['payment' as const, () => wallet1().payment, () => wallet2().payment],
+    ['ordinal' as const, () => wallet1().ordinal, () => wallet2().ordinal],
+  ])(
+    'spec §4 "Preferred account type … Defaults: bitcoin payment": defaultAccountTypes.bip122 %s is the active account — on connect, on reconnect and when the wallet switches keys',
+    async (type, first, second) => {
+      const wallet = page()
+      const { portico, adapter } = widget([regtest], { bip122: type })
+      const connector = bitcoinConnector(portico)
+      await portico.connect({ connectorId: connector.id })
+      const account = () => portico.stores.chains.getState().accounts.bip122
+      expect(account()?.address).toBe(first())
+      expect(account()?.caipAddress).toBe(`${REGTEST}:${first()}`)
+      // Both addresses stay the connection's accounts, payment first.
+      const [connection] = portico.stores.connections.getState().connections.bip122 ?? []
+      expect(connection?.accounts).toEqual([
+        { address: wallet1().payment, type: 'payment' },
+        { address: wallet1().ordinal, type: 'ordinal' },
+      ])
+      await expect(adapter.reconnect({ connector, network: regtest })).resolves.toMatchObject({
+        address: first(),
+      })
+      wallet.setAccount(1)
+      expect(account()?.address).toBe(second())
+    },
+  )
 
   it("spec §5: a connector that supports none of the requested chains → 'The connector does not support any of the requested chains'", async () => {
     const wallet = page()

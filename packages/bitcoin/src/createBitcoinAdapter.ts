@@ -57,6 +57,18 @@ function toConnectionAccounts(accounts: readonly WalletAccount[]): ConnectionAcc
   return [...payment, ...ordinal]
 }
 
+/**
+ * The active account among the connection's: the one of the type `defaultAccountTypes.bip122`
+ * names (spec §4, `payment` unless set), else the first the wallet granted.
+ */
+function activeAccount(
+  listed: readonly ConnectionAccount[],
+  defaultAccountType: string | undefined,
+): ConnectionAccount | undefined {
+  const wanted = defaultAccountType === 'ordinal' ? 'ordinal' : 'payment'
+  return listed.find((a) => a.type === wanted) ?? listed[0]
+}
+
 const walletOf = (connector: Connector) => standardWalletOf<Wallet>(connector)
 
 /** A base64 string of bytes (the BIP-322 simple signature's encoding). */
@@ -84,8 +96,9 @@ export type BitcoinAdapterErrorType =
 
 /**
  * The Bitcoin adapter: discovers wallet-standard wallets with Bitcoin features, connects them with
- * `bitcoin:connect` asking for the payment and ordinals addresses (payment is the active address;
- * both are the connection's accounts, typed 'payment' and 'ordinal'), signs messages (BIP-322,
+ * `bitcoin:connect` asking for the payment and ordinals addresses (the active address is the one
+ * createPortico's `defaultAccountTypes.bip122` names, payment by default, spec §4; both are the
+ * connection's accounts, typed 'payment' and 'ordinal'), signs messages (BIP-322,
  * base64), sends satoshis (`bitcoin:sendTransfer`, else a PSBT built from the payment outputs
  * and `bitcoin:signAndSendTransaction`) and reads balances from the network's
  * Esplora-style API. A wallet that lists none of the dApp's Bitcoin networks is refused with
@@ -102,11 +115,14 @@ export function createBitcoinAdapter(
     registry: () => parameters.wallets ?? getWallets(),
     isWallet: isBitcoinWallet,
     toConnector: toBitcoinConnector,
-    activeAddress: (accounts) =>
-      toConnectionAccounts(accounts as readonly WalletAccount[])[0]?.address,
+    activeAddress: (accounts) => active(toConnectionAccounts(accounts as readonly WalletAccount[])),
   })
+  /** The active address of a list of accounts, by the namespace's default account type. */
+  function active(listed: readonly ConnectionAccount[]): string | undefined {
+    return activeAccount(listed, discovery.context?.defaultAccountType)?.address
+  }
   const attach = (connector: Connector) =>
-    discovery.attach(connector, toConnectionAccounts(walletOf(connector).accounts)[0]?.address)
+    discovery.attach(connector, active(toConnectionAccounts(walletOf(connector).accounts)))
 
   /** The network to use: `network` when the wallet lists it, else the first configured one it lists. */
   function supportedNetwork(wallet: Wallet, network: Network): Network {
@@ -137,9 +153,9 @@ export function createBitcoinAdapter(
     network: Network,
   ): AdapterConnectResult | null {
     const listed = toConnectionAccounts(accounts)
-    const [active] = listed
-    if (!active) return null
-    return { address: active.address, chainId: network.id, accounts: listed }
+    const address = active(listed)
+    if (!address) return null
+    return { address, chainId: network.id, accounts: listed }
   }
 
   /** The connected account of `address`, or an error naming it. */

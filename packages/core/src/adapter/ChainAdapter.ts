@@ -56,6 +56,12 @@ export type AdapterContext = {
   /** The configured networks of the adapter's namespace. */
   networks: readonly Network[]
   storage: PorticoStorage
+  /**
+   * The account new connections of the namespace start with (createPortico's
+   * `defaultAccountTypes`, spec §4): Bitcoin `payment` or `ordinal`; EVM, Solana and Polkadot
+   * `eoa` or `smartAccount`. Undefined for a namespace the option does not cover.
+   */
+  defaultAccountType?: string | undefined
   /** Replaces the list of connectors this adapter offers (e.g. as wallets announce themselves). */
   setConnectors(connectors: Connector[]): void
   /** Reports what the connected wallet did on its own (switched account or chain, disconnected). */

@@ -28,6 +28,10 @@ export function createMount(context: PorticoContext, options: ResolvedOptions): 
           .getState()
           .networks.filter((n) => n.chainNamespace === adapter.namespace),
         storage: context.storage,
+        defaultAccountType:
+          context.options.defaultAccountTypes[
+            adapter.namespace as keyof typeof context.options.defaultAccountTypes
+          ],
         setConnectors: (list) =>
           stores.connectors.setState((s) => ({
             // Connectors of a multi-namespace adapter (WalletConnect) stay.
