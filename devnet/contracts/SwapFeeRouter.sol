@@ -68,19 +68,15 @@ contract SwapFeeRouter {
         address feeRecipient,
         uint256 feeBps
     ) external {
-        if (path.length < 2) revert InvalidPath();
-        uint256 rest = _pullTokenTakeFee(path[0], amountIn, feeRecipient, feeBps);
-        _approveRouter(path[0], rest);
-        _callRouter(
-            0,
-            abi.encodeWithSignature(
-                "swapExactTokensForETH(uint256,uint256,address[],address,uint256)",
-                rest,
-                amountOutMin,
-                path,
-                to,
-                deadline
-            )
+        _swapExactTokens(
+            "swapExactTokensForETH(uint256,uint256,address[],address,uint256)",
+            amountIn,
+            amountOutMin,
+            path,
+            to,
+            deadline,
+            feeRecipient,
+            feeBps
         );
     }
 
@@ -94,20 +90,34 @@ contract SwapFeeRouter {
         address feeRecipient,
         uint256 feeBps
     ) external {
+        _swapExactTokens(
+            "swapExactTokensForTokens(uint256,uint256,address[],address,uint256)",
+            amountIn,
+            amountOutMin,
+            path,
+            to,
+            deadline,
+            feeRecipient,
+            feeBps
+        );
+    }
+
+    /// @dev Pulls amountIn of path[0], takes the fee and calls the router's `signature` (one of its
+    /// swapExactTokensFor* functions) on the rest.
+    function _swapExactTokens(
+        string memory signature,
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline,
+        address feeRecipient,
+        uint256 feeBps
+    ) private {
         if (path.length < 2) revert InvalidPath();
         uint256 rest = _pullTokenTakeFee(path[0], amountIn, feeRecipient, feeBps);
         _approveRouter(path[0], rest);
-        _callRouter(
-            0,
-            abi.encodeWithSignature(
-                "swapExactTokensForTokens(uint256,uint256,address[],address,uint256)",
-                rest,
-                amountOutMin,
-                path,
-                to,
-                deadline
-            )
-        );
+        _callRouter(0, abi.encodeWithSignature(signature, rest, amountOutMin, path, to, deadline));
     }
 
     /// @notice Wraps msg.value less the fee and sends the WETH to `to`.
