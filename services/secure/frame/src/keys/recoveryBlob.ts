@@ -91,21 +91,30 @@ export function readBlobBytes(value: unknown, length?: number): Uint8Array {
   return decoded
 }
 
-/** Parses a stored blob; throws 'Malformed recovery blob' on any other shape or out-of-bounds cost. */
-export function parseRecoveryBlob(text: string): RecoveryBlob {
-  let json: Record<string, unknown>
+/**
+ * The JSON object of a stored recovery blob (secret or passkey) whose fields equal `header` (its
+ * version and kind); throws 'Malformed recovery blob' for anything else.
+ */
+export function readBlobJson(
+  text: string,
+  header: Readonly<Record<string, string | number>>,
+): Record<string, unknown> {
+  let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
     throw new Error('Malformed recovery blob')
   }
-  if (
-    !json ||
-    typeof json !== 'object' ||
-    json.v !== RECOVERY_BLOB_VERSION ||
-    json.kdf !== 'scrypt'
-  )
+  if (!json || typeof json !== 'object') throw new Error('Malformed recovery blob')
+  const fields = json as Record<string, unknown>
+  if (Object.entries(header).some(([key, value]) => fields[key] !== value))
     throw new Error('Malformed recovery blob')
+  return fields
+}
+
+/** Parses a stored blob; throws 'Malformed recovery blob' on any other shape or out-of-bounds cost. */
+export function parseRecoveryBlob(text: string): RecoveryBlob {
+  const json = readBlobJson(text, { v: RECOVERY_BLOB_VERSION, kdf: 'scrypt' })
   const params = { N: Number(json.N), r: Number(json.r), p: Number(json.p) }
   if (!areScryptParamsAllowed(params)) throw new Error('Malformed recovery blob')
   return {

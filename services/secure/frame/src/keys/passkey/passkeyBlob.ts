@@ -1,5 +1,5 @@
 import { base64urlnopad } from '@scure/base'
-import { readBlobBytes } from '../recoveryBlob.js'
+import { readBlobBytes, readBlobJson } from '../recoveryBlob.js'
 
 /** Version of the passkey recovery blob (the secret blob is v1): bumped with any change. */
 export const PASSKEY_BLOB_VERSION = 2
@@ -53,19 +53,7 @@ export function serializePasskeyBlob(blob: PasskeyBlob): string {
 
 /** Parses a stored passkey blob; throws 'Malformed recovery blob' on any other shape. */
 export function parsePasskeyBlob(text: string): PasskeyBlob {
-  let json: Record<string, unknown>
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw new Error('Malformed recovery blob')
-  }
-  if (
-    !json ||
-    typeof json !== 'object' ||
-    json.v !== PASSKEY_BLOB_VERSION ||
-    json.kind !== 'passkey'
-  )
-    throw new Error('Malformed recovery blob')
+  const json = readBlobJson(text, { v: PASSKEY_BLOB_VERSION, kind: 'passkey' })
   const credentialId = readBlobBytes(json.credentialId)
   if (credentialId.length < 16 || credentialId.length > 1023)
     throw new Error('Malformed recovery blob')
