@@ -11,6 +11,7 @@ import type { OnrampSession } from './features/onramp/onrampSession.js'
 import type { SiwxRecord } from './features/siwx/siwxSessions.js'
 import type { SwapState } from './features/swap/SwapState.js'
 import type { SwapSession } from './features/swap/swapSession.js'
+import type { InFlightReads } from './http/createInFlightReads.js'
 import type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 import type {
   AlertState,
@@ -112,6 +113,8 @@ export type PorticoContext = {
   events: ReturnType<typeof createEmitter>
   /** The bounded debug log a user can export for support (docs/debug-log.md). */
   log: DebugLog
+  /** Identical API reads in flight, asked once (spec §9 "Dedupe cache 8192 entries"). */
+  reads: InFlightReads
   /** Native balances by CAIP-10 address, with the time they were read. */
   balanceCache: Map<string, { readAt: number; balance: string; symbol: string }>
   /** Open RPC requests, aborted together on disconnect (spec §4 'Request was aborted'). */

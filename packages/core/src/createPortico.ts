@@ -28,6 +28,7 @@ import { createSocialActions } from './features/social/createSocialActions.js'
 import { createSwapActions } from './features/swap/createSwapActions.js'
 import { createThemeActions } from './features/theme/createThemeActions.js'
 import { createWalletListActions } from './features/walletList/createWalletListActions.js'
+import { createInFlightReads } from './http/createInFlightReads.js'
 import { createMount } from './instance/createMount.js'
 import { createStores } from './instance/createStores.js'
 import type { Portico } from './instance/Portico.js'
@@ -83,6 +84,7 @@ export function createPortico(parameters: CreatePorticoParameters): Portico {
       },
     }),
     log,
+    reads: createInFlightReads(),
     balanceCache: new Map(),
     requests: createRpcRequestTracker(),
     timers: new Set(),

@@ -254,10 +254,15 @@ export type {
   BuildAllWalletsListParameters,
 } from './features/walletList/buildAllWalletsList.js'
 export type {
+  CatalogueImageKind,
+  CatalogueImageUrlParameters,
+} from './features/walletList/catalogueImageUrl.js'
+export type {
   FetchWalletListParameters,
   WalletListActions,
 } from './features/walletList/createWalletListActions.js'
 export type { OrderWalletsParameters, WalletListItem } from './features/walletList/orderWallets.js'
+export type { WalletBadgeType } from './features/walletList/readWallets.js'
 export type { SearchWalletsParameters } from './features/walletList/searchWallets.js'
 export type { WalletTarget, WalletTargetParameters } from './features/walletList/walletTarget.js'
 export type * from './http/createHttpClient.js'

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { HTTP_TRANSPORT_TIMEOUT_MS } from '../constants.js'
 import { createHttpClient } from './createHttpClient.js'
+import { createInFlightReads } from './createInFlightReads.js'
 import { HttpRequestError, HttpStatusError, HttpTimeoutError } from './errors.js'
 
 type Seen = { method: string; url: string; body: string; contentType: string | undefined }
@@ -25,6 +27,7 @@ beforeAll(async () => {
     })
     const path = new URL(request.url ?? '/', 'http://x').pathname
     if (path === '/v1/slow') return setTimeout(() => response.end('{}'), 500)
+    if (path === '/v1/never') return // answers nothing: only a timeout ends the request
     if (path === '/v1/limited') {
       response.writeHead(429, { 'retry-after': '7', 'content-type': 'application/json' })
       return response.end(
@@ -42,7 +45,13 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 })
 
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(
+  () =>
+    new Promise((resolve) => {
+      server.close(resolve)
+      server.closeAllConnections() // kept-alive sockets would hold close() for a minute
+    }),
+)
 
 describe('createHttpClient — spec §7 "Generic HTTP client"', () => {
   it.each(['get', 'post', 'put', 'delete'] as const)(
@@ -113,3 +122,65 @@ describe('createHttpClient — spec §7 "Generic HTTP client"', () => {
     await expect(pending).rejects.toBeInstanceOf(HttpRequestError)
   })
 })
+
+// spec §9: "HTTP transport timeout 10 s" — at its default, not overridden.
+describe('createHttpClient — the default timeout is HTTP_TRANSPORT_TIMEOUT_MS (10 s)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('a request nobody answers fails at 10 s, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let settled: unknown
+    const pending = createHttpClient({ baseUrl })
+      .get({ path: '/v1/never' })
+      .catch((error: unknown) => error)
+      .then((result) => {
+        settled = result
+      })
+    await until(() => seen.some((r) => r.url.startsWith('/v1/never')))
+    await vi.advanceTimersByTimeAsync(HTTP_TRANSPORT_TIMEOUT_MS - 1)
+    expect(settled).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    await pending
+    expect(HTTP_TRANSPORT_TIMEOUT_MS).toBe(10_000)
+    expect(settled).toBeInstanceOf(HttpTimeoutError)
+    expect((settled as HttpTimeoutError).details).toBe('GET /v1/never after 10000 ms')
+  })
+})
+
+// spec §9: "Dedupe cache 8192 entries" — identical reads in flight are asked once.
+describe('createHttpClient — identical GETs in flight share one request (inFlight)', () => {
+  const slowRequests = () => seen.filter((r) => r.url.startsWith('/v1/slow')).length
+
+  it.each([
+    { inFlight: true, method: 'get', requests: 1 },
+    { inFlight: false, method: 'get', requests: 3 },
+    { inFlight: true, method: 'post', requests: 3 }, // writes are never shared
+  ] as const)('inFlight $inFlight, $method ×3 at once → $requests request(s)', async (row) => {
+    const before = slowRequests()
+    const client = createHttpClient({
+      baseUrl,
+      inFlight: row.inFlight ? createInFlightReads() : undefined,
+    })
+    const answers = await Promise.all([1, 2, 3].map(() => client[row.method]({ path: '/v1/slow' })))
+    expect(answers).toEqual([{}, {}, {}])
+    expect(slowRequests() - before).toBe(row.requests)
+  })
+
+  it('other queries are other reads; a caller that aborts leaves the others their answer', async () => {
+    const before = slowRequests()
+    const client = createHttpClient({ baseUrl, inFlight: createInFlightReads() })
+    const caller = new AbortController()
+    const aborted = client.get({ path: '/v1/slow', signal: caller.signal }).catch((e: unknown) => e)
+    const kept = client.get({ path: '/v1/slow' })
+    const other = client.get({ path: '/v1/slow', query: { page: 2 } })
+    caller.abort(new Error('left the view'))
+    expect(await aborted).toMatchObject({ message: 'left the view' })
+    expect(await Promise.all([kept, other])).toEqual([{}, {}])
+    expect(slowRequests() - before).toBe(2)
+  })
+})
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setImmediate(resolve))
+  if (!check()) throw new Error('condition not met')
+}

@@ -1,4 +1,5 @@
 import { HTTP_TRANSPORT_TIMEOUT_MS } from '../constants.js'
+import type { InFlightReads } from './createInFlightReads.js'
 import { HttpRequestError, HttpStatusError, HttpTimeoutError } from './errors.js'
 
 /** Query values; undefined ones are left out, arrays are joined with commas. */
@@ -26,6 +27,11 @@ export type CreateHttpClientParameters = {
   baseQuery?: HttpQuery | undefined
   /** @default globalThis.fetch, read at call time */
   fetch?: typeof fetch | undefined
+  /**
+   * The instance's reads in flight: a GET identical to one still running (same URL, headers and
+   * timeout) shares its answer instead of asking again (spec §9 "Dedupe cache"). @default none
+   */
+  inFlight?: InFlightReads | undefined
 }
 
 /** A JSON HTTP client: GET, POST, PUT, DELETE (spec §7 "Generic HTTP client"). */
@@ -38,6 +44,17 @@ function toSearchParams(query: HttpQuery): URLSearchParams {
     params.set(key, Array.isArray(value) ? value.join(',') : String(value))
   }
   return params
+}
+
+/** Settles like `promise`, or rejects with the signal's reason once `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 function retryAfterSeconds(header: string | null, now: number): number | undefined {
@@ -58,11 +75,24 @@ export function createHttpClient({
   clientId,
   baseQuery = {},
   fetch: fetchOption,
+  inFlight,
 }: CreateHttpClientParameters) {
-  async function request<T>(
+  function request<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     parameters: HttpRequestParameters,
   ): Promise<T> {
+    if (method !== 'GET' || !inFlight) return send<T>(method, parameters)
+    const key = JSON.stringify([
+      requestUrl(parameters).href,
+      parameters.headers ?? {},
+      parameters.timeoutMs ?? HTTP_TRANSPORT_TIMEOUT_MS,
+    ])
+    // The shared request runs without any one caller's signal; each caller stops on its own.
+    const shared = inFlight.share(key, () => send<T>(method, { ...parameters, signal: undefined }))
+    return untilAborted(shared, parameters.signal)
+  }
+
+  function requestUrl(parameters: HttpRequestParameters): URL {
     const url = new URL(
       parameters.path.replace(/^\//, ''),
       baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
@@ -70,8 +100,36 @@ export function createHttpClient({
     const id = typeof clientId === 'function' ? clientId() : clientId
     const query = { ...baseQuery, ...parameters.query, ...(id ? { clientId: id } : {}) }
     url.search = toSearchParams(query).toString()
+    return url
+  }
+
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    parameters: HttpRequestParameters,
+  ): Promise<T> {
+    const url = requestUrl(parameters)
     const timeoutMs = parameters.timeoutMs ?? HTTP_TRANSPORT_TIMEOUT_MS
-    const timeout = AbortSignal.timeout(timeoutMs)
+    // A timer of the page's clock (not AbortSignal.timeout), so the timeout also holds under
+    // fake timers; it covers reading the body too.
+    const timeout = new AbortController()
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException(`after ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
+    )
+    try {
+      return await exchange<T>(method, url, parameters, timeout.signal, timeoutMs)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function exchange<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: URL,
+    parameters: HttpRequestParameters,
+    timeout: AbortSignal,
+    timeoutMs: number,
+  ): Promise<T> {
     const signal = parameters.signal ? AbortSignal.any([parameters.signal, timeout]) : timeout
     const doFetch = fetchOption ?? globalThis.fetch
     let response: Response

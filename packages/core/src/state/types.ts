@@ -140,6 +140,8 @@ export type WalletListState = {
   wallets: readonly WalletCatalogueEntry[]
   filteredWallets: readonly WalletCatalogueEntry[]
   search: string
+  /** `certified` while the search lists certified wallets only (spec §7 badge_type). */
+  badge?: 'certified' | undefined
   excludedWallets: readonly string[]
   /** The wallets connected last, newest first (read from storage at start). */
   recent?: readonly RecentWallet[] | undefined

@@ -2,6 +2,7 @@ import type { BalanceItem, BalanceResponse } from '@portico/protocol'
 import { toSmallestUnit } from '../../amounts/toSmallestUnit.js'
 import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
+import type { InFlightReads } from '../../http/createInFlightReads.js'
 import type { Network } from '../../types/network.js'
 
 /** One balance of `GET /v1/account/{address}/balance` (spec §3 "Token balance"; @portico/protocol). */
@@ -17,12 +18,15 @@ export async function readApiBalance({
   address,
   network,
   forceUpdate,
+  inFlight,
 }: {
   apiUrl: string
   projectId: string
   address: string
   network: Network
   forceUpdate: boolean
+  /** The instance's reads in flight (context.reads): the same read at once is asked once. */
+  inFlight?: InFlightReads | undefined
 }): Promise<{
   native: { value: bigint; decimals: number; symbol: string } | undefined
   balances: ApiBalance[]
@@ -30,6 +34,7 @@ export async function readApiBalance({
   const client = createHttpClient({
     baseUrl: apiUrl,
     baseQuery: { projectId, st: SDK_TYPE, sv: SDK_VERSION },
+    inFlight,
   })
   const { balances } = await client.get<BalanceResponse>({
     path: `/v1/account/${address}/balance`,

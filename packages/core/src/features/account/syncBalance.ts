@@ -40,6 +40,7 @@ export async function syncBalance(
                 address,
                 network: activeNetwork,
                 forceUpdate: Boolean(parameters.force),
+                inFlight: context.reads,
               })
             })
             .catch(() => undefined) // An API that cannot answer: the network's RPC still can.

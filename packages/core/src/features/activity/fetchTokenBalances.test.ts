@@ -129,6 +129,21 @@ describe('fetchTokenBalances — the Tokens tab', () => {
     })
   })
 
+  it("spec §9 'Dedupe cache 8192 entries': the account's balance and the Tokens tab read at once ask the API once", async () => {
+    const portico = await connected()
+    const answer = balanceAnswer
+    balanceAnswer = () => new Promise((resolve) => setTimeout(() => resolve(answer()), 100))
+    await Promise.all([
+      portico.account.syncBalance({ force: true }),
+      portico.activity.fetchTokenBalances({ force: true }),
+    ])
+    expect(balanceRequests()).toHaveLength(1)
+    expect(portico.stores.tokenBalances.getState().status).toBe('ready')
+    // Once answered, the next read asks again.
+    await portico.activity.fetchTokenBalances({ force: true })
+    expect(balanceRequests()).toHaveLength(2)
+  })
+
   it("spec §9 'Caches: balance … 30 s': reused for 30 s, then read again; force reads at once with forceUpdate", async () => {
     const portico = await connected()
     await portico.activity.fetchTokenBalances()

@@ -75,6 +75,7 @@ async function readBalances(
       address: account.address,
       network,
       forceUpdate: force,
+      inFlight: context.reads,
     }),
   )
   return balances

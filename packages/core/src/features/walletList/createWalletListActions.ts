@@ -1,4 +1,5 @@
 import type { PorticoContext } from '../../context.js'
+import { type CatalogueImageUrlParameters, catalogueImageUrl } from './catalogueImageUrl.js'
 import { fetchFeaturedWallets } from './fetchFeaturedWallets.js'
 import { fetchRecommendedWallets } from './fetchRecommendedWallets.js'
 import {
@@ -29,6 +30,11 @@ export type WalletListActions = {
   /** The URL of a catalogue image id, through the configured API. */
   imageUrl(parameters: { imageId: string | undefined }): string | undefined
   /**
+   * The URL of a network (asset), currency or token image, or a wallet's, from the API's catalogue
+   * image routes (spec §7); undefined without an API or an id.
+   */
+  catalogueImageUrl(parameters: CatalogueImageUrlParameters): string | undefined
+  /**
    * Searches the catalogue (100 entries) into `walletList.filteredWallets` once typing pauses
    * (300 ms; each call restarts the wait); late answers of older searches are dropped; '' ends the
    * search at once. Progress in `walletList.searchStatus`; never rejects.
@@ -36,7 +42,7 @@ export type WalletListActions = {
   search(parameters: SearchWalletsParameters): Promise<void>
   /**
    * Tries again, at once, what the catalogue view shows as failed: the search while one is on
-   * (`walletList.search`), else the next page.
+   * (`walletList.search`, `walletList.badge`), else the next page.
    */
   retry(): Promise<void>
   /** Loads the featured wallets (featured ids, else the catalogue's first) into the wallet list. */
@@ -53,10 +59,13 @@ export function createWalletListActions(context: PorticoContext): WalletListActi
     fetch: (parameters) => fetchWalletList(context, parameters),
     loadNextPage: () => loadNextPage(context),
     imageUrl: ({ imageId }) => walletImageUrl(context, imageId),
+    catalogueImageUrl: (parameters) => catalogueImageUrl(context, parameters),
     search,
     retry: () => {
-      const current = context.stores.walletList.getState().search
-      return current ? search({ search: current, immediate: true }) : loadNextPage(context)
+      const { search: current, badge } = context.stores.walletList.getState()
+      return current || badge
+        ? search({ search: current, badge, immediate: true })
+        : loadNextPage(context)
     },
     fetchFeatured: () =>
       trackWalletListRequest(context, 'featuredStatus', () => fetchFeaturedWallets(context)),

@@ -1,5 +1,5 @@
-import { SDK_TYPE, SDK_VERSION } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
+import { catalogueImageUrl } from './catalogueImageUrl.js'
 
 /** Parameters of `fetchWalletList` (`portico.walletList.fetch`). */
 export type FetchWalletListParameters = {
@@ -53,8 +53,5 @@ export function walletImageUrl(
   context: PorticoContext,
   imageId: string | undefined,
 ): string | undefined {
-  const { apiUrl } = context.stores.options.getState().options
-  if (!apiUrl || !imageId) return undefined
-  const query = new URLSearchParams({ projectId: context.projectId, st: SDK_TYPE, sv: SDK_VERSION })
-  return `${apiUrl}/getWalletImage/${encodeURIComponent(imageId)}?${query}`
+  return catalogueImageUrl(context, { kind: 'wallet', id: imageId })
 }

@@ -3,6 +3,12 @@ import { SDK_TYPE, SDK_VERSION, WALLETS_PAGE_SIZE } from '../../constants.js'
 import { createHttpClient } from '../../http/createHttpClient.js'
 import type { WalletCatalogueEntry } from '../../state/types.js'
 
+/**
+ * A catalogue wallet's badge, as `/getWallets` filters by it (spec §7 badge_type): `certified`
+ * lists certified wallets only; `none` filters nothing.
+ */
+export type WalletBadgeType = 'certified' | 'none'
+
 export type ReadWalletsParameters = {
   apiUrl: string
   projectId: string
@@ -14,6 +20,8 @@ export type ReadWalletsParameters = {
   exclude?: readonly string[] | undefined
   /** CAIP-2 ids or namespaces the wallets must support. */
   chains?: readonly string[] | undefined
+  /** Sent as `badge_type`. */
+  badge?: WalletBadgeType | undefined
 }
 
 /** A page of the wallet catalogue (spec §7 "GET /getWallets"). Loaded on demand. */
@@ -26,6 +34,7 @@ export async function readWallets({
   include,
   exclude,
   chains,
+  badge,
 }: ReadWalletsParameters): Promise<{ data: WalletCatalogueEntry[]; count: number }> {
   const client = createHttpClient({
     baseUrl: apiUrl,
@@ -40,6 +49,7 @@ export async function readWallets({
       include: include?.length ? include : undefined,
       exclude: exclude?.length ? exclude : undefined,
       chains: chains?.length ? chains : undefined,
+      badge_type: badge,
     },
   })
 }

@@ -1,11 +1,17 @@
 import { WALLET_SEARCH_ENTRIES, WALLET_SEARCH_MIN_WAIT_MS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
 import { configuredNamespaces } from './fetchFeaturedWallets.js'
+import type { WalletBadgeType } from './readWallets.js'
 import { trackWalletListRequest } from './trackWalletListRequest.js'
 
 export type SearchWalletsParameters = {
   /** What was typed; '' (or only spaces) ends the search. */
   search: string
+  /**
+   * `certified`: certified wallets only (spec §7 `/getWallets` badge_type), searched even with
+   * nothing typed; `none` or absent: every wallet.
+   */
+  badge?: WalletBadgeType | undefined
   /** Searches at once instead of once typing pauses (a retry). @default false */
   immediate?: boolean | undefined
 }
@@ -20,25 +26,32 @@ export type WalletSearchSession = { latest: number; cancelWait?: (() => void) | 
  * `walletList.filteredWallets`. `walletList.search` (trimmed) is set at the call, and
  * `searchStatus` is 'loading' from then until the answer ('idle', or 'error' with
  * `walletList.error`); an older search that answers late is dropped instead of replacing newer
- * results. An empty search ends searching at once without a request (the pages already loaded
- * stay). The promise settles when this search is done or replaced; it never rejects. Needs the API.
+ * results. With `badge: 'certified'` only certified wallets are asked for (`badge_type`, spec §7),
+ * with or without a search; `walletList.badge` says so. An empty search without that badge ends
+ * searching at once without a request (the pages already loaded stay). The promise settles when this search is done or replaced; it never rejects. Needs the API.
  */
 export async function searchWallets(
   context: PorticoContext,
   session: WalletSearchSession,
-  { search, immediate = false }: SearchWalletsParameters,
+  { search, badge, immediate = false }: SearchWalletsParameters,
 ): Promise<void> {
   const query = search.trim()
+  const certified = badge === 'certified' ? badge : undefined
   const { walletList } = context.stores
   const id = ++session.latest
   session.cancelWait?.()
-  if (!query) {
-    walletList.setState({ search: '', filteredWallets: [], searchStatus: 'idle' })
+  if (!query && !certified) {
+    walletList.setState({ search: '', badge: undefined, filteredWallets: [], searchStatus: 'idle' })
     return
   }
   const { options } = context.stores.options.getState()
   if (!options.apiUrl || !context.projectId) return
-  walletList.setState({ search: query, filteredWallets: [], searchStatus: 'loading' })
+  walletList.setState({
+    search: query,
+    badge: certified,
+    filteredWallets: [],
+    searchStatus: 'loading',
+  })
   if (!immediate && !(await typingPaused(session))) return
   const isCurrent = () => session.latest === id
   await trackWalletListRequest(
@@ -56,6 +69,7 @@ export async function searchWallets(
           include: options.includeWalletIds,
           exclude: options.excludeWalletIds,
           chains: configuredNamespaces(context),
+          badge: certified,
         }),
       )
       if (isCurrent()) walletList.setState({ filteredWallets: data })
