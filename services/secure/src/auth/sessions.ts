@@ -85,11 +85,24 @@ export async function revokeOtherSessions(
   keepTokenHash: string,
   now: number,
 ): Promise<number> {
+  return revokeLiveSessions(db, userId, now, ['token_hash', '!=', keepTokenHash])
+}
+
+/**
+ * Revokes the live sessions of a user whose `column` compares to `value` as `operator` says;
+ * returns how many.
+ */
+async function revokeLiveSessions(
+  db: Kysely<SecureDatabase>,
+  userId: string,
+  now: number,
+  [column, operator, value]: ['token_hash' | 'device_hash', '=' | '!=', string],
+): Promise<number> {
   const result = await db
     .updateTable('secure_sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
-    .where('token_hash', '!=', keepTokenHash)
+    .where(column, operator, value)
     .where('revoked_at', 'is', null)
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
@@ -147,12 +160,5 @@ export async function revokeDeviceSessions(
   deviceHash: string,
   now: number,
 ): Promise<number> {
-  const result = await db
-    .updateTable('secure_sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('device_hash', '=', deviceHash)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+  return revokeLiveSessions(db, userId, now, ['device_hash', '=', deviceHash])
 }
