@@ -224,6 +224,12 @@ export {
   SignMessageError,
   SiwxNotEnabledError,
 } from './features/siwx/errors.js'
+export type {
+  SiweCreateMessageArgs,
+  SiweMessageParams,
+  SiweSession,
+  SiweVerifyMessageArgs,
+} from './features/siwx/SiweConfig.js'
 export type { ConnectSocialParameters } from './features/social/connectSocial.js'
 export type * from './features/social/createSocialActions.js'
 export {

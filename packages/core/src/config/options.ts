@@ -2,6 +2,7 @@ import type * as Wire from '@portico/protocol'
 import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { MultiNamespaceAdapter } from '../adapter/MultiNamespaceAdapter.js'
 import type { LogLevel } from '../features/debug/logLevel.js'
+import type { SiweConfig } from '../features/siwx/SiweConfig.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 
@@ -193,11 +194,8 @@ export type CustomWallet = {
   webappLink?: string | undefined
 }
 
-/**
- * Sign-in with wallet (EIP-4361) configuration. Its methods belong to the sign-in work; options
- * only check that it is an object and read `signOutOnDisconnect`.
- */
-export type SiweConfig = object
+/** Sign-in with Ethereum (EIP-4361), the upstream widget's shape; core runs it as `siwx`. */
+export type { SiweConfig }
 /**
  * Sign-in with X (any chain): what core itself calls. The sign-in work adds the rest (message
  * creation, session storage). Sessions end on disconnect unless `signOutOnDisconnect` is false

@@ -37,6 +37,15 @@ function adapter(namespace: ChainNamespace): ChainAdapter {
   }
 }
 
+/** A SIWE configuration with every required method (resolveOptions only checks and maps it). */
+const SIWE = {
+  getNonce: async () => 'n0nce1234',
+  createMessage: () => 'message',
+  verifyMessage: async () => true,
+  getSession: async () => null,
+  signOut: async () => true,
+}
+
 const a = network(1)
 const b = network(137)
 
@@ -301,19 +310,20 @@ describe('resolveOptions — what the dApp sets', () => {
     expect(resolve({ projectId: undefined }).projectId).toBe('')
   })
 
-  it('siweConfig alone: sign-out on disconnect from it, else true', () => {
-    expect(resolve({ siweConfig: {} }).signOutOnDisconnect).toBe(true)
-    expect(resolve({ siweConfig: { signOutOnDisconnect: false } })).toMatchObject({
-      signOutOnDisconnect: false,
-      siwx: undefined,
-    })
+  it('siweConfig alone: sign-out on disconnect from it, else true; it runs as the siwx it maps onto', () => {
+    expect(resolve({ siweConfig: SIWE }).signOutOnDisconnect).toBe(true)
+    const resolved = resolve({ siweConfig: { ...SIWE, signOutOnDisconnect: false } })
+    expect(resolved).toMatchObject({ signOutOnDisconnect: false })
+    expect(resolved.siwx?.signOutOnDisconnect).toBe(false)
+    expect(resolved.siwx?.getRequired?.()).toBe(true)
+    expect(resolve({ siweConfig: { ...SIWE, enabled: false } }).siwx).toBeUndefined()
   })
 })
 
 describe('resolveOptions — validation: clear errors', () => {
   it('§1 "A sign-in-with-wallet configuration and a SIWX option cannot both be set."', () => {
     expect(() =>
-      resolve({ siweConfig: {}, siwx: { signOut: async () => {} } }),
+      resolve({ siweConfig: SIWE, siwx: { signOut: async () => {} } }),
     ).toThrowErrorMatchingInlineSnapshot(`
       [InvalidConfigurationError: Invalid configuration
 
@@ -474,6 +484,22 @@ describe('resolveOptions — validation: clear errors', () => {
       '`themeVariables.zIndex` must be an integer',
     ],
     ['siweConfig not an object', { siweConfig: 'yes' }, '`siweConfig` must be an object'],
+    ['siweConfig without getNonce', { siweConfig: {} }, '`siweConfig.getNonce` must be a function'],
+    [
+      'siweConfig without getSession',
+      { siweConfig: { ...SIWE, getSession: undefined } },
+      '`siweConfig.getSession` must be a function',
+    ],
+    [
+      'siweConfig.onSignIn not a function',
+      { siweConfig: { ...SIWE, onSignIn: 'yes' } },
+      '`siweConfig.onSignIn` must be a function',
+    ],
+    [
+      'siweConfig.required not a boolean',
+      { siweConfig: { ...SIWE, required: 'no' } },
+      '`siweConfig.required` must be a boolean',
+    ],
     ['siwx not an object', { siwx: true }, '`siwx` must be an object with a `signOut()` method'],
     ['siwx without signOut', { siwx: {} }, '`siwx` must be an object with a `signOut()` method'],
     ['isMobile not a function', { isMobile: true }, '`isMobile` must be a function'],

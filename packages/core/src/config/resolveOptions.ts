@@ -6,6 +6,7 @@ import {
 import { DEFAULT_FEATURED_WALLETS_COUNT, DEFAULT_Z_INDEX } from '../constants.js'
 import { InvalidConfigurationError } from '../errors/config.js'
 import { resolveLogLevel } from '../features/debug/logLevel.js'
+import { siweConfigToSiwx } from '../features/siwx/siweConfigToSiwx.js'
 import { createDefaultStorage, type PorticoStorage } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 import {
@@ -297,13 +298,14 @@ function resolveSignIn(parameters: PorticoOptions) {
     fail(
       'Both `siweConfig` and `siwx` are set; pass only one of them (a sign-in-with-wallet configuration and a SIWX option cannot both be set)',
     )
-  if (siweConfig != null && typeof siweConfig !== 'object') fail('`siweConfig` must be an object')
+  if (siweConfig != null && !isObject(siweConfig)) fail('`siweConfig` must be an object')
   if (siwx != null && typeof (siwx as Partial<SiwxConfig>).signOut !== 'function')
     fail('`siwx` must be an object with a `signOut()` method')
   const config = (siwx ?? siweConfig ?? undefined) as { signOutOnDisconnect?: unknown } | undefined
   return {
     siweConfig: siweConfig ?? undefined,
-    siwx: siwx ?? undefined,
+    // One sign-in path: a SIWE configuration runs as the `siwx` it maps onto.
+    siwx: siwx ?? (siweConfig ? siweConfigToSiwx(siweConfig) : undefined),
     signOutOnDisconnect:
       typeof config?.signOutOnDisconnect === 'boolean' ? config.signOutOnDisconnect : true,
   }
