@@ -1,7 +1,6 @@
 import type { PorticoContext } from '../../context.js'
 import type { FetchSwapQuoteErrorType } from './fetchSwapQuote.js'
-import { fetchSwapQuote } from './fetchSwapQuote.js'
-import { isSameSwapToken } from './isSameSwapToken.js'
+import { pickSwapToken } from './pickSwapToken.js'
 import type { SwapQuote, SwapToken } from './SwapState.js'
 
 /**
@@ -12,12 +11,7 @@ export function setSwapSourceToken(
   context: PorticoContext,
   token: SwapToken,
 ): Promise<SwapQuote | undefined> {
-  const { sourceToken, toToken } = context.stores.swap.getState()
-  context.stores.swap.setState({
-    sourceToken: token,
-    toToken: isSameSwapToken(token, toToken) ? sourceToken : toToken,
-  })
-  return fetchSwapQuote(context)
+  return pickSwapToken(context, 'sourceToken', token)
 }
 
 /** `portico.swap.setSourceToken()`: what quoting again throws. */
