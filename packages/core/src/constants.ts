@@ -111,6 +111,10 @@ export const DEFAULT_LOG_LEVEL = 'error'
 // Analytics and error reports.
 export const ANALYTICS_MAX_EVENTS = 5
 export const ANALYTICS_WINDOW_MS = 60_000
+/** The longest errorType, errorMessage and stackTrace of an error report the API takes. */
+export const ERROR_REPORT_TYPE_MAX_CHARS = 256
+export const ERROR_REPORT_MESSAGE_MAX_CHARS = 2_048
+export const ERROR_REPORT_STACK_MAX_CHARS = 8_192
 
 // Theme (spec §2).
 export const MODAL_WIDTH_PX = 360

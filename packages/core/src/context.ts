@@ -2,8 +2,9 @@ import type { ChainAdapter } from './adapter/ChainAdapter.js'
 import type { MultiNamespaceAdapter } from './adapter/MultiNamespaceAdapter.js'
 import type { DefaultAccountTypes, ResolvedFeatures, ResolvedOptions } from './config/options.js'
 import type { createEmitter } from './events/createEmitter.js'
-import type { DebugLog } from './features/debug/createDebugLog.js'
+import type { ErrorReports } from './features/analytics/createErrorReports.js'
 import type { PairingState } from './features/connect/PairingState.js'
+import type { DebugLog } from './features/debug/createDebugLog.js'
 import type { FrameStep } from './features/embeddedWallet/waitForFrameStep.js'
 import type { AddressNameCache } from './features/names/addressNameCache.js'
 import type { OnrampState } from './features/onramp/OnrampState.js'
@@ -111,6 +112,8 @@ export type PorticoContext = {
   storage: PorticoStorage
   stores: PorticoStores
   events: ReturnType<typeof createEmitter>
+  /** Errors the user met, on their way to analytics (features/analytics/reportError). */
+  errorReports: ErrorReports
   /** The bounded debug log a user can export for support (docs/debug-log.md). */
   log: DebugLog
   /** Identical API reads in flight, asked once (spec §9 "Dedupe cache 8192 entries"). */

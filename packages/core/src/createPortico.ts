@@ -6,6 +6,7 @@ import { ProjectIdNotConfiguredError } from './errors/config.js'
 import { createEmitter } from './events/createEmitter.js'
 import { createAccountActions } from './features/account/createAccountActions.js'
 import { createActivityActions } from './features/activity/createActivityActions.js'
+import { createErrorReports } from './features/analytics/createErrorReports.js'
 import { recordEvents } from './features/analytics/recordEvents.js'
 import { connect } from './features/connect/connect.js'
 import { createConnectionActions } from './features/connect/createConnectionActions.js'
@@ -85,6 +86,7 @@ export function createPortico(parameters: CreatePorticoParameters): Portico {
     }),
     log,
     reads: createInFlightReads(),
+    errorReports: createErrorReports(),
     balanceCache: new Map(),
     requests: createRpcRequestTracker(),
     timers: new Set(),

@@ -1,7 +1,9 @@
 import type { PorticoContext } from '../context.js'
+import { AlertError } from '../errors/alerts.js'
 import type { PorticoEvent } from '../events/createEmitter.js'
 import { createAnalytics } from '../features/analytics/createAnalytics.js'
 import { fetchAnalyticsConfig } from '../features/analytics/fetchAnalyticsConfig.js'
+import { reportError } from '../features/analytics/reportError.js'
 import { showAlert } from '../features/modal/showAlert.js'
 import { createHttpClient } from '../http/createHttpClient.js'
 import { applyTelegramSocialRules } from './applyTelegramSocialRules.js'
@@ -49,8 +51,10 @@ export function startApi(
         origin,
         signal,
       })
-      if (alert && !signal.aborted)
+      if (alert && !signal.aborted) {
         stores.alert.setState({ alert: { title: alert.title, message: alert.message } })
+        reportError(context, { event: 'ALERT', error: new AlertError(alert.code) })
+      }
     },
   )
   const analytics = createAnalytics({
@@ -63,19 +67,19 @@ export function startApi(
       stores.alert.setState({ alert: { title: alert.title, message: alert.message } }),
   })
   const report = (event: PorticoEvent) => {
-    if (event.type === 'CONNECT_ERROR')
-      void analytics.send({
-        type: 'error',
-        event: event.type,
-        errorType: 'ConnectError',
-        errorMessage: event.message,
-      })
-    else void analytics.send({ type: 'track', event: event.type })
+    // Failures travel as error reports, with the error itself (below).
+    if (event.type === 'CONNECT_ERROR' || event.type === 'SOCIAL_LOGIN_ERROR') return
+    void analytics.send({ type: 'track', event: event.type })
   }
   for (const event of earlier) report(event)
   const stopEvents = context.events.subscribe(report)
+  // spec §7: error reports carry errorType, errorMessage and stackTrace (features/analytics).
+  const stopErrors = context.errorReports.subscribe(
+    ({ event, error }) => void analytics.reportError(error, event),
+  )
   return () => {
     controller.abort()
     stopEvents()
+    stopErrors()
   }
 }

@@ -1,4 +1,9 @@
 import type { AnalyticsPayload, RemoteConfigResponse } from '@portico/core'
+import {
+  ERROR_REPORT_MESSAGE_MAX_CHARS,
+  ERROR_REPORT_STACK_MAX_CHARS,
+  ERROR_REPORT_TYPE_MAX_CHARS,
+} from '@portico/core/internal'
 import { type Static, Type } from '@sinclair/typebox'
 import { ApiError } from '../server/errors.js'
 import { requireProject } from '../server/requireProject.js'
@@ -32,9 +37,10 @@ export const AnalyticsEventBody = Type.Object({
     {
       type: Type.Union([Type.Literal('track'), Type.Literal('error')]),
       event: Type.String({ minLength: 1, maxLength: 128 }),
-      errorType: Type.Optional(Type.String({ maxLength: 256 })),
-      errorMessage: Type.Optional(Type.String({ maxLength: 2_048 })),
-      stackTrace: Type.Optional(Type.String({ maxLength: 8_192 })),
+      // The widget clips its reports to the same limits (toErrorProps).
+      errorType: Type.Optional(Type.String({ maxLength: ERROR_REPORT_TYPE_MAX_CHARS })),
+      errorMessage: Type.Optional(Type.String({ maxLength: ERROR_REPORT_MESSAGE_MAX_CHARS })),
+      stackTrace: Type.Optional(Type.String({ maxLength: ERROR_REPORT_STACK_MAX_CHARS })),
     },
     { additionalProperties: false },
   ),

@@ -1,6 +1,7 @@
 import { ACTIVITY_NAMESPACES, BALANCE_CACHE_TTL_MS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
 import { filterTransactions } from '../../validation/filterTransactions.js'
+import { reportError } from '../analytics/reportError.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { fetchSupportedChains } from '../network/fetchSupportedChains.js'
 import { FailedToFetchTransactionsError, TransactionsAccountRequiredError } from './errors.js'
@@ -148,6 +149,7 @@ export async function fetchTransactions(
     return transactions
   } catch (cause) {
     const error = new FailedToFetchTransactionsError({ cause })
+    reportError(context, { event: 'ERROR_FETCH_TRANSACTIONS', error })
     if (stillCurrent())
       store.setState(
         more

@@ -1,5 +1,6 @@
 import { BALANCE_RETRY_BLOCK_MS } from '../../constants.js'
 import type { PorticoContext } from '../../context.js'
+import { reportError } from '../analytics/reportError.js'
 import { showNotification } from '../modal/notifications.js'
 import { TokenBalanceUnavailableError } from './errors.js'
 
@@ -14,4 +15,6 @@ export function reportTokenBalanceUnavailable(context: PorticoContext, cause?: u
   })
   const error = new TokenBalanceUnavailableError(cause === undefined ? {} : { cause })
   showNotification(context, { message: error.shortMessage, variant: 'error' })
+  // A failed fetch is a fault worth a report; an unsupported network is not.
+  if (cause !== undefined) reportError(context, { event: 'BALANCE_ERROR', error })
 }

@@ -10,6 +10,7 @@ import { createHttpClient } from '../../http/createHttpClient.js'
 import { HttpRequestError, HttpStatusError } from '../../http/errors.js'
 import { createSlidingWindowLimiter } from './createSlidingWindowLimiter.js'
 import { randomUuid } from './randomUuid.js'
+import { toErrorProps } from './toErrorProps.js'
 
 /** Names of the events the widget reports (spec §7); others may be added. */
 export type AnalyticsEventName =
@@ -34,7 +35,7 @@ export type AnalyticsProps = {
 export type AnalyticsPayload = {
   /** A random UUID per event. */
   eventId: string
-  /** The page's URL. */
+  /** The page's URL without its query and fragment (where login codes and tokens travel). */
   url: string
   /** The page's host name. */
   domain: string
@@ -84,20 +85,13 @@ export type CreateAnalyticsParameters = {
 export type Analytics = {
   /** Sends one event, unless disabled, over the cap, or refused before with 403. */
   send(props: AnalyticsProps): Promise<AnalyticsSendResult>
-  /** Sends an error report: its name, message and stack under `event`. */
+  /** Sends an error report under `event`: its class name, message and stack, redacted (toErrorProps). */
   reportError(error: unknown, event: AnalyticsEventName): Promise<AnalyticsSendResult>
 }
 
-function errorProps(error: unknown, event: AnalyticsEventName): AnalyticsProps {
-  if (error instanceof Error)
-    return {
-      type: 'error',
-      event,
-      errorType: error.name,
-      errorMessage: error instanceof PorticoError ? error.shortMessage : error.message,
-      stackTrace: error.stack,
-    }
-  return { type: 'error', event, errorType: typeof error, errorMessage: String(error) }
+/** `href` without its query and fragment. */
+function pageUrl(href: string): string {
+  return URL.canParse(href) ? new URL(href).origin + new URL(href).pathname : ''
 }
 
 /**
@@ -149,7 +143,7 @@ export function createAnalytics({
       const location = getLocation()
       const body: AnalyticsPayload = {
         eventId: randomUUID(),
-        url: location?.href ?? '',
+        url: location ? pageUrl(location.href) : '',
         domain: location?.hostname ?? '',
         timestamp: now(),
         props,
@@ -172,6 +166,6 @@ export function createAnalytics({
 
   return {
     send,
-    reportError: (error, event) => send(errorProps(error, event)),
+    reportError: (error, event) => send(toErrorProps(error, event)),
   }
 }

@@ -1,6 +1,7 @@
 import type { PorticoContext } from '../../context.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
 import { isPairingUriExpired } from '../../validation/isPairingUriExpired.js'
+import { reportError } from '../analytics/reportError.js'
 import { closeModal } from '../modal/modal.js'
 import { networkForNamespace } from '../network/findNetwork.js'
 import { adapterForConnector, connectorNamespace } from './adapterForConnector.js'
@@ -50,6 +51,7 @@ export async function connectWalletConnect(
       connectorId: connector?.id ?? '',
       message: error.shortMessage,
     })
+    reportError(context, { event: 'CONNECT_ERROR', error })
     return error
   }
   context.stores.pairing.setState({

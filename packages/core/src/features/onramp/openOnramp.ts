@@ -1,6 +1,7 @@
 import { formatTokenAmount } from '../../amounts/formatTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
 import { PorticoError } from '../../errors/PorticoError.js'
+import { reportError } from '../analytics/reportError.js'
 import { adapterForNamespace } from '../connect/adapterForConnector.js'
 import { AdapterNotFoundError, NoActiveCaipAddressError } from '../connect/errors.js'
 import { getActiveAccount } from '../connect/getAccount.js'
@@ -163,6 +164,7 @@ export async function openOnramp(
     const reported = error instanceof PorticoError ? error : new OnrampUrlError({ cause: error })
     onramp.setState({ error: reported })
     showNotification(context, { message: reported.shortMessage, variant: 'error' })
+    reportError(context, { event: 'ONRAMP_ERROR', error: reported })
     throw reported
   }
 }

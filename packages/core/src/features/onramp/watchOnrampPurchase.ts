@@ -4,6 +4,7 @@ import type { PorticoContext } from '../../context.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
 import type { Network } from '../../types/network.js'
 import { syncBalance } from '../account/syncBalance.js'
+import { reportError } from '../analytics/reportError.js'
 import { getAccount } from '../connect/getAccount.js'
 import { showNotification } from '../modal/notifications.js'
 import { ONRAMP_PURCHASE_POLL_MS, ONRAMP_PURCHASE_TIMEOUT_MS } from './constants.js'
@@ -125,6 +126,7 @@ export function watchOnrampPurchase(
       const error = new OnrampPurchaseTimeoutError(Math.round(timeoutMs / 60_000))
       fail(error)
       showNotification(context, { message: error.shortMessage, variant: 'error' })
+      reportError(context, { event: 'ONRAMP_ERROR', error })
       return
     }
     schedule()

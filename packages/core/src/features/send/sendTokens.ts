@@ -14,6 +14,7 @@ import { isEvmAddress } from '../../validation/isEvmAddress.js'
 import { isSolanaAddress } from '../../validation/isSolanaAddress.js'
 import { validateSendParameters } from '../../validation/validateSendParameters.js'
 import { backToAccount } from '../account/backToAccount.js'
+import { reportError } from '../analytics/reportError.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { showNotification } from '../modal/notifications.js'
 import type {
@@ -118,6 +119,7 @@ export async function sendTokens(context: PorticoContext): Promise<SendTokensRet
   } catch (error) {
     const reported = error instanceof PorticoError ? error : toRpcError(error)
     showNotification(context, { message: reported.shortMessage, variant: 'error' })
+    reportError(context, { event: 'SEND_ERROR', error: reported })
     throw reported
   }
 }

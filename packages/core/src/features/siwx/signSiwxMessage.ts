@@ -1,5 +1,6 @@
 import type { PorticoContext } from '../../context.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
+import { reportError } from '../analytics/reportError.js'
 import { adapterForConnector } from '../connect/adapterForConnector.js'
 import { NoActiveCaipAddressError } from '../connect/errors.js'
 import { getAccount } from '../connect/getAccount.js'
@@ -33,6 +34,7 @@ export async function signSiwxMessage(
   if (!address) throw new NoActiveCaipAddressError()
   const { activeNetwork } = context.stores.chains.getState()
   const fail = (error: PorticoError) => {
+    reportError(context, { event: 'SIWX_AUTH_ERROR', error })
     const top = context.stores.router.getState().history.at(-1)
     if (!context.stores.modal.getState().open || top?.view !== 'SIWXSignMessage')
       openModal(context, { view: 'SIWXSignMessage' })

@@ -1,6 +1,7 @@
 import type { PopupSocialProvider } from '../../adapter/AuthAdapter.js'
 import type { PorticoContext } from '../../context.js'
 import { PorticoError } from '../../errors/PorticoError.js'
+import { reportError } from '../analytics/reportError.js'
 import { FailedToConnectError, ModalClosedError } from '../connect/errors.js'
 import { getAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
@@ -60,6 +61,7 @@ export async function finishSocialLogin(
         ? { type: 'SOCIAL_LOGIN_CANCELED', provider }
         : { type: 'SOCIAL_LOGIN_ERROR', provider, message: error.shortMessage },
     )
+    if (!canceled) reportError(context, { event: 'SOCIAL_LOGIN_ERROR', error })
     stores.connectAttempt.setState({ pending: false, error })
     if (getAccount(context, namespace).status !== 'connected')
       setAccount(context, namespace, { socialProvider: previousProvider, socialWindow: undefined })

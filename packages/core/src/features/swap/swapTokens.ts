@@ -6,6 +6,7 @@ import { toRpcError } from '../../errors/toRpcError.js'
 import { backToAccount } from '../account/backToAccount.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { fetchTokenBalances } from '../activity/fetchTokenBalances.js'
+import { reportError } from '../analytics/reportError.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { showNotification } from '../modal/notifications.js'
 import { sendingWallet } from '../send/sendTokensTransfer.js'
@@ -142,6 +143,7 @@ export async function swapTokens(context: PorticoContext): Promise<SwapTokensRet
       ...(approved ? { approvalTransaction: undefined } : {}),
     })
     showNotification(context, { message: reported.shortMessage, variant: 'error' })
+    reportError(context, { event: 'SWAP_ERROR', error: reported })
     throw reported
   }
 }
