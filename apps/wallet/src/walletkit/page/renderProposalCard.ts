@@ -1,4 +1,5 @@
 import type { SampleWalletState } from '../createSampleWallet.js'
+import { renderCardActions, setCardBusy } from './cardActions.js'
 import { dAppIcon, h } from './dom.js'
 import { STRINGS } from './strings.js'
 import { TEST_IDS } from './testIds.js'
@@ -27,27 +28,6 @@ export function renderProposalCard(
       h('td', {}, n.required ? s.required : s.optional),
     ),
   )
-  const approve = h(
-    'button',
-    {
-      type: 'button',
-      'data-testid': t.proposalApprove,
-      'aria-label': s.approveProposalLabel(proposal.name),
-    },
-    s.approve,
-  )
-  const reject = h(
-    'button',
-    {
-      type: 'button',
-      class: 'danger',
-      'data-testid': t.proposalReject,
-      'aria-label': s.rejectProposalLabel(proposal.name),
-    },
-    s.reject,
-  )
-  approve.addEventListener('click', () => handlers.approve(proposal.id))
-  reject.addEventListener('click', () => handlers.reject(proposal.id))
   const card = h(
     'article',
     {
@@ -85,7 +65,14 @@ export function renderProposalCard(
       h('thead', {}, h('tr', {}, ...s.namespaceColumns.map((c) => h('th', { scope: 'col' }, c)))),
       h('tbody', {}, ...rows),
     ),
-    h('div', { class: 'actions' }, approve, reject),
+    renderCardActions({
+      approveTestId: t.proposalApprove,
+      rejectTestId: t.proposalReject,
+      approveLabel: s.approveProposalLabel(proposal.name),
+      rejectLabel: s.rejectProposalLabel(proposal.name),
+      onApprove: () => handlers.approve(proposal.id),
+      onReject: () => handlers.reject(proposal.id),
+    }),
   )
   updateProposalCard(card, proposal)
   return card
@@ -93,6 +80,5 @@ export function renderProposalCard(
 
 /** Reflects a proposal's busy state on its card. */
 export function updateProposalCard(card: HTMLElement, proposal: Proposal): void {
-  card.setAttribute('aria-busy', String(proposal.busy))
-  for (const button of card.querySelectorAll('button')) button.disabled = proposal.busy
+  setCardBusy(card, proposal.busy)
 }

@@ -1,4 +1,5 @@
 import type { PendingSampleWalletRequest } from '../createSampleWallet.js'
+import { renderCardActions, setCardBusy } from './cardActions.js'
 import { h } from './dom.js'
 import { STRINGS } from './strings.js'
 import { TEST_IDS } from './testIds.js'
@@ -14,27 +15,6 @@ export function renderRequestCard(
   const s = STRINGS
   const t = TEST_IDS
   const headingId = `request-${request.id}-title`
-  const approve = h(
-    'button',
-    {
-      type: 'button',
-      'data-testid': t.requestApprove,
-      'aria-label': s.approveRequestLabel(request.method, request.dAppName),
-    },
-    s.approve,
-  )
-  const reject = h(
-    'button',
-    {
-      type: 'button',
-      class: 'danger',
-      'data-testid': t.requestReject,
-      'aria-label': s.rejectRequestLabel(request.method, request.dAppName),
-    },
-    s.reject,
-  )
-  approve.addEventListener('click', () => handlers.approve(request.id))
-  reject.addEventListener('click', () => handlers.reject(request.id))
   const fields = request.description.fields.flatMap((field) => [
     h('dt', {}, field.label),
     h(
@@ -76,7 +56,14 @@ export function renderRequestCard(
         ),
     ),
     h('dl', {}, ...fields),
-    h('div', { class: 'actions' }, approve, reject),
+    renderCardActions({
+      approveTestId: t.requestApprove,
+      rejectTestId: t.requestReject,
+      approveLabel: s.approveRequestLabel(request.method, request.dAppName),
+      rejectLabel: s.rejectRequestLabel(request.method, request.dAppName),
+      onApprove: () => handlers.approve(request.id),
+      onReject: () => handlers.reject(request.id),
+    }),
   )
   updateRequestCard(card, request)
   return card
@@ -84,6 +71,5 @@ export function renderRequestCard(
 
 /** Reflects a request's busy state on its card. */
 export function updateRequestCard(card: HTMLElement, request: PendingSampleWalletRequest): void {
-  card.setAttribute('aria-busy', String(request.busy))
-  for (const button of card.querySelectorAll('button')) button.disabled = request.busy
+  setCardBusy(card, request.busy)
 }
