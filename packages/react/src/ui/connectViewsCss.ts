@@ -5,10 +5,11 @@ import { walletImageCss } from './WalletImage.js'
  * wallet rows and their tags, skeletons, the email field, social buttons. Theme variables only.
  */
 export const connectViewsCss = `${walletImageCss}
-.section { display: grid; gap: 8px; }
+.section { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 .separator { display: flex; align-items: center; gap: 12px; margin: 12px 0; color: var(--portico-fg-muted); font-size: 0.9em; }
 .separator::before, .separator::after { content: ''; flex: 1; border-top: 1px solid var(--portico-border); }
-.wallet-row .wallet-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A wallet's name is the wallet's own: it ellipsizes, and adds nothing to the list's width (contain). */
+.wallet-row .wallet-name { flex: 1; min-width: 0; contain: inline-size; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .tags { display: inline-flex; gap: 4px; flex: none; }
 .tag { padding: 2px 8px; border-radius: 8px; font-size: 0.8em; font-weight: 600; background: var(--portico-bg); color: var(--portico-fg-muted); border: 1px solid var(--portico-border); }
 .tag.accent { color: var(--portico-fg); border-color: var(--portico-accent); }
