@@ -4,6 +4,7 @@ import {
   type ChainNamespace,
   ConnectBeforeRequestError,
   type Connector,
+  DEFAULT_LOG_LEVEL,
   type InvalidConfigurationError,
   type MultiNamespaceAdapter,
   type MultiNamespaceAdapterContext,
@@ -134,7 +135,7 @@ export function createWalletConnectAdapter(
       projectId,
       relayUrl,
       metadata: walletMetadata(metadata),
-      logger: parameters.logLevel ?? 'error',
+      logger: parameters.logLevel ?? DEFAULT_LOG_LEVEL,
       telemetryEnabled: false,
       ...(parameters.storage && { storage: parameters.storage }),
       ...(parameters.customStoragePrefix && {
