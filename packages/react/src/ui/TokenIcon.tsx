@@ -1,31 +1,43 @@
 import { useState } from 'react'
 import { isSafeImageUrl } from '../components/shared/isSafeImageUrl.js'
+import { usePortico } from '../hooks/usePortico.js'
 
 /**
- * A token's icon, or its initial on a disc when it has none (or it does not load). Decorative: the
+ * A token's icon — `iconUrl`, else the API's catalogue image of the symbol (spec §7
+ * `/public/getTokenImage/{id}`, or `/public/getCurrencyImage/{id}` for a fiat currency) — loaded
+ * lazily, or its initial on a disc when there is none (or it does not load). Decorative: the
  * symbol is always written next to it. The initial is drawn by CSS from `data-initial`.
  */
 export function TokenIcon({
   symbol,
   iconUrl,
+  catalogue = 'token',
   size = 32,
 }: {
   symbol: string
   iconUrl?: string | undefined
+  /** Which catalogue image stands in without `iconUrl`; `none` for what is no token (a provider). @default 'token' */
+  catalogue?: 'token' | 'currency' | 'none' | undefined
   size?: number
 }) {
-  const [failed, setFailed] = useState(false)
-  if (isSafeImageUrl(iconUrl) && !failed)
+  const portico = usePortico()
+  const [failed, setFailed] = useState<string>()
+  const src =
+    iconUrl ??
+    (catalogue === 'none'
+      ? undefined
+      : portico.walletList.catalogueImageUrl({ kind: catalogue, id: symbol }))
+  if (isSafeImageUrl(src) && failed !== src)
     return (
       <img
         className="token-icon"
-        src={iconUrl}
+        src={src}
         alt=""
         width={size}
         height={size}
         loading="lazy"
         referrerPolicy="no-referrer"
-        onError={() => setFailed(true)}
+        onError={() => setFailed(src)}
       />
     )
   return (

@@ -36,7 +36,7 @@ export function BuyInProgress() {
       {status === 'arrived' ? (
         <SuccessMark className="buy-done" size={28} />
       ) : (
-        <TokenIcon symbol={provider?.name ?? symbol} size={56} />
+        <TokenIcon symbol={provider?.name ?? symbol} catalogue="none" size={56} />
       )}
       {provider && (
         <p className="receiver-name" data-testid="portico-buy-provider">

@@ -7,6 +7,7 @@ import { OptionList } from '../../ui/OptionList.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
 import { SearchableList } from '../../ui/SearchableList.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /** A currency's name in the locale ("US Dollar"), or "" when the runtime has none for the code. */
 export function currencyName(code: string, locale: string): string {
@@ -63,10 +64,13 @@ export function OnRampFiatSelect() {
           }}
         >
           {({ currency, name }) => (
-            <span className="token-text">
-              <span className="receiver-name">{currency.id}</span>
-              {name && <span className="muted">{name}</span>}
-            </span>
+            <>
+              <TokenIcon symbol={currency.id} catalogue="currency" />
+              <span className="token-text">
+                <span className="receiver-name">{currency.id}</span>
+                {name && <span className="muted">{name}</span>}
+              </span>
+            </>
           )}
         </OptionList>
       </SearchableList>

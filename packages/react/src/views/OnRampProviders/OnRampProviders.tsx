@@ -91,7 +91,7 @@ export function OnRampProviders() {
                     portico.modal.pushView({ view: 'OnRamp' })
                   }}
                 >
-                  <TokenIcon symbol={info.name} size={40} />
+                  <TokenIcon symbol={info.name} catalogue="none" size={40} />
                   <span className="token-text">
                     <span className="receiver-name">{info.name}</span>
                     <span className="muted">{fee}</span>
