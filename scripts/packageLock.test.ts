@@ -126,7 +126,7 @@ describe('package-lock.json', () => {
         ],
         { cwd: clone, maxBuffer: 16 * 1024 * 1024 },
       )
-      const added = new Set([...stdout.matchAll(/^add (\S+) /gm)].map(([, name]) => name))
+      const added = new Set([...stdout.matchAll(/^add (\S+) /gm)].map((match) => match[1] ?? ''))
       const natives = [`@foundry-rs/${anvil}`, `@esbuild/${suffix}`, `@biomejs/cli-${suffix}`]
       expect(natives.filter((name) => !added.has(name))).toEqual([])
       expect([...added].some((name) => name.startsWith(`@rolldown/binding-${suffix}`))).toBe(true)

@@ -4,6 +4,7 @@ import { findGalleryCase } from './cases.js'
 import { createTile } from './createTile.js'
 import { GalleryIndex } from './GalleryIndex.js'
 import { GalleryTile } from './GalleryTile.js'
+import { GALLERY_THEME_VARIABLES } from './galleryFonts.js'
 import './gallery.css'
 
 /**
@@ -22,7 +23,11 @@ async function renderTile({ galleryCase, theme }: NonNullable<typeof found>) {
   document.documentElement.dataset.theme = theme
   const tile = createTile(galleryCase)
   root.render(
-    <PorticoProvider instance={tile.portico} themeMode={theme}>
+    <PorticoProvider
+      instance={tile.portico}
+      themeMode={theme}
+      themeVariables={GALLERY_THEME_VARIABLES}
+    >
       <GalleryTile galleryCase={galleryCase} theme={theme} />
     </PorticoProvider>,
   )

@@ -104,7 +104,7 @@ export type Features = {
   activity?: boolean | undefined
   /** Several wallets connected at once per namespace. @default false */
   multiWallet?: boolean | undefined
-  /** The "Powered by Portico" footer. @default true */
+  /** The modal's "UX by Portico" footer on the connect screens. @default true */
   branding?: boolean | undefined
   /**
    * Usage events and error reports; nothing is sent when off
@@ -175,6 +175,8 @@ export type ThemeVariables = {
   /** The accent colour (buttons, links). */
   accent?: string | undefined
   fontFamily?: string | undefined
+  /** The font stack of addresses and other fixed-width text. @default 'ui-monospace, monospace' */
+  fontFamilyMono?: string | undefined
   /** Base font size, a CSS length such as `16px`. */
   fontSizeMaster?: string | undefined
   /** Base border radius, a CSS length such as `4px`. */

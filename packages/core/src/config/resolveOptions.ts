@@ -42,6 +42,7 @@ const THEME_STRING_VARIABLES = [
   'colorMix',
   'accent',
   'fontFamily',
+  'fontFamilyMono',
   'fontSizeMaster',
   'borderRadiusMaster',
 ] as const

@@ -41,6 +41,7 @@ const NAMES: readonly ThemeVariableName[] = [
   'colorMix',
   'colorMixStrength',
   'fontFamily',
+  'fontFamilyMono',
   'fontSizeMaster',
   'borderRadiusMaster',
   'zIndex',

@@ -73,7 +73,7 @@ function fontFamily(value: unknown): string | null {
 /**
  * The CSS text of one theme variable, or null when the value is not one the variable may take —
  * never the input passed through. Colours (`accent`, `colorMix`): hex, `rgb()`, `hsl()` or a CSS
- * colour name, rebuilt from the parsed numbers. `colorMixStrength`: 0–100. `fontFamily`: font
+ * colour name, rebuilt from the parsed numbers. `colorMixStrength`: 0–100. `fontFamily(Mono)`: font
  * names of letters, digits, spaces, `_`, `-`, `.`, optionally quoted. `fontSizeMaster` 6–24 px and
  * `borderRadiusMaster` 0–16 px (px, or rem/em at 16 px each). `zIndex`: an integer 0–2147483647.
  */
@@ -87,6 +87,7 @@ export function sanitizeThemeValue(name: ThemeVariableName, value: unknown): str
       return n >= 0 && n <= 100 ? String(round(n)) : null
     }
     case 'fontFamily':
+    case 'fontFamilyMono':
       return fontFamily(value)
     case 'fontSizeMaster':
       return length(value, FONT_SIZE_MASTER_RANGE_PX)

@@ -4,6 +4,7 @@ import { PALETTES } from './palettes.js'
 import {
   DEFAULT_BORDER_RADIUS_MASTER,
   DEFAULT_FONT_FAMILY,
+  DEFAULT_FONT_FAMILY_MONO,
   DEFAULT_FONT_SIZE_MASTER,
   rejectedThemeVariables,
   themeToCssVariables,
@@ -18,6 +19,7 @@ describe('themeToCssVariables (spec §2 "Styling")', () => {
     expect(vars['--portico-z-index']).toBe(String(DEFAULT_Z_INDEX))
     expect(DEFAULT_Z_INDEX).toBe(999)
     expect(vars['--portico-font-family']).toBe(DEFAULT_FONT_FAMILY)
+    expect(vars['--portico-font-family-mono']).toBe(DEFAULT_FONT_FAMILY_MONO)
     expect(vars['--portico-font-size-master']).toBe(DEFAULT_FONT_SIZE_MASTER)
     expect(vars['--portico-border-radius-master']).toBe(DEFAULT_BORDER_RADIUS_MASTER)
   })
@@ -34,6 +36,7 @@ describe('themeToCssVariables (spec §2 "Styling")', () => {
     const vars = themeToCssVariables('dark', {
       accent: '#ff0000',
       fontFamily: 'Inter, sans-serif',
+      fontFamilyMono: '"JetBrains Mono", monospace',
       fontSizeMaster: '12px',
       borderRadiusMaster: '0.5rem',
       zIndex: 5000,
@@ -41,6 +44,7 @@ describe('themeToCssVariables (spec §2 "Styling")', () => {
     expect(vars).toMatchObject({
       '--portico-accent': '#ff0000',
       '--portico-font-family': 'Inter, sans-serif',
+      '--portico-font-family-mono': '"JetBrains Mono", monospace',
       '--portico-font-size-master': '12px',
       '--portico-border-radius-master': '8px',
       '--portico-z-index': '5000',
@@ -102,6 +106,7 @@ describe('themeToCssVariables (spec §2 "Styling")', () => {
         colorMix: value,
         colorMixStrength: 50,
         fontFamily: value,
+        fontFamilyMono: value,
         fontSizeMaster: value,
         borderRadiusMaster: value,
       })

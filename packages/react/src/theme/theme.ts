@@ -15,6 +15,8 @@ export type ThemeOptions = {
 
 /** The modal's fonts when the theme sets none: the platform's UI font. */
 export const DEFAULT_FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+/** The fixed-width font (addresses) when the theme sets none: the platform's. */
+export const DEFAULT_FONT_FAMILY_MONO = 'ui-monospace, monospace'
 /** @default '10px' — the modal's text is 1.5× (15 px). */
 export const DEFAULT_FONT_SIZE_MASTER = '10px'
 /** @default '4px' — buttons are 4×, the dialog 8×. */
@@ -78,6 +80,8 @@ export function themeToCssVariables(
   for (const [name, value] of Object.entries(palette)) vars[kebab(name)] = value
   vars['--portico-font-family'] =
     sanitizeThemeValue('fontFamily', variables.fontFamily) ?? DEFAULT_FONT_FAMILY
+  vars['--portico-font-family-mono'] =
+    sanitizeThemeValue('fontFamilyMono', variables.fontFamilyMono) ?? DEFAULT_FONT_FAMILY_MONO
   vars['--portico-font-size-master'] =
     sanitizeThemeValue('fontSizeMaster', variables.fontSizeMaster) ?? DEFAULT_FONT_SIZE_MASTER
   vars['--portico-border-radius-master'] =

@@ -37,6 +37,6 @@ export const sendCss = `${accountCss}
 .preview-details dd { display: flex; align-items: center; gap: 6px; margin: 0; min-width: 0; text-align: end; }
 .preview-fee { display: grid; justify-items: end; }
 .preview-receiver { display: grid; justify-items: end; min-width: 0; }
-.preview-receiver .full-address { font-family: ui-monospace, monospace; font-size: 0.85em; overflow-wrap: anywhere; }
+.preview-receiver .full-address { font-family: var(--portico-font-family-mono); font-size: 0.85em; overflow-wrap: anywhere; }
 .preview-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 `

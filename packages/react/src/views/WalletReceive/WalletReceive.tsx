@@ -11,7 +11,7 @@ import { QrCode, qrCodeCss } from '../../ui/QrCode.js'
 /** Styles of WalletReceive. Theme variables only. */
 export const receiveCss = `${accountCss}${qrCodeCss}
 .receive { display: grid; justify-items: center; gap: 12px; padding-top: 4px; text-align: center; }
-.receive-address { max-width: 100%; margin: 0; font-family: ui-monospace, monospace; font-size: 0.9em; overflow-wrap: anywhere; user-select: all; }
+.receive-address { max-width: 100%; margin: 0; font-family: var(--portico-font-family-mono); font-size: 0.9em; overflow-wrap: anywhere; user-select: all; }
 .receive-copy { display: inline-flex; align-items: center; gap: 6px; }
 .receive-networks { display: grid; gap: 6px; width: 100%; text-align: start; }
 .receive-networks h3 { margin: 0; font-size: 0.85em; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--portico-fg-muted); }
