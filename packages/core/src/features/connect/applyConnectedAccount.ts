@@ -3,11 +3,12 @@ import type { PorticoContext } from '../../context.js'
 import { STORAGE_KEYS } from '../../storage/createStorage.js'
 import type { Connector } from '../../types/connector.js'
 import type { Network } from '../../types/network.js'
-import { toCaipAddress } from '../../utils/caip.js'
+import { accountAddressFields } from '../account/accountAddressFields.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { syncIdentity } from '../account/syncIdentity.js'
 import { authUserFields } from '../embeddedWallet/authUserFields.js'
 import { findNetwork } from '../network/findNetwork.js'
+import { completeLoginSignIn } from '../siwx/completeLoginSignIn.js'
 import { activateConnection } from './connections.js'
 import { getAccount } from './getAccount.js'
 import { setAccount } from './setAccount.js'
@@ -41,10 +42,15 @@ export function applyConnectedAccount(
   // Bitcoin's payment and ordinal accounts are addresses of their own, not an account type.
   const accountType =
     defaultType === 'eoa' || defaultType === 'smartAccount' ? defaultType : undefined
+  // An email or social login that signed the sign-in message signs in without a second prompt.
+  if (result.user) completeLoginSignIn(context, { network: activeNetwork, user: result.user })
   setAccount(context, namespace, {
     status: 'connected',
-    address: result.address,
-    caipAddress: toCaipAddress(activeNetwork.caipNetworkId, result.address),
+    ...accountAddressFields({
+      network: activeNetwork,
+      address: result.address,
+      accounts: result.accounts ?? [{ address: result.address }],
+    }),
     connectorId: connector.id,
     connectedWalletInfo: {
       name: connector.name,

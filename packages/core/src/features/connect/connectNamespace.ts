@@ -2,7 +2,7 @@ import type { AdapterConnectResult } from '../../adapter/ChainAdapter.js'
 import type { PorticoContext } from '../../context.js'
 import type { Connector } from '../../types/connector.js'
 import type { ChainNamespace } from '../../types/network.js'
-import { toCaipAddress } from '../../utils/caip.js'
+import { accountAddressFields } from '../account/accountAddressFields.js'
 import { authUserFields } from '../embeddedWallet/authUserFields.js'
 import { findNetwork, networkForNamespace } from '../network/findNetwork.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
@@ -31,8 +31,11 @@ export function connectNamespace(
   }
   setAccount(context, namespace, {
     status: 'connected',
-    address: result.address,
-    caipAddress: toCaipAddress(network.caipNetworkId, result.address),
+    ...accountAddressFields({
+      network,
+      address: result.address,
+      accounts: result.accounts ?? [{ address: result.address }],
+    }),
     connectorId: connector.id,
     connectedWalletInfo: { name: connector.name, icon: connector.imageUrl },
     ...(result.user ? authUserFields(result.user) : {}),

@@ -2,7 +2,7 @@ import type { AdapterEvent } from '../../adapter/ChainAdapter.js'
 import type { PorticoContext } from '../../context.js'
 import { STORAGE_KEYS } from '../../storage/createStorage.js'
 import type { ChainNamespace } from '../../types/network.js'
-import { toCaipAddress } from '../../utils/caip.js'
+import { accountAddressFields } from '../account/accountAddressFields.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { syncIdentity } from '../account/syncIdentity.js'
 import { openModal } from '../modal/modal.js'
@@ -32,8 +32,7 @@ export function handleAdapterEvent(
     case 'accountChanged': {
       const { activeNetwork } = context.stores.chains.getState()
       setAccount(context, namespace, {
-        address: event.address,
-        caipAddress: toCaipAddress(activeNetwork.caipNetworkId, event.address),
+        ...accountAddressFields({ network: activeNetwork, address: event.address }),
         balance: undefined,
         balanceSymbol: undefined,
         profileName: undefined,
@@ -54,7 +53,7 @@ export function handleAdapterEvent(
       context.stores.chains.setState({ activeNetwork: network, isUnsupportedChain: false })
       if (account.address)
         setAccount(context, namespace, {
-          caipAddress: toCaipAddress(network.caipNetworkId, account.address),
+          ...accountAddressFields({ network, address: account.address }),
           balance: undefined,
           balanceSymbol: undefined,
         })
@@ -75,8 +74,7 @@ export function handleAdapterEvent(
       if (next && address) {
         const network = next.caipNetwork ?? context.stores.chains.getState().activeNetwork
         setAccount(context, namespace, {
-          address,
-          caipAddress: toCaipAddress(network.caipNetworkId, address),
+          ...accountAddressFields({ network, address, accounts: next.accounts }),
           connectorId: next.connectorId,
           balance: undefined,
         })

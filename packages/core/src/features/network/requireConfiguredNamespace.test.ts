@@ -19,19 +19,11 @@ function evmOnly() {
 }
 
 describe(RULE, () => {
-  it.each([
-    [
-      'switchNetwork to a solana network',
-      (p: ReturnType<typeof evmOnly>['portico']) => p.switchNetwork({ network: SOL }),
-    ],
-    [
-      'open on the solana namespace',
-      async (p: ReturnType<typeof evmOnly>['portico']) => p.open({ namespace: 'solana' }),
-    ],
-    [
-      'connect a solana wallet',
-      (p: ReturnType<typeof evmOnly>['portico']) => p.connect({ connectorId: 'sol' }),
-    ],
+  type Portico = ReturnType<typeof evmOnly>['portico']
+  it.each<[string, (p: Portico) => unknown]>([
+    ['switchNetwork to a solana network', (p) => p.switchNetwork({ network: SOL })],
+    ['open on the solana namespace', async (p) => p.open({ namespace: 'solana' })],
+    ['connect a solana wallet', (p) => p.connect({ connectorId: 'sol' })],
   ])('%s → NamespaceNotConfiguredError, nothing changes', async (_flow, run) => {
     const { portico, sol } = evmOnly()
     const error = await Promise.resolve()

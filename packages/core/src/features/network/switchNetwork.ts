@@ -4,7 +4,7 @@ import { NetworkNotFoundError } from '../../errors/network.js'
 import type { WalletErrorType } from '../../errors/toRpcError.js'
 import { STORAGE_KEYS } from '../../storage/createStorage.js'
 import type { Network } from '../../types/network.js'
-import { toCaipAddress } from '../../utils/caip.js'
+import { accountAddressFields } from '../account/accountAddressFields.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { adapterForConnector } from '../connect/adapterForConnector.js'
 import { getAccount } from '../connect/getAccount.js'
@@ -60,7 +60,7 @@ export async function switchNetwork(
     context.storage.setItem(STORAGE_KEYS.activeNamespace, namespace)
     if (account.address)
       setAccount(context, namespace, {
-        caipAddress: toCaipAddress(target.caipNetworkId, account.address),
+        ...accountAddressFields({ network: target, address: account.address }),
         balance: undefined,
         balanceSymbol: undefined,
       })

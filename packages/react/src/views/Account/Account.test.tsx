@@ -142,6 +142,29 @@ test('Account: Disconnect disconnects the wallet', async () => {
   expect(wallets.calls).toContain('disconnect:w1')
 })
 
+test("Account: Disconnect lets every namespace go (spec §4 'Disconnect'); a wallet that fails shows 'Failed to disconnect chains: {message}' (spec §8)", async () => {
+  const SOL = testNetwork('devnet', 'solana', 'Solana')
+  const solana = createFakeAdapter('solana', [
+    { id: 's1', address: 'So1anaAccount1111111111111111111111111111111', chainId: 'devnet' },
+  ])
+  const evm = createFakeAdapter('eip155', [{ id: 'w1', address: ADDRESS, chainId: 31337 }])
+  const portico = testInstance({ networks: [A, SOL], adapters: [evm.adapter, solana.adapter] })
+  portico.mount()
+  await portico.connect({ connectorId: 's1' })
+  await portico.connect({ connectorId: 'w1' })
+  evm.fail('disconnect:w1')
+  const screen = await renderAccount(portico)
+  await screen.getByTestId('portico-disconnect').click()
+  await until(() => portico.getAccount({ namespace: 'solana' }).status === 'disconnected')
+  expect(portico.getAccount({ namespace: 'eip155' }).status).toBe('disconnected')
+  expect(solana.calls).toContain('disconnect:s1')
+  await until(() => portico.stores.notification.getState().message !== '')
+  expect(portico.stores.notification.getState()).toMatchObject({
+    message: 'Failed to disconnect chains: wallet busy',
+    variant: 'error',
+  })
+})
+
 test('Account tabs: ARIA tabs, arrow keys, Home and End move and open; the tab is stored as currentTab', async () => {
   const { portico } = await connected()
   const screen = await renderAccount(portico)

@@ -1,9 +1,4 @@
-import {
-  addressExplorerUrl,
-  shortenAddress,
-  type WalletFeature,
-  walletFeaturesFor,
-} from '@portico/core/internal'
+import { shortenAddress, type WalletFeature, walletFeaturesFor } from '@portico/core/internal'
 import { useState } from 'react'
 import { useAccount } from '../../hooks/useAccount.js'
 import { usePortico } from '../../hooks/usePortico.js'
@@ -44,7 +39,8 @@ export function Account() {
 
   const short = shortenAddress(address)
   const name = account.profileName || short
-  const explorerUrl = account.addressExplorerUrl ?? addressExplorerUrl(network, address)
+  // Stored with the address and the network (spec §3 Account state), not computed here.
+  const explorerUrl = account.addressExplorerUrl
   const enabled = walletFeaturesFor({ features, namespace })
   const copy = async () => {
     try {
@@ -201,7 +197,7 @@ export function Account() {
           className="secondary"
           data-testid="portico-disconnect"
           onClick={() =>
-            void portico.disconnect().catch((error: unknown) =>
+            void portico.disconnect({ namespace: 'all' }).catch((error: unknown) =>
               portico.modal.showNotification({
                 message:
                   (error as { shortMessage?: string }).shortMessage ?? t('somethingWentWrong'),
