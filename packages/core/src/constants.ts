@@ -127,6 +127,10 @@ export const COIN_TYPE_MAX_CHAIN_ID = 2 ** 31
 export const SDK_TYPE = 'portico'
 /** The SDK version (`sv`) every API call carries. */
 export const SDK_VERSION = 'js-0.1.0'
+/** The Portico project's home, where the modal's branding footer links (`features.branding`). */
+export const PORTICO_PROJECT_URL = 'https://github.com/portico-wallet/portico'
+/** The name the branding footer shows ("UX by Portico"); a name, never translated. */
+export const PORTICO_BRAND_NAME = 'Portico'
 
 // Relative time (spec §9 "Relative-time thresholds: seconds 44, minutes 89/44, etc."; the full
 // table is dayjs's, which these numbers come from).

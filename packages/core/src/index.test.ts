@@ -235,6 +235,8 @@ it('@portico/core/internal adds what Portico’s own packages share (not covered
       "PAIRING_EXPIRED_THRESHOLD_MS",
       "PAIRING_EXPIRY_MS",
       "PENDING_TRANSACTIONS_LIMIT",
+      "PORTICO_BRAND_NAME",
+      "PORTICO_PROJECT_URL",
       "PROVIDER_RPC_ERRORS",
       "RECENT_WALLETS_KEPT",
       "RECOMMENDED_WALLETS_COUNT",

@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'الشبكة: {name}. اختيار شبكة أخرى',
   viewOnExplorer: 'العرض على {name}',
   opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
+  brandingFooter: 'تجربة المستخدم من {name}',
   walletFeatures: 'إجراءات المحفظة',
   featureOnramp: 'شراء',
   featureSwaps: 'مبادلة',

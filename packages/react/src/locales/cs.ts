@@ -76,6 +76,7 @@ export default {
   networkButtonLabel: 'Síť: {name}. Vybrat jinou síť',
   viewOnExplorer: 'Zobrazit v {name}',
   opensInNewTab: '(otevře se na nové kartě)',
+  brandingFooter: 'UX od {name}',
   walletFeatures: 'Akce peněženky',
   featureOnramp: 'Koupit',
   featureSwaps: 'Směnit',

@@ -77,6 +77,7 @@ export default {
   networkButtonLabel: 'Netzwerk: {name}. Anderes Netzwerk wählen',
   viewOnExplorer: 'Auf {name} ansehen',
   opensInNewTab: '(öffnet in einem neuen Tab)',
+  brandingFooter: 'UX von {name}',
   walletFeatures: 'Wallet-Aktionen',
   featureOnramp: 'Kaufen',
   featureSwaps: 'Tauschen',

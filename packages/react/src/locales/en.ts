@@ -78,6 +78,8 @@ export const en = {
   networkButtonLabel: 'Network: {name}. Choose another network',
   viewOnExplorer: 'View on {name}',
   opensInNewTab: '(opens in a new tab)',
+  /** The modal's branding footer (`features.branding`); `name` is the project's name. */
+  brandingFooter: 'UX by {name}',
   walletFeatures: 'Wallet actions',
   featureOnramp: 'Buy',
   featureSwaps: 'Swap',

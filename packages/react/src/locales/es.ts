@@ -76,6 +76,7 @@ export default {
   networkButtonLabel: 'Red: {name}. Elegir otra red',
   viewOnExplorer: 'Ver en {name}',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  brandingFooter: 'UX de {name}',
   walletFeatures: 'Acciones de la billetera',
   featureOnramp: 'Comprar',
   featureSwaps: 'Intercambiar',

@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'Réseau : {name}. Choisir un autre réseau',
   viewOnExplorer: 'Voir sur {name}',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  brandingFooter: 'UX par {name}',
   walletFeatures: 'Actions du portefeuille',
   featureOnramp: 'Acheter',
   featureSwaps: 'Échanger',

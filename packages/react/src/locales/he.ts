@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'רשת: {name}. בחירת רשת אחרת',
   viewOnExplorer: 'הצגה ב-{name}',
   opensInNewTab: '(נפתח בכרטיסייה חדשה)',
+  brandingFooter: 'חוויית משתמש מאת {name}',
   walletFeatures: 'פעולות ארנק',
   featureOnramp: 'קנייה',
   featureSwaps: 'המרה',

@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'नेटवर्क: {name}। कोई दूसरा नेटवर्क चुनें',
   viewOnExplorer: '{name} पर देखें',
   opensInNewTab: '(नए टैब में खुलता है)',
+  brandingFooter: '{name} द्वारा UX',
   walletFeatures: 'वॉलेट की कार्रवाइयाँ',
   featureOnramp: 'खरीदें',
   featureSwaps: 'स्वैप करें',

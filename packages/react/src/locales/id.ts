@@ -76,6 +76,7 @@ export default {
   networkButtonLabel: 'Jaringan: {name}. Pilih jaringan lain',
   viewOnExplorer: 'Lihat di {name}',
   opensInNewTab: '(terbuka di tab baru)',
+  brandingFooter: 'UX oleh {name}',
   walletFeatures: 'Tindakan dompet',
   featureOnramp: 'Beli',
   featureSwaps: 'Tukar',

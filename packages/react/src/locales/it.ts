@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'Rete: {name}. Scegli un’altra rete',
   viewOnExplorer: 'Visualizza su {name}',
   opensInNewTab: '(si apre in una nuova scheda)',
+  brandingFooter: 'UX di {name}',
   walletFeatures: 'Azioni del wallet',
   featureOnramp: 'Acquista',
   featureSwaps: 'Scambia',

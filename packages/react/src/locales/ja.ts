@@ -76,6 +76,7 @@ export default {
   networkButtonLabel: 'ネットワーク: {name}。別のネットワークを選択',
   viewOnExplorer: '{name}で表示',
   opensInNewTab: '（新しいタブで開きます）',
+  brandingFooter: 'UX提供：{name}',
   walletFeatures: 'ウォレットの操作',
   featureOnramp: '購入',
   featureSwaps: 'スワップ',

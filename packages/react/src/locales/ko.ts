@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: '네트워크: {name}. 다른 네트워크 선택',
   viewOnExplorer: '{name}에서 보기',
   opensInNewTab: '(새 탭에서 열림)',
+  brandingFooter: '{name} 제공 UX',
   walletFeatures: '지갑 작업',
   featureOnramp: '구매',
   featureSwaps: '스왑',

@@ -76,6 +76,7 @@ export default {
   networkButtonLabel: 'Netwerk: {name}. Kies een ander netwerk',
   viewOnExplorer: 'Bekijken op {name}',
   opensInNewTab: '(opent in een nieuw tabblad)',
+  brandingFooter: 'UX door {name}',
   walletFeatures: 'Walletacties',
   featureOnramp: 'Kopen',
   featureSwaps: 'Ruilen',

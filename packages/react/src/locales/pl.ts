@@ -76,6 +76,7 @@ export default {
   networkButtonLabel: 'Sieć: {name}. Wybierz inną sieć',
   viewOnExplorer: 'Zobacz w {name}',
   opensInNewTab: '(otwiera się w nowej karcie)',
+  brandingFooter: 'UX od {name}',
   walletFeatures: 'Działania portfela',
   featureOnramp: 'Kup',
   featureSwaps: 'Wymień',

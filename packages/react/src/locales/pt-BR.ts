@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'Rede: {name}. Escolher outra rede',
   viewOnExplorer: 'Ver no {name}',
   opensInNewTab: '(abre em uma nova aba)',
+  brandingFooter: 'UX por {name}',
   walletFeatures: 'Ações da carteira',
   featureOnramp: 'Comprar',
   featureSwaps: 'Trocar',

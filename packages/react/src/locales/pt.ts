@@ -76,6 +76,7 @@ export default {
   networkButtonLabel: 'Rede: {name}. Escolher outra rede',
   viewOnExplorer: 'Ver em {name}',
   opensInNewTab: '(abre num novo separador)',
+  brandingFooter: 'UX por {name}',
   walletFeatures: 'Ações da carteira',
   featureOnramp: 'Comprar',
   featureSwaps: 'Trocar',

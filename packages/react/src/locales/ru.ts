@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'Сеть: {name}. Выбрать другую сеть',
   viewOnExplorer: 'Открыть в {name}',
   opensInNewTab: '(откроется в новой вкладке)',
+  brandingFooter: 'UX от {name}',
   walletFeatures: 'Действия с кошельком',
   featureOnramp: 'Купить',
   featureSwaps: 'Обменять',

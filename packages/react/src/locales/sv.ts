@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'Nätverk: {name}. Välj ett annat nätverk',
   viewOnExplorer: 'Visa på {name}',
   opensInNewTab: '(öppnas i en ny flik)',
+  brandingFooter: 'UX av {name}',
   walletFeatures: 'Plånboksåtgärder',
   featureOnramp: 'Köp',
   featureSwaps: 'Byt',

@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'เครือข่าย: {name} เลือกเครือข่ายอื่น',
   viewOnExplorer: 'ดูบน {name}',
   opensInNewTab: '(เปิดในแท็บใหม่)',
+  brandingFooter: 'UX โดย {name}',
   walletFeatures: 'การดำเนินการของวอลเล็ต',
   featureOnramp: 'ซื้อ',
   featureSwaps: 'สลับ',

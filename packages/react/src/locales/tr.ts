@@ -76,6 +76,7 @@ export default {
   networkButtonLabel: 'Ağ: {name}. Başka bir ağ seçin',
   viewOnExplorer: '{name} üzerinde görüntüle',
   opensInNewTab: '(yeni sekmede açılır)',
+  brandingFooter: 'UX: {name} tarafından',
   walletFeatures: 'Cüzdan işlemleri',
   featureOnramp: 'Satın al',
   featureSwaps: 'Takas',

@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'Мережа: {name}. Вибрати іншу мережу',
   viewOnExplorer: 'Переглянути в {name}',
   opensInNewTab: '(відкриється в новій вкладці)',
+  brandingFooter: 'UX від {name}',
   walletFeatures: 'Дії з гаманцем',
   featureOnramp: 'Купити',
   featureSwaps: 'Обміняти',

@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: 'Mạng: {name}. Chọn mạng khác',
   viewOnExplorer: 'Xem trên {name}',
   opensInNewTab: '(mở trong thẻ mới)',
+  brandingFooter: 'UX bởi {name}',
   walletFeatures: 'Thao tác với ví',
   featureOnramp: 'Mua',
   featureSwaps: 'Hoán đổi',

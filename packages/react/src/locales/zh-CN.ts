@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: '网络：{name}。选择其他网络',
   viewOnExplorer: '在 {name} 上查看',
   opensInNewTab: '（在新标签页中打开）',
+  brandingFooter: '由 {name} 提供 UX',
   walletFeatures: '钱包操作',
   featureOnramp: '购买',
   featureSwaps: '兑换',

@@ -75,6 +75,7 @@ export default {
   networkButtonLabel: '網路：{name}。選擇其他網路',
   viewOnExplorer: '在 {name} 上查看',
   opensInNewTab: '（在新分頁中開啟）',
+  brandingFooter: '由 {name} 提供 UX',
   walletFeatures: '錢包操作',
   featureOnramp: '購買',
   featureSwaps: '兌換',

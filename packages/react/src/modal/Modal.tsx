@@ -15,6 +15,7 @@ import { useStoreState } from '../hooks/useStoreState.js'
 import { useT } from '../hooks/useT.js'
 import { themeToCssVariables } from '../theme/theme.js'
 import { useResolvedThemeMode } from '../theme/useResolvedThemeMode.js'
+import { BRANDING_VIEWS, BrandingFooter, brandingFooterCss } from '../ui/BrandingFooter.js'
 import { Alert } from './Alert.js'
 import { AnimatedTitle } from './AnimatedTitle.js'
 import { shakeCss } from './shake.js'
@@ -38,6 +39,8 @@ export default function Modal() {
   // page (the secure origin's document over the view's slot): aria-modal would hide it from
   // assistive technology, so the dialog drops it then (the focus trap still holds the keyboard).
   const frameShown = useStoreState(portico.stores.embeddedFrame, (s) => s.visible)
+  // spec §1 `branding`: the features in force (local, or as the remote configuration set them).
+  const branding = useStoreState(portico.stores.options, (s) => s.features.branding)
   const root = useShadowRoot(open)
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -82,7 +85,7 @@ export default function Modal() {
 
   return createPortal(
     <>
-      <style>{`${modalCss}\n${shakeCss}`}</style>
+      <style>{`${modalCss}\n${shakeCss}\n${brandingFooterCss}`}</style>
       <Activity mode={open ? 'visible' : 'hidden'}>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a mouse shortcut; Escape and the close button are the accessible ways out. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
@@ -138,6 +141,7 @@ export default function Modal() {
                 </div>
               </div>
             </div>
+            {branding && BRANDING_VIEWS.has(entry.view) ? <BrandingFooter /> : null}
             <Toasts />
           </div>
         </div>
