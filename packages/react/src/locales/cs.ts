@@ -22,6 +22,7 @@ export default {
   walletIcon: 'Ikona {name}',
   allWallets: 'Všechny peněženky',
   searchWallets: 'Hledat peněženky',
+  certifiedOnly: 'Jen certifikované',
   notInstalled: 'Není nainstalováno',
   noWalletsFound: 'Žádná peněženka nenalezena',
   walletCount: 'Peněženky: {count}',
@@ -157,6 +158,10 @@ export default {
   notifications: 'Oznámení',
   dismiss: 'Zavřít',
   chooseName: 'Zvolit jméno',
+  accountLabelPayment: 'Platební účet',
+  accountLabelOrdinal: 'Účet pro Ordinals',
+  accountLabelEoa: 'Účet EOA',
+  accountLabelSmartAccount: 'Chytrý účet',
   registerName: 'Zvolit jméno',
   registerNameIntro:
     'Zvolte si jméno, které můžete sdílet místo své adresy. Aplikace, které čtou jména ENS, ho zobrazí.',

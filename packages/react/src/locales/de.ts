@@ -21,6 +21,7 @@ export default {
   walletIcon: 'Symbol von {name}',
   allWallets: 'Alle Wallets',
   searchWallets: 'Wallets suchen',
+  certifiedOnly: 'Nur zertifizierte',
   notInstalled: 'Nicht installiert',
   noWalletsFound: 'Keine Wallet gefunden',
   walletCount: '{count} Wallets',
@@ -159,6 +160,10 @@ export default {
   notifications: 'Benachrichtigungen',
   dismiss: 'Schließen',
   chooseName: 'Namen wählen',
+  accountLabelPayment: 'Zahlungskonto',
+  accountLabelOrdinal: 'Ordinals-Konto',
+  accountLabelEoa: 'EOA-Konto',
+  accountLabelSmartAccount: 'Smart-Konto',
   registerName: 'Namen wählen',
   registerNameIntro:
     'Wählen Sie einen Namen, den Sie statt Ihrer Adresse teilen können. Apps, die ENS-Namen lesen, zeigen ihn an.',

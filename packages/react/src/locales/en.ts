@@ -21,6 +21,8 @@ export const en = {
   walletIcon: '{name} icon',
   allWallets: 'All wallets',
   searchWallets: 'Search wallets',
+  /** AllWallets' switch: the catalogue's certified wallets only (spec §7 /getWallets badge_type). */
+  certifiedOnly: 'Certified only',
   notInstalled: 'Not installed',
   noWalletsFound: 'No wallet found',
   walletCount: '{count} wallets',
@@ -167,6 +169,11 @@ export const en = {
   dismiss: 'Dismiss',
   // RegisterAccountName, RegisterAccountNameSuccess and the Account view's way in (account names).
   chooseName: 'Choose a name',
+  /** The active account's type under its address (spec §3 account state addressLabels). */
+  accountLabelPayment: 'Payment account',
+  accountLabelOrdinal: 'Ordinals account',
+  accountLabelEoa: 'EOA account',
+  accountLabelSmartAccount: 'Smart account',
   registerName: 'Choose Name',
   registerNameIntro:
     'Pick a name to share instead of your address. Apps that read ENS names will show it.',

@@ -22,6 +22,7 @@ export default {
   walletIcon: 'Icono de {name}',
   allWallets: 'Todas las billeteras',
   searchWallets: 'Buscar billeteras',
+  certifiedOnly: 'Solo certificadas',
   notInstalled: 'No instalada',
   noWalletsFound: 'No se encontró ninguna billetera',
   walletCount: '{count} billeteras',
@@ -157,6 +158,10 @@ export default {
   notifications: 'Notificaciones',
   dismiss: 'Descartar',
   chooseName: 'Elegir un nombre',
+  accountLabelPayment: 'Cuenta de pagos',
+  accountLabelOrdinal: 'Cuenta de Ordinals',
+  accountLabelEoa: 'Cuenta EOA',
+  accountLabelSmartAccount: 'Cuenta inteligente',
   registerName: 'Elegir nombre',
   registerNameIntro:
     'Elige un nombre para compartir en lugar de tu dirección. Las apps que leen nombres ENS lo mostrarán.',

@@ -21,6 +21,7 @@ export default {
   walletIcon: 'Icône de {name}',
   allWallets: 'Tous les portefeuilles',
   searchWallets: 'Rechercher un portefeuille',
+  certifiedOnly: 'Certifiés uniquement',
   notInstalled: 'Non installé',
   noWalletsFound: 'Aucun portefeuille trouvé',
   walletCount: '{count} portefeuilles',
@@ -156,6 +157,10 @@ export default {
   notifications: 'Notifications',
   dismiss: 'Fermer',
   chooseName: 'Choisir un nom',
+  accountLabelPayment: 'Compte de paiement',
+  accountLabelOrdinal: 'Compte Ordinals',
+  accountLabelEoa: 'Compte EOA',
+  accountLabelSmartAccount: 'Compte intelligent',
   registerName: 'Choisir un nom',
   registerNameIntro:
     'Choisissez un nom à partager à la place de votre adresse. Les apps qui lisent les noms ENS l’afficheront.',

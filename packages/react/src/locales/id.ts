@@ -22,6 +22,7 @@ export default {
   walletIcon: 'Ikon {name}',
   allWallets: 'Semua dompet',
   searchWallets: 'Cari dompet',
+  certifiedOnly: 'Hanya yang tersertifikasi',
   notInstalled: 'Belum terinstal',
   noWalletsFound: 'Dompet tidak ditemukan',
   walletCount: '{count} dompet',
@@ -158,6 +159,10 @@ export default {
   notifications: 'Notifikasi',
   dismiss: 'Tutup',
   chooseName: 'Pilih nama',
+  accountLabelPayment: 'Akun pembayaran',
+  accountLabelOrdinal: 'Akun Ordinals',
+  accountLabelEoa: 'Akun EOA',
+  accountLabelSmartAccount: 'Akun pintar',
   registerName: 'Pilih Nama',
   registerNameIntro:
     'Pilih nama untuk dibagikan sebagai pengganti alamat Anda. Aplikasi yang membaca nama ENS akan menampilkannya.',

@@ -21,6 +21,7 @@ export default {
   walletIcon: 'Icona di {name}',
   allWallets: 'Tutti i wallet',
   searchWallets: 'Cerca wallet',
+  certifiedOnly: 'Solo certificati',
   notInstalled: 'Non installato',
   noWalletsFound: 'Nessun wallet trovato',
   walletCount: '{count} wallet',
@@ -156,6 +157,10 @@ export default {
   notifications: 'Notifiche',
   dismiss: 'Chiudi',
   chooseName: 'Scegli un nome',
+  accountLabelPayment: 'Account di pagamento',
+  accountLabelOrdinal: 'Account Ordinals',
+  accountLabelEoa: 'Account EOA',
+  accountLabelSmartAccount: 'Account smart',
   registerName: 'Scegli un nome',
   registerNameIntro:
     'Scegli un nome da condividere al posto del tuo indirizzo. Le app che leggono i nomi ENS lo mostreranno.',

@@ -22,6 +22,7 @@ export default {
   walletIcon: '{name}のアイコン',
   allWallets: 'すべてのウォレット',
   searchWallets: 'ウォレットを検索',
+  certifiedOnly: '認定済みのみ',
   notInstalled: '未インストール',
   noWalletsFound: 'ウォレットが見つかりません',
   walletCount: '{count}個のウォレット',
@@ -158,6 +159,10 @@ export default {
   notifications: '通知',
   dismiss: '閉じる',
   chooseName: '名前を選ぶ',
+  accountLabelPayment: '支払いアカウント',
+  accountLabelOrdinal: 'Ordinals アカウント',
+  accountLabelEoa: 'EOA アカウント',
+  accountLabelSmartAccount: 'スマートアカウント',
   registerName: '名前を選択',
   registerNameIntro:
     'アドレスの代わりに共有できる名前を選んでください。ENS名を読み取るアプリに表示されます。',

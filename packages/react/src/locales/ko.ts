@@ -21,6 +21,7 @@ export default {
   walletIcon: '{name} 아이콘',
   allWallets: '모든 지갑',
   searchWallets: '지갑 검색',
+  certifiedOnly: '인증된 지갑만',
   notInstalled: '설치되지 않음',
   noWalletsFound: '지갑을 찾을 수 없음',
   walletCount: '지갑 {count}개',
@@ -156,6 +157,10 @@ export default {
   notifications: '알림',
   dismiss: '닫기',
   chooseName: '이름 선택',
+  accountLabelPayment: '결제 계정',
+  accountLabelOrdinal: 'Ordinals 계정',
+  accountLabelEoa: 'EOA 계정',
+  accountLabelSmartAccount: '스마트 계정',
   registerName: '이름 선택',
   registerNameIntro:
     '주소 대신 공유할 이름을 선택하세요. ENS 이름을 읽는 앱에 이 이름이 표시됩니다.',

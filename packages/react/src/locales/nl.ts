@@ -21,6 +21,7 @@ export default {
   walletIcon: 'Pictogram van {name}',
   allWallets: 'Alle wallets',
   searchWallets: 'Wallets zoeken',
+  certifiedOnly: 'Alleen gecertificeerd',
   notInstalled: 'Niet geïnstalleerd',
   noWalletsFound: 'Geen wallet gevonden',
   walletCount: '{count} wallets',
@@ -158,6 +159,10 @@ export default {
   notifications: 'Meldingen',
   dismiss: 'Sluiten',
   chooseName: 'Kies een naam',
+  accountLabelPayment: 'Betaalaccount',
+  accountLabelOrdinal: 'Ordinals-account',
+  accountLabelEoa: 'EOA-account',
+  accountLabelSmartAccount: 'Slim account',
   registerName: 'Naam kiezen',
   registerNameIntro:
     'Kies een naam om te delen in plaats van je adres. Apps die ENS-namen lezen, tonen deze naam.',

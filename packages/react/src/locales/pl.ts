@@ -22,6 +22,7 @@ export default {
   walletIcon: 'Ikona {name}',
   allWallets: 'Wszystkie portfele',
   searchWallets: 'Szukaj portfeli',
+  certifiedOnly: 'Tylko certyfikowane',
   notInstalled: 'Nie zainstalowano',
   noWalletsFound: 'Nie znaleziono portfela',
   walletCount: 'Portfele: {count}',
@@ -158,6 +159,10 @@ export default {
   notifications: 'Powiadomienia',
   dismiss: 'Odrzuć',
   chooseName: 'Wybierz nazwę',
+  accountLabelPayment: 'Konto płatności',
+  accountLabelOrdinal: 'Konto Ordinals',
+  accountLabelEoa: 'Konto EOA',
+  accountLabelSmartAccount: 'Inteligentne konto',
   registerName: 'Wybierz nazwę',
   registerNameIntro:
     'Wybierz nazwę, którą możesz udostępniać zamiast adresu. Aplikacje odczytujące nazwy ENS będą ją wyświetlać.',

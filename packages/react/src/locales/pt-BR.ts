@@ -21,6 +21,7 @@ export default {
   walletIcon: 'Ícone de {name}',
   allWallets: 'Todas as carteiras',
   searchWallets: 'Buscar carteiras',
+  certifiedOnly: 'Somente certificadas',
   notInstalled: 'Não instalada',
   noWalletsFound: 'Nenhuma carteira encontrada',
   walletCount: '{count} carteiras',
@@ -156,6 +157,10 @@ export default {
   notifications: 'Notificações',
   dismiss: 'Dispensar',
   chooseName: 'Escolher um nome',
+  accountLabelPayment: 'Conta de pagamento',
+  accountLabelOrdinal: 'Conta de Ordinals',
+  accountLabelEoa: 'Conta EOA',
+  accountLabelSmartAccount: 'Conta inteligente',
   registerName: 'Escolher nome',
   registerNameIntro:
     'Escolha um nome para compartilhar no lugar do seu endereço. Apps que leem nomes ENS vão exibi-lo.',

@@ -22,6 +22,7 @@ export default {
   walletIcon: 'Ícone de {name}',
   allWallets: 'Todas as carteiras',
   searchWallets: 'Procurar carteiras',
+  certifiedOnly: 'Apenas certificadas',
   notInstalled: 'Não instalada',
   noWalletsFound: 'Nenhuma carteira encontrada',
   walletCount: '{count} carteiras',
@@ -157,6 +158,10 @@ export default {
   notifications: 'Notificações',
   dismiss: 'Ignorar',
   chooseName: 'Escolher um nome',
+  accountLabelPayment: 'Conta de pagamento',
+  accountLabelOrdinal: 'Conta de Ordinals',
+  accountLabelEoa: 'Conta EOA',
+  accountLabelSmartAccount: 'Conta inteligente',
   registerName: 'Escolher nome',
   registerNameIntro:
     'Escolha um nome para partilhar em vez do seu endereço. As apps que leem nomes ENS vão mostrá-lo.',

@@ -21,6 +21,7 @@ export default {
   walletIcon: 'Значок {name}',
   allWallets: 'Все кошельки',
   searchWallets: 'Поиск кошельков',
+  certifiedOnly: 'Только сертифицированные',
   notInstalled: 'Не установлен',
   noWalletsFound: 'Кошелёк не найден',
   walletCount: 'Кошельков: {count}',
@@ -157,6 +158,10 @@ export default {
   notifications: 'Уведомления',
   dismiss: 'Закрыть',
   chooseName: 'Выбрать имя',
+  accountLabelPayment: 'Платёжный аккаунт',
+  accountLabelOrdinal: 'Аккаунт Ordinals',
+  accountLabelEoa: 'Аккаунт EOA',
+  accountLabelSmartAccount: 'Смарт-аккаунт',
   registerName: 'Выбор имени',
   registerNameIntro:
     'Выберите имя, которым можно делиться вместо адреса. Приложения, читающие имена ENS, будут его показывать.',

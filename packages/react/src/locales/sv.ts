@@ -21,6 +21,7 @@ export default {
   walletIcon: 'Ikon för {name}',
   allWallets: 'Alla plånböcker',
   searchWallets: 'Sök plånböcker',
+  certifiedOnly: 'Endast certifierade',
   notInstalled: 'Inte installerad',
   noWalletsFound: 'Ingen plånbok hittades',
   walletCount: '{count} plånböcker',
@@ -156,6 +157,10 @@ export default {
   notifications: 'Aviseringar',
   dismiss: 'Stäng',
   chooseName: 'Välj ett namn',
+  accountLabelPayment: 'Betalkonto',
+  accountLabelOrdinal: 'Ordinals-konto',
+  accountLabelEoa: 'EOA-konto',
+  accountLabelSmartAccount: 'Smart konto',
   registerName: 'Välj namn',
   registerNameIntro:
     'Välj ett namn att dela i stället för din adress. Appar som läser ENS-namn visar det.',

@@ -22,6 +22,7 @@ export default {
   walletIcon: '{name} simgesi',
   allWallets: 'Tüm cüzdanlar',
   searchWallets: 'Cüzdan ara',
+  certifiedOnly: 'Yalnızca sertifikalı',
   notInstalled: 'Yüklü değil',
   noWalletsFound: 'Cüzdan bulunamadı',
   walletCount: '{count} cüzdan',
@@ -158,6 +159,10 @@ export default {
   notifications: 'Bildirimler',
   dismiss: 'Kapat',
   chooseName: 'Bir ad seç',
+  accountLabelPayment: 'Ödeme hesabı',
+  accountLabelOrdinal: 'Ordinals hesabı',
+  accountLabelEoa: 'EOA hesabı',
+  accountLabelSmartAccount: 'Akıllı hesap',
   registerName: 'Ad seç',
   registerNameIntro:
     'Adresiniz yerine paylaşmak için bir ad seçin. ENS adlarını okuyan uygulamalar bu adı gösterir.',

@@ -21,6 +21,7 @@ export default {
   walletIcon: 'Значок {name}',
   allWallets: 'Усі гаманці',
   searchWallets: 'Пошук гаманців',
+  certifiedOnly: 'Лише сертифіковані',
   notInstalled: 'Не встановлено',
   noWalletsFound: 'Гаманець не знайдено',
   walletCount: 'Гаманців: {count}',
@@ -157,6 +158,10 @@ export default {
   notifications: 'Сповіщення',
   dismiss: 'Закрити',
   chooseName: "Вибрати ім'я",
+  accountLabelPayment: 'Платіжний акаунт',
+  accountLabelOrdinal: 'Акаунт Ordinals',
+  accountLabelEoa: 'Акаунт EOA',
+  accountLabelSmartAccount: 'Смарт-акаунт',
   registerName: 'Вибір імені',
   registerNameIntro:
     "Виберіть ім'я, яким можна ділитися замість адреси. Застосунки, що читають імена ENS, показуватимуть його.",

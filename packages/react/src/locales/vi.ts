@@ -21,6 +21,7 @@ export default {
   walletIcon: 'Biểu tượng {name}',
   allWallets: 'Tất cả ví',
   searchWallets: 'Tìm ví',
+  certifiedOnly: 'Chỉ ví được chứng nhận',
   notInstalled: 'Chưa cài đặt',
   noWalletsFound: 'Không tìm thấy ví',
   walletCount: '{count} ví',
@@ -156,6 +157,10 @@ export default {
   notifications: 'Thông báo',
   dismiss: 'Bỏ qua',
   chooseName: 'Chọn một tên',
+  accountLabelPayment: 'Tài khoản thanh toán',
+  accountLabelOrdinal: 'Tài khoản Ordinals',
+  accountLabelEoa: 'Tài khoản EOA',
+  accountLabelSmartAccount: 'Tài khoản thông minh',
   registerName: 'Chọn tên',
   registerNameIntro:
     'Chọn một tên để chia sẻ thay cho địa chỉ của bạn. Các ứng dụng đọc tên ENS sẽ hiển thị tên này.',
