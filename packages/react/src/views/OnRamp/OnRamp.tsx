@@ -6,11 +6,11 @@ import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { AmountField } from '../../ui/AmountField.js'
 import { FormSubmit } from '../../ui/FormSubmit.js'
+import { ChevronIcon } from '../../ui/icons.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
 import { paymentMethodLabel } from '../../ui/onramp/paymentMethodLabel.js'
 import { onrampProviderInfo } from '../../ui/onramp/providerCatalogue.js'
-import { PickerChip } from '../../ui/PickerChip.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
 import { onrampFormStatus } from './onrampFormStatus.js'
 import { quoteBreakdown } from './quoteBreakdown.js'
@@ -71,18 +71,22 @@ export function OnRamp() {
           testId="portico-onramp-amount"
           errorTestId="portico-onramp-amount-error"
           chip={
-            <PickerChip
-              testId="portico-onramp-currency"
+            <button
+              type="button"
+              className="token-chip"
+              data-testid="portico-onramp-currency"
               onClick={() => portico.modal.pushView({ view: 'OnRampFiatSelect' })}
-              chosen={
-                paymentCurrency && {
-                  label: paymentCurrency.id,
-                  labelTestId: 'portico-onramp-currency-id',
-                }
-              }
-              chooseSuffix={t('onrampChooseCurrencySuffix')}
-              selectLabel={t('onrampSelectCurrency')}
-            />
+            >
+              {paymentCurrency ? (
+                <>
+                  <span data-testid="portico-onramp-currency-id">{paymentCurrency.id}</span>
+                  <span className="visually-hidden">{t('onrampChooseCurrencySuffix')}</span>
+                </>
+              ) : (
+                <span>{t('onrampSelectCurrency')}</span>
+              )}
+              <ChevronIcon size={14} />
+            </button>
           }
         />
         {paymentCurrency && paymentCurrency.payment_method_limits.length > 0 && (
@@ -105,19 +109,23 @@ export function OnRamp() {
       </div>
       <div className="send-card onramp-chip-row">
         <span className="send-label">{t('onrampYouBuy')}</span>
-        <PickerChip
-          testId="portico-onramp-token"
+        <button
+          type="button"
+          className="token-chip"
+          data-testid="portico-onramp-token"
           onClick={() => portico.modal.pushView({ view: 'OnRampTokenSelect' })}
-          chosen={
-            purchaseCurrency && {
-              label: purchaseCurrency.symbol,
-              labelTestId: 'portico-onramp-token-symbol',
-              icon: <TokenIcon symbol={purchaseCurrency.symbol} size={24} />,
-            }
-          }
-          chooseSuffix={t('onrampChooseTokenSuffix')}
-          selectLabel={t('onrampSelectToken')}
-        />
+        >
+          {purchaseCurrency ? (
+            <>
+              <TokenIcon symbol={purchaseCurrency.symbol} size={24} />
+              <span data-testid="portico-onramp-token-symbol">{purchaseCurrency.symbol}</span>
+              <span className="visually-hidden">{t('onrampChooseTokenSuffix')}</span>
+            </>
+          ) : (
+            <span>{t('onrampSelectToken')}</span>
+          )}
+          <ChevronIcon size={14} />
+        </button>
       </div>
       <div
         className="onramp-quote"
@@ -180,15 +188,14 @@ export function OnRamp() {
           {t('onrampDefaultOptions')}
         </p>
       )}
-      <FormSubmit
-        ready={status.ready}
-        label={t(status.label)}
-        testId="portico-onramp-continue"
-        error={{
-          message: shownError && tError(shownError.shortMessage),
-          testId: 'portico-onramp-error',
-        }}
-      />
+      <div aria-live="assertive">
+        {shownError && (
+          <p className="field-error" data-testid="portico-onramp-error">
+            {tError(shownError.shortMessage)}
+          </p>
+        )}
+      </div>
+      <FormSubmit ready={status.ready} label={t(status.label)} testId="portico-onramp-continue" />
     </form>
   )
 }
