@@ -3,7 +3,7 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { filterBySearch } from '../../ui/filterBySearch.js'
-import { OptionList } from '../../ui/OptionList.js'
+import { OptionRow } from '../../ui/OptionRow.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
 import { SearchableList } from '../../ui/SearchableList.js'
@@ -51,28 +51,26 @@ export function OnRampFiatSelect() {
         noneFoundText={t('onrampNoCurrencyFound')}
         noticeTestId="portico-onramp-fiat"
       >
-        <OptionList
-          items={shown}
-          label={t('onrampFiatSelectTitle')}
-          itemKey={({ currency }) => currency.id}
-          optionClassName="onramp-option"
-          isCurrent={({ currency }) => chosen?.id === currency.id}
-          optionTestId={({ currency }) => `portico-onramp-fiat-option-${currency.id}`}
-          onChoose={({ currency }) => {
-            ignoreRejection(portico.onramp.setPaymentCurrency({ currency }))
-            portico.modal.goBack()
-          }}
-        >
-          {({ currency, name }) => (
-            <>
+        <ul className="list token-list" aria-label={t('onrampFiatSelectTitle')}>
+          {shown.map(({ currency, name }) => (
+            <OptionRow
+              key={currency.id}
+              className="onramp-option"
+              current={chosen?.id === currency.id}
+              testId={`portico-onramp-fiat-option-${currency.id}`}
+              onClick={() => {
+                ignoreRejection(portico.onramp.setPaymentCurrency({ currency }))
+                portico.modal.goBack()
+              }}
+            >
               <TokenIcon symbol={currency.id} catalogue="currency" />
               <span className="token-text">
                 <span className="receiver-name">{currency.id}</span>
                 {name && <span className="muted">{name}</span>}
               </span>
-            </>
-          )}
-        </OptionList>
+            </OptionRow>
+          ))}
+        </ul>
       </SearchableList>
     </div>
   )

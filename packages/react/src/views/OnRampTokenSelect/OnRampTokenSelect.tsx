@@ -4,7 +4,7 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { filterBySearch } from '../../ui/filterBySearch.js'
-import { OptionList } from '../../ui/OptionList.js'
+import { OptionRow } from '../../ui/OptionRow.js'
 import { ignoreRejection } from '../../ui/onramp/ignoreRejection.js'
 import { onrampCss } from '../../ui/onramp/onrampCss.js'
 import { formatList } from '../../ui/onramp/paymentMethodLabel.js'
@@ -52,22 +52,20 @@ export function OnRampTokenSelect() {
         noneFoundText={t('onrampNoTokenFound')}
         noticeTestId="portico-onramp-tokens"
       >
-        <OptionList
-          items={shown}
-          label={t('onrampTokenSelectTitle')}
-          itemKey={(token) => token.id}
-          optionClassName="onramp-option"
-          isCurrent={(token) => chosen?.id === token.id}
-          optionTestId={(token) => `portico-onramp-token-option-${token.symbol}`}
-          onChoose={(token) => {
-            ignoreRejection(portico.onramp.setPurchaseCurrency({ currency: token }))
-            portico.modal.goBack()
-          }}
-        >
-          {(token) => {
+        <ul className="list token-list" aria-label={t('onrampTokenSelectTitle')}>
+          {shown.map((token) => {
             const networks = token.networks.map((n) => n.display_name || n.name).filter(Boolean)
             return (
-              <>
+              <OptionRow
+                key={token.id}
+                className="onramp-option"
+                current={chosen?.id === token.id}
+                testId={`portico-onramp-token-option-${token.symbol}`}
+                onClick={() => {
+                  ignoreRejection(portico.onramp.setPurchaseCurrency({ currency: token }))
+                  portico.modal.goBack()
+                }}
+              >
                 <TokenIcon symbol={token.symbol} />
                 <span className="token-text">
                   <span className="receiver-name">{token.name}</span>
@@ -78,10 +76,10 @@ export function OnRampTokenSelect() {
                     </span>
                   )}
                 </span>
-              </>
+              </OptionRow>
             )
-          }}
-        </OptionList>
+          })}
+        </ul>
       </SearchableList>
     </div>
   )

@@ -4,7 +4,7 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import type { ViewProps } from '../../modal/ViewProps.js'
-import { OptionList } from '../../ui/OptionList.js'
+import { OptionRow } from '../../ui/OptionRow.js'
 import { SearchableList } from '../../ui/SearchableList.js'
 import { runSwapAction } from '../../ui/swap/startSwap.js'
 import { swapCss } from '../../ui/swap/swapCss.js'
@@ -48,28 +48,27 @@ export function SwapSelectToken({ data }: ViewProps<'SwapSelectToken'>) {
         <h3 id={headingId} className="swap-section">
           {heading}
         </h3>
-        <OptionList
-          items={items}
-          labelledBy={headingId}
-          testId={testId}
-          itemKey={(token) => token.address}
-          isCurrent={(token) => chosen?.address === token.address}
-          optionTestId={(token) => `portico-swap-token-option-${token.symbol}`}
-          onChoose={pick}
-        >
-          {(token) => {
+        <ul className="list token-list" aria-labelledby={headingId} data-testid={testId}>
+          {items.map((token) => {
             const value = token.price > 0 ? formatTokenValue({ value: token.value, locale }) : ''
             return (
-              <TokenOptionText
-                symbol={token.symbol}
-                name={token.name}
-                iconUrl={token.logoUri}
-                quantity={withBalance ? formatQuantity({ quantity: token.quantity }) : undefined}
-                value={value && t('swapTokenValue', { value })}
-              />
+              <OptionRow
+                key={token.address}
+                current={chosen?.address === token.address}
+                testId={`portico-swap-token-option-${token.symbol}`}
+                onClick={() => pick(token)}
+              >
+                <TokenOptionText
+                  symbol={token.symbol}
+                  name={token.name}
+                  iconUrl={token.logoUri}
+                  quantity={withBalance ? formatQuantity({ quantity: token.quantity }) : undefined}
+                  value={value && t('swapTokenValue', { value })}
+                />
+              </OptionRow>
             )
-          }}
-        </OptionList>
+          })}
+        </ul>
       </>
     )
 

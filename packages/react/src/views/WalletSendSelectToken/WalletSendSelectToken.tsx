@@ -4,7 +4,7 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { filterBySearch } from '../../ui/filterBySearch.js'
-import { OptionList } from '../../ui/OptionList.js'
+import { OptionRow } from '../../ui/OptionRow.js'
 import { SearchableList } from '../../ui/SearchableList.js'
 import { sendCss } from '../../ui/send/sendCss.js'
 import { TokenOptionText } from '../../ui/TokenOptionText.js'
@@ -54,31 +54,31 @@ export function WalletSendSelectToken() {
         noneFoundText={t('sendNoTokensFound')}
         noticeTestId="portico-send-tokens"
       >
-        <OptionList
-          items={shown}
-          label={t('sendSelectTokenTitle')}
-          itemKey={(balance) => `${balance.chainId}:${balance.address ?? 'native'}`}
-          isCurrent={(balance) => !!chosen && chosen.address === balance.address}
-          optionTestId={(balance) => `portico-send-token-option-${balance.symbol}`}
-          onChoose={(balance) => {
-            portico.send.setToken({ token: balance })
-            portico.modal.goBack()
-          }}
-        >
-          {(balance) => {
+        <ul className="list token-list" aria-label={t('sendSelectTokenTitle')}>
+          {shown.map((balance) => {
             const value =
               balance.price > 0 ? formatTokenValue({ value: balance.value, locale }) : ''
             return (
-              <TokenOptionText
-                symbol={balance.symbol}
-                name={balance.name}
-                iconUrl={balance.iconUrl}
-                quantity={formatQuantity({ quantity: balance.quantity.numeric })}
-                value={value && t('sendTokenValue', { value })}
-              />
+              <OptionRow
+                key={`${balance.chainId}:${balance.address ?? 'native'}`}
+                current={!!chosen && chosen.address === balance.address}
+                testId={`portico-send-token-option-${balance.symbol}`}
+                onClick={() => {
+                  portico.send.setToken({ token: balance })
+                  portico.modal.goBack()
+                }}
+              >
+                <TokenOptionText
+                  symbol={balance.symbol}
+                  name={balance.name}
+                  iconUrl={balance.iconUrl}
+                  quantity={formatQuantity({ quantity: balance.quantity.numeric })}
+                  value={value && t('sendTokenValue', { value })}
+                />
+              </OptionRow>
             )
-          }}
-        </OptionList>
+          })}
+        </ul>
       </SearchableList>
     </div>
   )
