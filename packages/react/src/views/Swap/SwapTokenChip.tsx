@@ -1,6 +1,6 @@
 import type { SwapToken } from '@portico/core'
 import { useT } from '../../hooks/useT.js'
-import { PickerChip } from '../../ui/PickerChip.js'
+import { ChevronIcon } from '../../ui/icons.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
 
 /**
@@ -18,18 +18,17 @@ export function SwapTokenChip({
 }) {
   const { t } = useT()
   return (
-    <PickerChip
-      testId={testId}
-      onClick={onClick}
-      chosen={
-        token && {
-          label: token.symbol,
-          labelTestId: `${testId}-symbol`,
-          icon: <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} size={24} />,
-        }
-      }
-      chooseSuffix={t('swapChooseTokenSuffix')}
-      selectLabel={t('swapSelectToken')}
-    />
+    <button type="button" className="token-chip" data-testid={testId} onClick={onClick}>
+      {token ? (
+        <>
+          <TokenIcon symbol={token.symbol} iconUrl={token.logoUri} size={24} />
+          <span data-testid={`${testId}-symbol`}>{token.symbol}</span>
+          <span className="visually-hidden">{t('swapChooseTokenSuffix')}</span>
+        </>
+      ) : (
+        <span>{t('swapSelectToken')}</span>
+      )}
+      <ChevronIcon size={14} />
+    </button>
   )
 }

@@ -12,7 +12,7 @@ import { useT } from '../../hooks/useT.js'
 import { AmountField } from '../../ui/AmountField.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { FormSubmit } from '../../ui/FormSubmit.js'
-import { PickerChip } from '../../ui/PickerChip.js'
+import { ChevronIcon } from '../../ui/icons.js'
 import { sendCss } from '../../ui/send/sendCss.js'
 import { sendFormStatus } from '../../ui/send/sendFormStatus.js'
 import { useSendToken } from '../../ui/send/useSendToken.js'
@@ -92,19 +92,23 @@ export function WalletSend() {
           testId="portico-send-amount"
           errorTestId="portico-send-amount-error"
           chip={
-            <PickerChip
-              testId="portico-send-token"
+            <button
+              type="button"
+              className="token-chip"
+              data-testid="portico-send-token"
               onClick={() => portico.modal.pushView({ view: 'WalletSendSelectToken' })}
-              chosen={
-                token && {
-                  label: token.symbol,
-                  labelTestId: 'portico-send-token-symbol',
-                  icon: <TokenIcon symbol={token.symbol} iconUrl={balance?.iconUrl} size={24} />,
-                }
-              }
-              chooseSuffix={t('sendChooseTokenSuffix')}
-              selectLabel={t('sendSelectToken')}
-            />
+            >
+              {token ? (
+                <>
+                  <TokenIcon symbol={token.symbol} iconUrl={balance?.iconUrl} size={24} />
+                  <span data-testid="portico-send-token-symbol">{token.symbol}</span>
+                  <span className="visually-hidden">{t('sendChooseTokenSuffix')}</span>
+                </>
+              ) : (
+                <span>{t('sendSelectToken')}</span>
+              )}
+              <ChevronIcon size={14} />
+            </button>
           }
         >
           <div className="send-meta">
