@@ -275,6 +275,13 @@ export type PorticoOptions = {
    */
   apiUrl?: string | undefined
   /**
+   * Base URL of a Portico API deployment for visitors whose time zone is one of
+   * RESTRICTED_TIMEZONES (mainland China, Hong Kong, Macau; spec §6), used in place of `apiUrl`
+   * for every API call there, as the upstream widget served those visitors from other hosts
+   * (docs/options.md#restrictedregionapiurl). @default apiUrl
+   */
+  restrictedRegionApiUrl?: string | undefined
+  /**
    * Chain adapters (e.g. `createEvmAdapter()` from @portico/evm), at most one per namespace, and
    * multi-namespace adapters (e.g. `createWalletConnectAdapter()` from @portico/walletconnect).
    */
@@ -340,7 +347,10 @@ export type PorticoOptions = {
 export type ResolvedOptions = {
   /** '' when none was given; createPortico() then shows 'Project ID Not Configured'. */
   readonly projectId: string
-  /** Without a trailing slash; undefined when none was given. */
+  /**
+   * The API the instance calls, without a trailing slash: `restrictedRegionApiUrl` when given and
+   * the visitor's time zone is restricted, else `apiUrl`; undefined when none was given.
+   */
   readonly apiUrl: string | undefined
   readonly networks: readonly [Network, ...Network[]]
   readonly defaultNetwork: Network

@@ -9,6 +9,7 @@ import { resolveLogLevel } from '../features/debug/logLevel.js'
 import { siweConfigToSiwx } from '../features/siwx/siweConfigToSiwx.js'
 import { createDefaultStorage, type PorticoStorage } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
+import { isRestrictedTimezone } from '../validation/isRestrictedTimezone.js'
 import {
   type CustomWallet,
   DEFAULT_ACCOUNT_NAME_ZONE,
@@ -123,12 +124,23 @@ function resolveNetworks(parameters: PorticoOptions) {
   return { networks: frozen, defaultNetwork }
 }
 
-function resolveApiUrl(value: unknown): string | undefined {
+function resolveApiUrl(value: unknown, name = 'apiUrl'): string | undefined {
   if (value === undefined) return undefined
   const protocol = typeof value === 'string' && URL.canParse(value) && new URL(value).protocol
   if (typeof value !== 'string' || (protocol !== 'http:' && protocol !== 'https:'))
-    fail('`apiUrl` must be an absolute http(s) URL')
+    fail(`\`${name}\` must be an absolute http(s) URL`)
   return value.replace(/\/+$/, '')
+}
+
+/**
+ * Spec §6 "Certain Chinese, Hong Kong and Macau timezones are restricted": visitors in those time
+ * zones are served by `restrictedRegionApiUrl` when the dApp gives one (docs/options.md).
+ */
+function resolveRegionalApiUrl(parameters: PorticoOptions): string | undefined {
+  const apiUrl = resolveApiUrl(parameters.apiUrl)
+  const restricted = resolveApiUrl(parameters.restrictedRegionApiUrl, 'restrictedRegionApiUrl')
+  if (restricted && !apiUrl) fail('`restrictedRegionApiUrl` needs `apiUrl` for everyone else')
+  return restricted && isRestrictedTimezone() ? restricted : apiUrl
 }
 
 function resolveAdapters(value: unknown): {
@@ -361,7 +373,7 @@ export function resolveOptions(parameters: ResolveOptionsParameters): ResolveOpt
 
   return Object.freeze({
     projectId: projectId.trim(),
-    apiUrl: resolveApiUrl(parameters.apiUrl),
+    apiUrl: resolveRegionalApiUrl(parameters),
     ...resolveNetworks(parameters),
     ...resolveAdapters(parameters.adapters),
     metadata: resolveMetadata(parameters.metadata),

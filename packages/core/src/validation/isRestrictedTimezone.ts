@@ -1,7 +1,7 @@
 /**
  * Spec §6: "Certain Chinese, Hong Kong and Macau timezones are restricted." The IANA zones of
- * mainland China, Hong Kong and Macau. What is restricted is up to the feature asking (e.g. an
- * on-ramp provider's availability); the spec does not say.
+ * mainland China, Hong Kong and Macau. As in the upstream widget, they choose the API host:
+ * visitors there are served by the `restrictedRegionApiUrl` option (docs/options.md).
  */
 export const RESTRICTED_TIMEZONES: readonly string[] = [
   'Asia/Shanghai',
