@@ -73,7 +73,9 @@ describe(`${DOC}: the spec-coverage table`, () => {
   it('every row names a file or says plainly that there is none yet', () => {
     const empty = rows
       .filter(({ cells: [, implemented = '', proved = ''] }) =>
-        [implemented, proved].some((cell) => !HAS_LINK.test(cell) && !/not yet|in progress/.test(cell)),
+        [implemented, proved].some(
+          (cell) => !HAS_LINK.test(cell) && !/not yet|in progress/.test(cell),
+        ),
       )
       .map((row) => `line ${row.line}`)
     expect(empty).toEqual([])
