@@ -15,6 +15,11 @@ export type CreateAuthProviderParameters = {
   account(): { address: string; chainId: number | string } | undefined
   /** `wallet_switchEthereumChain`: moves the embedded wallet to an EVM chain. */
   switchChain(chainId: number): Promise<void>
+  /**
+   * Asked before a request goes to the frame (core's check, spec §6): rejects an unknown method
+   * ('Requested RPC call is not allowed', 4100) after the modal said 'Action not allowed'.
+   */
+  authorize(method: string): Promise<void>
   /** Every other request: an `RpcRequest` to the frame, on the account's chain. */
   rpc(method: string, params: unknown, chainId: number | string | undefined): Promise<unknown>
 }
@@ -24,14 +29,16 @@ const toHex = (value: number) => `0x${value.toString(16)}`
 /**
  * The provider dApp code uses (viem, the demo's personal_sign): accounts and the chain id are
  * answered from the connection, `wallet_switchEthereumChain` moves the wallet, and everything else
- * goes to the frame as `RpcRequest` — safe methods answered there through the chain's RPC,
- * not-safe ones (signing, sending) approved by the visitor on the frame's own screen. Errors carry
- * the frame's EIP-1193 code (4001 rejected …).
+ * goes to the frame as `RpcRequest` once core allowed it — safe methods answered there through
+ * the chain's RPC, not-safe ones (signing, sending) approved by the visitor on the frame's own
+ * screen; an unknown method never leaves the page (RpcMethodNotAllowedError, 4100, after the
+ * modal's 'Action not allowed'). Errors carry the frame's EIP-1193 code (4001 rejected …).
  */
 export function createAuthProvider({
   namespace,
   account,
   switchChain,
+  authorize,
   rpc,
 }: CreateAuthProviderParameters): EmbeddedWalletProvider {
   const listeners = new Map<string, Set<Listener>>()
@@ -54,6 +61,7 @@ export function createAuthProvider({
         await switchChain(Number.parseInt(chainId, 16))
         return null
       }
+      await authorize(method)
       return rpc(method, params, current?.chainId)
     },
     on(event, listener) {

@@ -3,8 +3,10 @@ import {
   createPortico,
   type Portico,
   type PorticoStorage,
+  RpcMethodNotAllowedError,
   STORAGE_KEYS,
   STORAGE_KEYS_ALL,
+  UNKNOWN_METHOD_REJECT_DELAY_MS,
 } from '@portico/core/internal'
 import { testNetwork } from '@portico/core/testing'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
@@ -40,27 +42,29 @@ function setup({
   url?: string
   loadTimeoutMs?: number
 } = {}) {
+  const adapter = createEmbeddedWalletAdapter({
+    url,
+    frameTimings: { readyDelayMs: 50, loadTimeoutMs },
+  })
   const portico = createPortico({
     projectId: 'p1',
     networks: [testNetwork(31337), testNetwork(SOLANA_CHAIN, 'solana')],
-    adapters: [
-      createEmbeddedWalletAdapter({ url, frameTimings: { readyDelayMs: 50, loadTimeoutMs } }),
-    ],
+    adapters: [adapter],
     storage,
     isMobile: () => false,
   })
   cleanups.push(portico.mount())
-  return { portico, storage }
+  return { portico, storage, adapter }
 }
 
 /** Plays the visitor on the test frame's own screens (the real frame has its own inputs). */
-function visitor(command: Record<string, string>) {
+function visitor(command: Record<string, unknown>) {
   const iframe = frames()[0] as HTMLIFrameElement | undefined
   iframe?.contentWindow?.postMessage({ channel: 'portico-test', ...command }, frameOrigin)
 }
 
 /** Waits until the frame shows its screen in `view`, then plays `command` there. */
-async function onFrameScreen(portico: Portico, view: string, command: Record<string, string>) {
+async function onFrameScreen(portico: Portico, view: string, command: Record<string, unknown>) {
   await vi.waitUntil(() => portico.stores.embeddedFrame.getState().view === view)
   visitor(command)
 }
@@ -253,7 +257,8 @@ describe('createEmbeddedWalletAdapter', () => {
     cleanups.push(() => slot.remove())
     const detach = portico.embeddedWallet.attachFrame({ slot })
     cleanups.push(detach)
-    await provider(portico).request({ method: 'test_show' })
+    visitor({ command: 'event', type: 'FrameShow', payload: { view: 'ApproveTransaction' } })
+    await vi.waitUntil(() => portico.stores.embeddedFrame.getState().visible)
     expect(portico.stores.embeddedFrame.getState()).toEqual({
       visible: true,
       view: 'ApproveTransaction',
@@ -263,8 +268,8 @@ describe('createEmbeddedWalletAdapter', () => {
     const iframe = frames()[0] as HTMLIFrameElement
     await vi.waitUntil(() => getComputedStyle(iframe).visibility === 'visible')
     expect(iframe.getBoundingClientRect().width).toBe(300)
-    await provider(portico).request({ method: 'test_hide' })
-    expect(portico.stores.modal.getState().open).toBe(false)
+    visitor({ command: 'event', type: 'FrameHide' })
+    await vi.waitUntil(() => !portico.stores.modal.getState().open)
     await vi.waitUntil(() => getComputedStyle(iframe).visibility === 'hidden')
   })
 
@@ -276,12 +281,54 @@ describe('createEmbeddedWalletAdapter', () => {
     ).rejects.toMatchObject({ code: 4001 })
   })
 
+  test.each([
+    ['eip155', 'eth_sign'],
+    ['eip155', 'solana_signMessage'],
+    ['solana', 'personal_sign'],
+  ] as const)(
+    "spec §6 \"unknown methods are rejected ('Action not allowed' after 300 ms; 'Requested RPC call is not allowed')\": %s provider, %s — never sent to the frame",
+    async (namespace, method) => {
+      const { portico, adapter } = setup()
+      await emailLogin(portico)
+      portico.close()
+      const log = frameLog()
+      const started = performance.now()
+      const answer = adapter
+        .getProvider(namespace)
+        .request({ method, params: [] })
+        .catch((e: unknown) => e)
+      // The modal opens at once; the notice follows the delay.
+      await vi.waitUntil(() => portico.stores.modal.getState().open)
+      expect(portico.stores.notification.getState().open).toBe(false)
+      const error = await answer
+      expect(performance.now() - started).toBeGreaterThanOrEqual(UNKNOWN_METHOD_REJECT_DELAY_MS)
+      expect(error).toBeInstanceOf(RpcMethodNotAllowedError)
+      expect(error).toMatchObject({ shortMessage: 'Requested RPC call is not allowed', code: 4100 })
+      expect(portico.stores.notification.getState()).toMatchObject({
+        open: true,
+        message: 'Action not allowed',
+        variant: 'error',
+      })
+      // The balance reads of the account go on; the refused method was never sent.
+      expect(
+        log.entries.filter(
+          (e) => e.type === 'RpcRequest' && (e.payload as { method?: unknown })?.method === method,
+        ),
+      ).toEqual([])
+    },
+  )
+
   test("AccountsChanged from the frame moves the account and tells the provider's listeners", async () => {
     const { portico } = setup()
     await emailLogin(portico)
     const seen: unknown[] = []
     provider(portico).on('accountsChanged', (accounts) => void seen.push(accounts))
-    await provider(portico).request({ method: 'test_account' })
+    visitor({
+      command: 'event',
+      type: 'AccountsChanged',
+      payload: { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+    })
+    await vi.waitUntil(() => seen.length > 0)
     expect(portico.getAccount().address).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
     expect(seen).toEqual([['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']])
   })
@@ -289,7 +336,7 @@ describe('createEmbeddedWalletAdapter', () => {
   test('SessionExpired: every namespace disconnects, the login cache is cleared, "Session Expired"', async () => {
     const { portico, storage } = setup()
     await emailLogin(portico)
-    await provider(portico).request({ method: 'test_expire' })
+    visitor({ command: 'event', type: 'SessionExpired' })
     await vi.waitUntil(() => portico.getAccount({ namespace: 'solana' }).status === 'disconnected')
     expect(portico.getAccount({ namespace: 'eip155' }).status).toBe('disconnected')
     expect(portico.stores.alert.getState().alert?.title).toBe('Session Expired')

@@ -27,6 +27,7 @@ import { createAuthProvider, type EmbeddedWalletProvider } from './createAuthPro
 import { evmSendMethods } from './evmSendMethods.js'
 import { loadFrameBridge } from './loadFrameBridge.js'
 import { clearLoginCache, hasLoginCache, rememberLogin } from './loginCache.js'
+import { loginSiwxMessage } from './loginSiwxMessage.js'
 import type { ParsedFrameEvent } from './messages/types.js'
 import { readEmbeddedBalance } from './readEmbeddedBalance.js'
 import { type FrameTheme, toFrameTheme } from './toFrameTheme.js'
@@ -210,10 +211,16 @@ export function createEmbeddedWalletAdapter({
       params: params as unknown[] | Record<string, unknown> | undefined,
     }).then(({ result }) => result)
 
+  /** Core's spec §6 check of a dApp's request; unknown methods never reach the frame. */
+  const authorize = (namespace: Namespace) => async (method: string) => {
+    await setupContext().authorizeRpcRequest({ method, namespace })
+  }
+
   const providers: Record<Namespace, EmbeddedWalletProvider> = {
     eip155: createAuthProvider({
       namespace: 'eip155',
       account: () => accounts.get('eip155'),
+      authorize: authorize('eip155'),
       rpc: (method, params, chainId) => rpc('eip155', method, params, chainId),
       async switchChain(chainId) {
         const network = context?.networks.find(
@@ -227,6 +234,7 @@ export function createEmbeddedWalletAdapter({
     solana: createAuthProvider({
       namespace: 'solana',
       account: () => accounts.get('solana'),
+      authorize: authorize('solana'),
       rpc: (method, params, chainId) => rpc('solana', method, params, chainId),
       switchChain: () =>
         Promise.reject(
@@ -251,9 +259,14 @@ export function createEmbeddedWalletAdapter({
     context?.storage.setItem(STORAGE_KEYS_ALL.lastUsedChain, network.caipNetworkId)
   }
 
-  const connectUser = async (connector: Connector, network: Network) => {
+  const connectUser = async (connector: Connector, network: Network, signIn = false) => {
     const ctx = setupContext()
-    const user = await request('GetUser', { chainId: network.id })
+    // One-click sign-in: after a login, the frame signs the dApp's sign-in message with the user.
+    const siwxMessage = signIn ? await loginSiwxMessage(ctx.getSiwx?.(), network) : undefined
+    const user = await request('GetUser', {
+      chainId: network.id,
+      ...(siwxMessage ? { siwxMessage } : {}),
+    })
     rememberLogin(ctx.storage, user)
     ctx.storage.setItem(STORAGE_KEYS_ALL.lastUsedChain, network.caipNetworkId)
     accounts.set(network.chainNamespace as Namespace, {
@@ -304,7 +317,7 @@ export function createEmbeddedWalletAdapter({
         context = undefined
       }
     },
-    connect: ({ connector, network }) => connectUser(connector, network),
+    connect: ({ connector, network }) => connectUser(connector, network, true),
     async reconnect({ connector, network }) {
       // Spec §4: the frame is created at start only when a login was used before.
       if (!hasLoginCache(setupContext().storage)) return null

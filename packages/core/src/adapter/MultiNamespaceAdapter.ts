@@ -44,6 +44,12 @@ export type MultiNamespaceAdapterContext = {
    */
   setEmbeddedFrame(state: EmbeddedFrameState): void
   /**
+   * The embedded wallet's provider asks before a dApp's request goes to its frame (spec §6):
+   * resolves for safe and approvable methods; for an unknown one the modal shows 'Action not
+   * allowed' after 300 ms and it rejects with RpcMethodNotAllowedError (4100).
+   */
+  authorizeRpcRequest(parameters: { method: string; namespace: ChainNamespace }): Promise<void>
+  /**
    * The dApp's sign-in config (`createPortico({ siwx })`), for an adapter that signs in while it
    * connects: WalletConnect's one-click `wc_sessionAuthenticate` on EVM (spec §1).
    */

@@ -68,6 +68,32 @@ describe('authorizeRpcRequest — spec §6', () => {
     expect(approve).not.toHaveBeenCalled()
   })
 
+  it('an unknown method calls onRefusing at once, before the 300 ms; known ones never', async () => {
+    const onRefusing = vi.fn()
+    const pending = authorizeRpcRequest({
+      method: 'eth_sign',
+      approve: async () => true,
+      onRefusing,
+    })
+    pending.catch(() => {})
+    expect(onRefusing).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(UNKNOWN_METHOD_REJECT_DELAY_MS)
+    await expect(pending).rejects.toBeInstanceOf(RpcMethodNotAllowedError)
+    await authorizeRpcRequest({ method: 'eth_call', approve: async () => true, onRefusing })
+    expect(onRefusing).toHaveBeenCalledOnce()
+  })
+
+  it('with a namespace, a method of another namespace is unknown there', async () => {
+    const pending = authorizeRpcRequest({
+      method: 'solana_signMessage',
+      namespace: 'eip155',
+      approve: async () => true,
+    })
+    pending.catch(() => {})
+    await vi.advanceTimersByTimeAsync(UNKNOWN_METHOD_REJECT_DELAY_MS)
+    await expect(pending).rejects.toBeInstanceOf(RpcMethodNotAllowedError)
+  })
+
   it('takes an injected sleep, and onNotify is optional', async () => {
     vi.useRealTimers()
     const sleep = vi.fn(async () => {})

@@ -7,8 +7,15 @@ export type RpcPermissionNotification = { message: string; variant: 'error' }
 
 export type AuthorizeRpcRequestParameters = {
   method: string
+  /** The namespace of the provider asked: a method of another namespace is unknown there. */
+  namespace?: string | undefined
   /** Asks the user in the modal; resolves true when approved. Called for not-safe methods only. */
   approve: () => Promise<boolean>
+  /**
+   * Called at once when an unknown method is met, before the delay (the widget opens its modal
+   * there, so the notice that follows is seen).
+   */
+  onRefusing?: (() => void) | undefined
   /** Shows a toast; called with 'Action not allowed' when an unknown method is refused. */
   onNotify?: ((notification: RpcPermissionNotification) => void) | undefined
   /** Waits `ms`; injectable for tests. @default a setTimeout promise */
@@ -26,11 +33,13 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export async function authorizeRpcRequest({
   method,
+  namespace,
   approve,
+  onRefusing,
   onNotify,
   sleep = defaultSleep,
 }: AuthorizeRpcRequestParameters): Promise<void> {
-  const kind = classifyRpcMethod(method)
+  const kind = classifyRpcMethod(method, namespace)
   if (kind === 'safe') return
   if (kind === 'needsApproval') {
     let approved: boolean
@@ -42,6 +51,7 @@ export async function authorizeRpcRequest({
     if (!approved) throw new UserRejectedRequestError({ details: `Method: ${method}` })
     return
   }
+  onRefusing?.()
   await sleep(UNKNOWN_METHOD_REJECT_DELAY_MS)
   onNotify?.({ message: RpcMethodNotAllowedError.toast, variant: 'error' })
   throw new RpcMethodNotAllowedError(method)

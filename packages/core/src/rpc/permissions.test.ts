@@ -40,6 +40,31 @@ describe('classifyRpcMethod — spec §6 "Roles and permissions"', () => {
     expect(classifyRpcMethod(method)).toBe(kind)
   })
 
+  it.each([
+    ['the EVM provider: its methods keep their class', 'personal_sign', 'eip155', 'needsApproval'],
+    ['the EVM provider: its methods keep their class', 'eth_call', 'eip155', 'safe'],
+    [
+      'the EVM provider: a Solana method is unknown there',
+      'solana_signMessage',
+      'eip155',
+      'unknown',
+    ],
+    [
+      'the Solana provider: its methods keep their class',
+      'solana_signTransaction',
+      'solana',
+      'needsApproval',
+    ],
+    ['the Solana provider: an EVM method is unknown there', 'personal_sign', 'solana', 'unknown'],
+    ['the Solana provider: an EVM method is unknown there', 'eth_getBalance', 'solana', 'unknown'],
+    ['a namespace without methods: unknown', 'personal_sign', 'bip122', 'unknown'],
+  ])(
+    'unknown methods are rejected, by namespace — %s: %s on %s → %s',
+    (_rule, method, namespace, kind) => {
+      expect(classifyRpcMethod(method, namespace)).toBe(kind)
+    },
+  )
+
   it('no method is both safe and not safe; only read methods are safe', () => {
     for (const method of SAFE_RPC_METHODS) {
       expect(NOT_SAFE_RPC_METHODS as readonly string[]).not.toContain(method)

@@ -74,8 +74,20 @@ export type RpcMethodClass = 'safe' | 'needsApproval' | 'unknown'
 const SAFE = new Set<string>(SAFE_RPC_METHODS)
 const NOT_SAFE = new Set<string>(NOT_SAFE_RPC_METHODS)
 
-/** Classifies a wallet RPC method by spec §6. Method names are case-sensitive, as in JSON-RPC. */
-export function classifyRpcMethod(method: string): RpcMethodClass {
+/** Whether a listed method belongs to `namespace`: Solana's are `solana_*`, every other is EVM's. */
+function belongsTo(method: string, namespace: string): boolean {
+  return namespace === 'solana'
+    ? method.startsWith('solana_')
+    : namespace === 'eip155' && !method.startsWith('solana_')
+}
+
+/**
+ * Classifies a wallet RPC method by spec §6. Method names are case-sensitive, as in JSON-RPC. With
+ * `namespace`, a method of another namespace (solana_signMessage asked of the EVM provider) or a
+ * namespace the embedded wallet has no methods for is 'unknown' too.
+ */
+export function classifyRpcMethod(method: string, namespace?: string): RpcMethodClass {
+  if (namespace !== undefined && !belongsTo(method, namespace)) return 'unknown'
   if (SAFE.has(method)) return 'safe'
   if (NOT_SAFE.has(method)) return 'needsApproval'
   return 'unknown'

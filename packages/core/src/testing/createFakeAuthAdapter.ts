@@ -203,5 +203,9 @@ export function createFakeAuthAdapter(
     emit: (namespace: ChainNamespace, event: AdapterEvent) => context?.emit(namespace, event),
     showAlert: (code: Parameters<MultiNamespaceAdapterContext['showAlert']>[0]) =>
       context?.showAlert(code),
+    /** Asks core whether a provider request may go to the frame, as the real provider does. */
+    authorizeRpcRequest: (
+      parameters: Parameters<MultiNamespaceAdapterContext['authorizeRpcRequest']>[0],
+    ) => context?.authorizeRpcRequest(parameters),
   }
 }

@@ -41,6 +41,11 @@ export function setupMultiNamespaceAdapters(context: PorticoContext): () => void
       setPairingUri: (uri) => setPairingUri(context, uri),
       showAlert: (code) => showAlert(context, code),
       setEmbeddedFrame: (state) => setEmbeddedFrame(context, state),
+      // Loaded on the first request of the embedded wallet's provider (spec §6's method lists).
+      authorizeRpcRequest: (parameters) =>
+        import('../embeddedWallet/authorizeEmbeddedRpcRequest.js').then((m) =>
+          m.authorizeEmbeddedRpcRequest(context, parameters),
+        ),
       getSiwx: () => stores.options.getState().options.siwx,
     })
   })

@@ -78,14 +78,14 @@ export async function handleRpcRequest(
   { chainNamespace, chainId, method, params }: FrameRequestPayload<'RpcRequest'>,
   signal: AbortSignal,
 ): Promise<{ result: unknown }> {
-  const kind = classifyRpcMethod(method)
-  if (kind === 'unknown' || (chainNamespace !== 'eip155' && chainNamespace !== 'solana'))
-    throw methodNotAllowed()
+  // The widget refuses these before they are sent (the modal's 'Action not allowed' after
+  // 300 ms); the frame refuses them too, at once, for whatever else reaches it.
+  const kind = classifyRpcMethod(method, chainNamespace)
+  if (kind === 'unknown') throw methodNotAllowed()
   const account = await ensureWallet(context, signal)
   const wallet = account.wallet!
   try {
     if (chainNamespace === 'eip155') {
-      if (method.startsWith('solana_')) throw methodNotAllowed()
       const evmChainId = chainId === undefined ? context.state.evmChainId : parseEvmChainId(chainId)
       const network = evmChainId === undefined ? undefined : context.networks.evm.get(evmChainId)
       if (!network) throw unknownChain(chainId)
@@ -144,7 +144,6 @@ export async function handleRpcRequest(
         }
       })
     }
-    if (!method.startsWith('solana_')) throw methodNotAllowed()
     const solanaChainId =
       chainId === undefined ? context.state.solanaChainId : parseSolanaChainId(chainId)
     const network =
