@@ -1,4 +1,4 @@
-import type { SocialProvider, ThemeVariables } from '../config/options.js'
+import type { SiwxMessage, SocialProvider, ThemeVariables } from '../config/options.js'
 import type { AccountType } from '../state/types.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { ConnectorAdapter } from './MultiNamespaceAdapter.js'
@@ -23,6 +23,13 @@ export type AuthUser = {
   socialProvider?: SocialProvider | undefined
   preferredAccountType: AccountType
   smartAccountDeployed: boolean
+  /**
+   * One-click sign-in (spec §3): the signature of the sign-in message the login signed, the text
+   * signed, and its fields with this user's address. Core completes the sign-in from them.
+   */
+  signature?: string | undefined
+  message?: string | undefined
+  siwxMessage?: SiwxMessage | undefined
 }
 
 /** A minimal EIP-1193 provider (the embedded wallet's, per namespace). */

@@ -28,6 +28,8 @@ export {
   OtpSchema,
   RpcNamespaceSchema,
   RpcRequestPayloadSchema,
+  SIWX_LOGIN_ADDRESS_PLACEHOLDER,
+  SiwxMessageSchema,
   SocialProviderSchema,
   ThemeModeSchema,
   ThemeVariablesSchema,

@@ -81,8 +81,36 @@ export const ThemeVariablesSchema = z.record(
 )
 
 /**
+ * The account address a sign-in message made before the login carries (the zero address: valid for
+ * every EIP-4361 builder); the frame puts its own address in its place before signing.
+ */
+export const SIWX_LOGIN_ADDRESS_PLACEHOLDER = '0x0000000000000000000000000000000000000000'
+
+const RFC3339Schema = z.string().check(z.maxLength(64))
+
+/** A sign-in message (spec §3 "Sign-in message") and its text, as the frame signs it at login. */
+export const SiwxMessageSchema = z.object({
+  accountAddress: AddressSchema,
+  chainId: z.string().check(z.minLength(1), z.maxLength(128)),
+  domain: z.string().check(z.minLength(1), z.maxLength(256)),
+  uri: z.string().check(z.minLength(1), z.maxLength(2048)),
+  version: z.string().check(z.maxLength(16)),
+  nonce: z.string().check(z.minLength(1), z.maxLength(128)),
+  statement: z.optional(z.string().check(z.maxLength(1024))),
+  resources: z.optional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(32))),
+  requestId: z.optional(z.string().check(z.maxLength(256))),
+  issuedAt: z.optional(RFC3339Schema),
+  expirationTime: z.optional(RFC3339Schema),
+  notBefore: z.optional(RFC3339Schema),
+  scheme: z.optional(z.string().check(z.maxLength(32))),
+  serializedMessage: z.string().check(z.minLength(1), z.maxLength(8192)),
+})
+
+/**
  * The embedded wallet's user as the frame reports it (spec §3 "Embedded-login user"): addresses
- * only, never key material. `address` is the account of the chain asked for.
+ * only, never key material. `address` is the account of the chain asked for. Right after a login
+ * whose GetUser carried a sign-in message, `signature`, `message` (the text signed) and
+ * `siwxMessage` (its fields with this address) carry the one-click sign-in.
  */
 export const UserSchema = z.object({
   email: z.nullable(EmailSchema),
@@ -95,6 +123,9 @@ export const UserSchema = z.object({
   socialProvider: z.optional(UserSocialProviderSchema),
   preferredAccountType: AccountTypeSchema,
   smartAccountDeployed: z.boolean(),
+  signature: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/))),
+  message: z.optional(z.string().check(z.maxLength(8192))),
+  siwxMessage: z.optional(SiwxMessageSchema),
 })
 
 /** The embedded wallet's user as the frame reports it: addresses only, never key material. */

@@ -7,6 +7,7 @@ import {
   DappMetadataSchema,
   EmailSchema,
   RpcRequestPayloadSchema,
+  SiwxMessageSchema,
   SocialProviderSchema,
   ThemeModeSchema,
   ThemeVariablesSchema,
@@ -54,6 +55,12 @@ export const FRAME_REQUESTS = {
       z.object({
         chainId: z.optional(ChainIdSchema),
         preferredAccountType: z.optional(AccountTypeSchema),
+        /**
+         * One-click sign-in: the dApp's sign-in message, made before the login with
+         * SIWX_LOGIN_ADDRESS_PLACEHOLDER as its account. Right after a login (the user's one
+         * approval) the frame signs it with its own address and the User carries the signature.
+         */
+        siwxMessage: z.optional(SiwxMessageSchema),
       }),
     ),
     success: UserSchema,

@@ -11,6 +11,7 @@ import {
   startTestIdentityProvider,
 } from '@portico/devnet/testing'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/e2e/chromium'
+import { SIWX_LOGIN_ADDRESS_PLACEHOLDER } from '@portico/embedded/messages'
 import { readSocialProviders } from '@portico/secure'
 import { createTestDevice, startTestSecure, type TestSecure } from '@portico/secure/testing'
 import { base58 } from '@scure/base'
@@ -28,8 +29,10 @@ import {
   verifyMessage,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage, generateSiweNonce, verifySiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createServerKeys } from '../../src/crypto/createServerKeys.js'
+import { LOGIN_SIGN_IN_REFUSED } from './flows/signInOnLogin.js'
 import { DEVICE_SHARE_KEY_PREFIX } from './keys/deviceShareStore.js'
 import { buildFramePage } from './node/buildFramePage.js'
 import { STORAGE_KEYS } from './state/storageKeys.js'
@@ -291,6 +294,31 @@ async function addressOfShares(first: string, second: string): Promise<string | 
     return privateKeyToAccount(bytesToHex(secret.subarray(0, 32))).address
   } catch {
     return undefined
+  }
+}
+
+/**
+ * The dApp's sign-in message made before a login, as @portico/embedded sends it with GetUser:
+ * EIP-4361 (viem's createSiweMessage) with SIWX_LOGIN_ADDRESS_PLACEHOLDER as its account.
+ */
+function loginMessage(domain = new URL(dappOrigin).host) {
+  const fields = {
+    domain,
+    uri: dappOrigin,
+    version: '1' as const,
+    nonce: generateSiweNonce(),
+    issuedAt: new Date().toISOString(),
+  }
+  return {
+    ...fields,
+    accountAddress: SIWX_LOGIN_ADDRESS_PLACEHOLDER,
+    chainId: 'eip155:31337',
+    serializedMessage: createSiweMessage({
+      ...fields,
+      issuedAt: new Date(fields.issuedAt),
+      address: SIWX_LOGIN_ADDRESS_PLACEHOLDER,
+      chainId: 31337,
+    }),
   }
 }
 
@@ -1061,9 +1089,60 @@ describe('the frame page in Chromium', () => {
       expect(await call('ConnectSocial', undefined, dapp)).toMatchObject({
         type: 'ConnectSocialSuccess',
       })
+      // Spec §3 one-click sign-in after a social login: a sign-in to another domain than the
+      // dApp's verified origin is refused (the frame signs only for the page it is embedded in).
+      expect(
+        await call('GetUser', { siwxMessage: loginMessage('evil.example') }, dapp),
+      ).toMatchObject({ type: 'GetUserError', payload: { message: LOGIN_SIGN_IN_REFUSED } })
       await second.close()
     } finally {
       await social.close()
     }
+  }, 120_000)
+
+  test('spec §3 one-click sign-in: the first GetUser after a login signs the sign-in message it carries (signature, message, siwxMessage with the wallet address), once', async () => {
+    const email = 'frame-user@example.com'
+    const host = new URL(dappOrigin).host
+    const login = async () => {
+      expect(await call('SignOut')).toMatchObject({ type: 'SignOutSuccess' })
+      const { started, since } = await signIn(email)
+      if ((started?.payload as { action?: string } | undefined)?.action === 'VERIFY_DEVICE')
+        await approveDeviceInFrame(email, since)
+      await enterCodeInFrame(email, since)
+    }
+
+    await login()
+    const message = loginMessage()
+    const user = await call('GetUser', { chainId: 31337, siwxMessage: message })
+    const signed = user!.payload as {
+      address: Address
+      signature: Hex
+      message: string
+      siwxMessage: Record<string, unknown>
+    }
+    expect(signed.address).toBe(walletAddress)
+    expect(signed.message).toBe(
+      message.serializedMessage.replace(SIWX_LOGIN_ADDRESS_PLACEHOLDER, walletAddress),
+    )
+    expect(signed.siwxMessage).toEqual({
+      ...message,
+      accountAddress: walletAddress,
+      serializedMessage: signed.message,
+    })
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    expect(
+      await verifySiweMessage(client, {
+        message: signed.message,
+        signature: signed.signature,
+        domain: host,
+        address: walletAddress,
+        nonce: message.nonce,
+      }),
+    ).toBe(true)
+
+    // Only the login's own GetUser signs: a later one answers the user without a signature.
+    const later = await call('GetUser', { chainId: 31337, siwxMessage: loginMessage() })
+    expect(later).toMatchObject({ type: 'GetUserSuccess', payload: { address: walletAddress } })
+    expect((later!.payload as { signature?: string }).signature).toBeUndefined()
   }, 120_000)
 })

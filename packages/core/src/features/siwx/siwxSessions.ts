@@ -8,6 +8,8 @@ export type SiwxRecord = {
   lastNetwork?: { network: Network; accountAddress: string } | undefined
   /** Sign-ins of this instance, for dApps whose config has no getSessions. */
   signedIn: Set<string>
+  /** A login's one-click sign-in being verified (completeLoginSignIn); the prompt waits for it. */
+  pending?: Promise<void> | undefined
 }
 
 function record(context: PorticoContext): SiwxRecord {

@@ -38,6 +38,8 @@ export function watchSiwx(context: PorticoContext): () => void {
     const scheduled = setTimeout(async () => {
       context.timers.delete(scheduled)
       if (current !== key) return
+      await context.sessions.siwx.pending
+      if (current !== key) return
       const signedIn = await hasSiwxSession(context, activeNetwork.caipNetworkId, address)
       if (current !== key) return
       if (signedIn) return rememberSiwxSession(context, activeNetwork, address)

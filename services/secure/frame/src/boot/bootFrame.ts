@@ -132,6 +132,7 @@ export function bootFrame(frameWindow: Window = window): BootedFrame {
       pendingEmail: undefined,
       farcaster: undefined,
       walletSetup: undefined,
+      freshLogin: false,
       socialResults: { waiters: [], early: undefined },
     },
   }

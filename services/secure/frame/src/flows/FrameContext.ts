@@ -43,6 +43,11 @@ export type FrameState = {
   }
   /** The wallet set-up in progress, so two requests never create or unlock twice. */
   walletSetup: Promise<void> | undefined
+  /**
+   * A login just succeeded (ConnectOtp, ConnectSocial, ConnectFarcaster) and no GetUser has
+   * answered since: the one moment a sign-in message is signed without a screen of its own.
+   */
+  freshLogin: boolean
 }
 
 /** Everything the frame's request handlers work with. */

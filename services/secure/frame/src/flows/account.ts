@@ -41,4 +41,5 @@ export function clearAccount(context: FrameContext): void {
   context.state.account = undefined
   context.state.pendingEmail = undefined
   context.state.farcaster = undefined
+  context.state.freshLogin = false
 }

@@ -6,6 +6,7 @@ import { exportKey } from '../flows/exportKey.js'
 import type { FrameContext } from '../flows/FrameContext.js'
 import { connectFarcaster, getFarcasterUri } from '../flows/farcasterLogin.js'
 import { activeChain, rememberChain, resolveChain } from '../flows/resolveChain.js'
+import { signInOnLogin } from '../flows/signInOnLogin.js'
 import {
   getSocialRedirectUri,
   redeemSocialResult,
@@ -46,6 +47,7 @@ export function createRequestHandlers(context: FrameContext): FrameRequestHandle
     },
     ConnectOtp: async (_, { signal }) => {
       await connectOtp(context, signal)
+      context.state.freshLogin = true
     },
     GetSocialRedirectUri: ({ provider }, { signal }) =>
       getSocialRedirectUri(context, provider, { signal }),
@@ -55,10 +57,12 @@ export function createRequestHandlers(context: FrameContext): FrameRequestHandle
       // by the GetUser that follows (as after ConnectOtp).
       const resultUri = await waitForSocialResult(context, { signal })
       startSession(context, await redeemSocialResult(context, resultUri, signal))
+      context.state.freshLogin = true
     },
     GetFarcasterUri: (_, { signal }) => getFarcasterUri(context, signal),
     ConnectFarcaster: async (_, { signal }) => {
       startSession(context, await connectFarcaster(context, signal))
+      context.state.freshLogin = true
       return toFrameUser(context, await ensureWallet(context, signal))
     },
     GetUser: async (payload, { signal }) => {
@@ -70,7 +74,11 @@ export function createRequestHandlers(context: FrameContext): FrameRequestHandle
           : resolveChain(context, payload.chainId)
       const account = await ensureWallet(context, signal)
       rememberChain(context, chain)
-      return toFrameUser(context, account, chain)
+      const user = toFrameUser(context, account, chain)
+      // One-click sign-in: only the first GetUser after a login signs, the login its approval.
+      const signIn = context.state.freshLogin ? payload?.siwxMessage : undefined
+      context.state.freshLogin = false
+      return signIn ? { ...user, ...(await signInOnLogin(context, account, chain, signIn)) } : user
     },
     SwitchNetwork: async ({ chainId }) => ({ chainId: switchChain(context, chainId) }),
     SignOut: async () => {
