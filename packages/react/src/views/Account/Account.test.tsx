@@ -1,6 +1,6 @@
 import { type CreatePorticoParameters, type Network, shortenAddress } from '@portico/core/internal'
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
-import { expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
@@ -54,6 +54,127 @@ test('Account: gradient avatar, the address in 4+6 characters, balance, network,
   await expect
     .element(screen.getByTestId('portico-connected-wallet'))
     .toHaveTextContent('Connected with w1')
+})
+
+test("Account: the explorer link is the account's stored addressExplorerUrl (spec §3 Account state), not one the view computes", async () => {
+  const { portico } = await connected()
+  const stored = 'https://explorer.example.test/account/stored'
+  portico._internal.stores.chains.setState((s) => ({
+    accounts: {
+      ...s.accounts,
+      eip155: {
+        ...(s.accounts.eip155 ?? { status: 'connected', currentTab: 'Tokens' }),
+        addressExplorerUrl: stored,
+      },
+    },
+  }))
+  const screen = await renderAccount(portico)
+  await expect.element(screen.getByTestId('portico-explorer-link')).toHaveAttribute('href', stored)
+})
+
+const BTC = testNetwork('000000000019d6689c085ae165831e93', 'bip122', 'Bitcoin')
+const PAYMENT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+const ORDINAL = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'
+const SMART = '0x5A0b54D5dc17e0AadC383d2db43B0a0D3E029c4c'
+/** The connection's typed accounts, as the Bitcoin wallets and the embedded wallet answer them. */
+const TYPED_ACCOUNTS = {
+  bip122: [
+    { address: PAYMENT, type: 'payment' },
+    { address: ORDINAL, type: 'ordinal' },
+  ],
+  eip155: [
+    { address: ADDRESS, type: 'eoa' },
+    { address: SMART, type: 'smartAccount' },
+  ],
+} as const
+
+/** Writes the active account's stored labels, as core's account flows do. */
+function storeLabels(
+  portico: ReturnType<typeof testInstance>,
+  namespace: 'bip122' | 'eip155',
+  labels: [string, string][],
+) {
+  portico._internal.stores.chains.setState((s) => ({
+    accounts: {
+      ...s.accounts,
+      [namespace]: {
+        ...(s.accounts[namespace] ?? { status: 'connected', currentTab: 'Tokens' }),
+        addressLabels: new Map(labels),
+      },
+    },
+  }))
+}
+
+describe('spec §3 "Account state (per chain): … addressLabels": the active account\'s type shows under its address, translated', () => {
+  test.each([
+    [
+      'a Bitcoin payment account',
+      'bip122',
+      PAYMENT,
+      'Payment account',
+      'ordinal',
+      'Ordinals account',
+    ],
+    [
+      'a Bitcoin ordinal account',
+      'bip122',
+      ORDINAL,
+      'Ordinals account',
+      'payment',
+      'Payment account',
+    ],
+    [
+      'an EVM externally owned account',
+      'eip155',
+      ADDRESS,
+      'EOA account',
+      'smartAccount',
+      'Smart account',
+    ],
+    ['an EVM smart account', 'eip155', SMART, 'Smart account', 'eoa', 'EOA account'],
+  ] as const)(
+    '%s shows its caption, which follows a change of the stored label',
+    async (_case, namespace, active, caption, changed, changedCaption) => {
+      const network = namespace === 'bip122' ? BTC : A
+      const fake = createFakeAdapter(namespace, [
+        { id: 'w1', address: active, chainId: network.id },
+      ])
+      fake.adapter.connect = async () => ({
+        address: active,
+        chainId: network.id,
+        accounts: TYPED_ACCOUNTS[namespace],
+      })
+      const portico = testInstance({ networks: [network], adapters: [fake.adapter] })
+      portico.mount()
+      await portico.connect({ connectorId: 'w1' })
+      const screen = await renderAccount(portico)
+      const label = screen.getByTestId('portico-account-label')
+      await expect.element(label).toHaveTextContent(caption)
+      await expect.element(label).toBeVisible()
+      storeLabels(portico, namespace, [[active, changed]])
+      await expect.element(label).toHaveTextContent(changedCaption)
+    },
+  )
+
+  test("in the widget's locale; none for a plain wallet (no account types) or a type it has no words for", async () => {
+    const { portico } = await connected()
+    const screen = await render(
+      <PorticoProvider instance={portico} locale="de">
+        <Account />
+      </PorticoProvider>,
+    )
+    await expect.element(screen.getByTestId('portico-account-address')).toBeVisible()
+    expect(screen.container.querySelector('[data-testid="portico-account-label"]')).toBeNull()
+    // Hexadecimal addresses match in any case.
+    storeLabels(portico, 'eip155', [[ADDRESS.toLowerCase(), 'smartAccount']])
+    await expect
+      .element(screen.getByTestId('portico-account-label'))
+      .toHaveTextContent('Smart-Konto')
+    storeLabels(portico, 'eip155', [[ADDRESS, 'vault']])
+    await expect
+      .poll(() => screen.container.querySelector('[data-testid="portico-account-label"]'))
+      .toBeNull()
+  })
 })
 
 test('Account: a profile name replaces the address, a safe profile image replaces the gradient, an unsafe one does not', async () => {

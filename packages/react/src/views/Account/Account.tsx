@@ -6,6 +6,7 @@ import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { accountCss } from '../../ui/accountCss.js'
+import { accountLabel } from '../../ui/accountLabel.js'
 import { ChevronIcon, CopyIcon, ExternalIcon } from '../../ui/icons.js'
 import { NetworkImage } from '../../ui/NetworkImage.js'
 import { WalletImage } from '../../ui/WalletImage.js'
@@ -14,8 +15,9 @@ import { EmbeddedWalletEntries, EmbeddedWalletUser } from './EmbeddedWalletEntri
 import { WALLET_FEATURES } from './walletFeatures.js'
 
 /**
- * Account: avatar, name or short address with a copy button, balance, the network (opens
- * Networks) and the explorer link; the wallet features in the configured order; the Tokens, NFTs
+ * Account: avatar, name or short address with a copy button, the account's type (its stored
+ * `addressLabels` entry, translated), balance, the network (opens Networks) and the explorer link
+ * (the stored `addressExplorerUrl`); the wallet features in the configured order; the Tokens, NFTs
  * and Activity tabs; the connected wallet, the Wallets row and Disconnect.
  */
 export function Account() {
@@ -39,6 +41,8 @@ export function Account() {
 
   const short = shortenAddress(address)
   const name = account.profileName || short
+  // The account's type (payment, ordinal, eoa, smartAccount), stored with it (spec §3).
+  const label = accountLabel(account.addressLabels, address)
   // Stored with the address and the network (spec §3 Account state), not computed here.
   const explorerUrl = account.addressExplorerUrl
   const enabled = walletFeaturesFor({ features, namespace })
@@ -82,6 +86,11 @@ export function Account() {
         {account.profileName && (
           <p className="muted" data-testid="portico-account-address">
             {short}
+          </p>
+        )}
+        {label && (
+          <p className="muted" data-testid="portico-account-label">
+            {t(label)}
           </p>
         )}
         <EmbeddedWalletUser />
