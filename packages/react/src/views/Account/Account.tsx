@@ -7,9 +7,9 @@ import { useT } from '../../hooks/useT.js'
 import { Avatar } from '../../ui/Avatar.js'
 import { accountCss } from '../../ui/accountCss.js'
 import { accountLabel } from '../../ui/accountLabel.js'
+import { ConnectorImage } from '../../ui/ConnectorImage.js'
 import { ChevronIcon, CopyIcon, ExternalIcon } from '../../ui/icons.js'
 import { NetworkImage } from '../../ui/NetworkImage.js'
-import { WalletImage } from '../../ui/WalletImage.js'
 import { AccountTabs } from './AccountTabs.js'
 import { EmbeddedWalletEntries, EmbeddedWalletUser } from './EmbeddedWalletEntries.js'
 import { WALLET_FEATURES } from './walletFeatures.js'
@@ -27,6 +27,9 @@ export function Account() {
   const network = useStoreState(portico.stores.chains, (s) => s.activeNetwork)
   const namespace = useStoreState(portico.stores.chains, (s) => s.activeNamespace)
   const features = useStoreState(portico.stores.options, (s) => s.features)
+  const connector = useStoreState(portico.stores.connectors, (s) =>
+    s.connectors.find((c) => c.id === account.connectorId),
+  )
   const connectionCount = useStoreState(portico.stores.connections, (s) =>
     Object.values(s.connections).reduce((sum, list) => sum + (list?.length ?? 0), 0),
   )
@@ -179,9 +182,10 @@ export function Account() {
       <div className="account-footer">
         {account.connectedWalletInfo && (
           <p className="account-wallet" data-testid="portico-connected-wallet">
-            <WalletImage
+            <ConnectorImage
               name={account.connectedWalletInfo.name}
-              src={account.connectedWalletInfo.icon}
+              connector={connector}
+              imageUrl={account.connectedWalletInfo.icon}
             />
             <span>{t('connectedWith', { name: account.connectedWalletInfo.name })}</span>
           </p>

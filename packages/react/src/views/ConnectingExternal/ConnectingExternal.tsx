@@ -1,7 +1,7 @@
 import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
-import { WalletImage } from '../../ui/WalletImage.js'
+import { ConnectorImage } from '../../ui/ConnectorImage.js'
 
 /** ConnectingExternal: waits for the wallet; on failure shows why and offers to try again. */
 export function ConnectingExternal({ connectorId }: { connectorId?: string | undefined }) {
@@ -16,7 +16,7 @@ export function ConnectingExternal({ connectorId }: { connectorId?: string | und
     <div className="center" data-testid="portico-connecting">
       <div className="ring">
         {attempt.pending && <span className="spinner" aria-hidden="true" />}
-        <WalletImage name={name} src={connector?.imageUrl} />
+        <ConnectorImage name={name} connector={connector} />
       </div>
       <p className="address">{t('continueIn', { name })}</p>
       {attempt.error ? (

@@ -9,9 +9,9 @@ import { usePortico } from '../../hooks/usePortico.js'
 import { useStoreState } from '../../hooks/useStoreState.js'
 import { useT } from '../../hooks/useT.js'
 import { accountCss } from '../../ui/accountCss.js'
+import { ConnectorImage } from '../../ui/ConnectorImage.js'
 import { NAMESPACE_LABELS, NAMESPACE_ORDER } from '../../ui/namespaceLabels.js'
 import { networksCss } from '../../ui/networksCss.js'
-import { WalletImage } from '../../ui/WalletImage.js'
 
 const key = (namespace: ChainNamespace, connectorId: string) => `${namespace}:${connectorId}`
 
@@ -59,7 +59,7 @@ export function ProfileWallets() {
         aria-busy={busy === id}
         data-testid={`portico-wallet-row-${id}`}
       >
-        <WalletImage name={name} src={connector?.imageUrl} />
+        <ConnectorImage name={name} connector={connector} />
         <span className="wallet-row-text">
           <span>{name}</span>
           {address && (

@@ -3,6 +3,7 @@ import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/co
 import { afterEach, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../../PorticoProvider.js'
+import { recordImageSources } from '../../../ui/testing/recordImageSources.js'
 import { ActivityPanel } from './ActivityPanel.js'
 import { createAccountApiFetchMock } from './testing/createAccountApiFetchMock.js'
 
@@ -179,4 +180,28 @@ test("Activity: 'Failed to fetch transactions' for the first page, with a retry;
   expect(rows()).toHaveLength(20)
   await screen.getByTestId('portico-activity-more-retry').click()
   await until(() => rows().length === 22)
+})
+
+test('spec §7 "/public/getTokenImage/{id}": a transfer of a token without an icon shows its catalogue image; an NFT without a preview, its initial (the catalogue has no NFTs)', async () => {
+  const images = recordImageSources()
+  await setup({
+    '': {
+      data: [
+        tx('0xa', '2026-10-15T12:00:00Z', 'receive', [fungible('250', 'USDC', 'in')]),
+        tx('0xb', '2026-10-14T12:00:00Z', 'receive', [nft('Portico Pal #8', false)]),
+      ],
+      next: null,
+    },
+  })
+  await until(() => rows().length === 2)
+  await until(() => images.sources.length > 0)
+  images.stop()
+  expect(images.sources).toEqual([
+    'http://api.test/public/getTokenImage/USDC?projectId=p1&st=portico&sv=js-0.1.0',
+  ])
+  const nftRow = document.querySelector('[data-id="0xb"]') as HTMLElement
+  expect(nftRow.querySelector('img')).toBeNull()
+  expect(
+    nftRow.querySelector('[data-testid="portico-token-letter"]')?.getAttribute('data-initial'),
+  ).toBe('P')
 })

@@ -3,6 +3,7 @@ import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/co
 import { afterEach, expect, test, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../../PorticoProvider.js'
+import { recordImageSources } from '../../../ui/testing/recordImageSources.js'
 import { TokensPanel } from './TokensPanel.js'
 import { createAccountApiFetchMock } from './testing/createAccountApiFetchMock.js'
 
@@ -209,4 +210,18 @@ test("Tokens: on a chain the API does not support, a note and the toast 'Token B
   await expect
     .element(empty.screen.getByTestId('portico-tab-empty'))
     .toHaveTextContent('No tokens yet')
+})
+
+test('spec §7 "/public/getTokenImage/{id}": a token the API gives no icon shows its catalogue image by symbol, its letter when that does not load', async () => {
+  const images = recordImageSources()
+  const { screen } = await setup({ balances: [token('WBTC', 10)] })
+  const row = screen.getByTestId('portico-token-WBTC')
+  await expect.element(row).toBeVisible()
+  await until(() => images.sources.length > 0)
+  images.stop()
+  expect(images.sources).toEqual([
+    `${API_URL}/public/getTokenImage/WBTC?projectId=p1&st=portico&sv=js-0.1.0`,
+  ])
+  // Nothing serves the catalogue here: the letter stands in.
+  await expect.element(row.getByTestId('portico-token-letter')).toHaveAttribute('data-initial', 'W')
 })

@@ -3,10 +3,10 @@ import { useEffect } from 'react'
 import { usePortico } from '../../../hooks/usePortico.js'
 import { useStoreState } from '../../../hooks/useStoreState.js'
 import { useT } from '../../../hooks/useT.js'
+import { TokenIcon } from '../../../ui/TokenIcon.js'
 import type { AccountTabPanelProps } from '../accountTabRegistry.js'
 import { TabPanelState } from '../TabPanelState.js'
-import { TokenIcon } from './TokenIcon.js'
-import { tabsCss } from './tabsCss.js'
+import { TOKEN_ICON_PX, tabsCss } from './tabsCss.js'
 import { useActiveCaipAddress } from './useActiveCaipAddress.js'
 
 /** A US dollar amount with 2 decimals (spec §9 "token value 2 decimals"), grouped by the locale. */
@@ -20,7 +20,12 @@ function TokenRow({ token, locale }: { token: ApiBalance; locale: string }) {
   const quantity = formatQuantity({ quantity: token.quantity.numeric })
   return (
     <li className="asset-row" data-testid={`portico-token-${token.symbol}`}>
-      <TokenIcon iconUrl={token.iconUrl} symbol={token.symbol} name={token.name} />
+      <TokenIcon
+        iconUrl={token.iconUrl}
+        symbol={token.symbol}
+        name={token.name}
+        size={TOKEN_ICON_PX}
+      />
       <span className="asset-main">
         <span className="asset-name" data-testid="portico-token-name">
           {token.name}

@@ -6,8 +6,9 @@ import {
 import { Fragment } from 'react'
 import { useT } from '../../../hooks/useT.js'
 import type { MessageKey } from '../../../locales/en.js'
+import { TokenIcon } from '../../../ui/TokenIcon.js'
 import { relativeTime } from './relativeTime.js'
-import { TokenIcon } from './TokenIcon.js'
+import { TOKEN_ICON_PX } from './tabsCss.js'
 
 const OPERATIONS: Record<string, MessageKey> = {
   send: 'activityOperationSend',
@@ -46,7 +47,14 @@ export function TransactionRow({ transaction }: { transaction: ApiHistoryItem })
   const minedAt = transaction.metadata.minedAt
   return (
     <li className="asset-row" data-testid="portico-transaction" data-id={transaction.id}>
-      <TokenIcon iconUrl={icon} symbol={symbol} name={t(operation)} />
+      <TokenIcon
+        iconUrl={icon}
+        symbol={symbol}
+        name={t(operation)}
+        size={TOKEN_ICON_PX}
+        // An NFT has no catalogue image: its preview, else its initial.
+        catalogue={first?.fungible_info ? 'token' : 'none'}
+      />
       <span className="asset-main">
         <span className="asset-name" data-testid="portico-transaction-operation">
           {t(operation)}

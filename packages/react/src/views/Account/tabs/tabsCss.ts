@@ -1,11 +1,14 @@
+/** The size of a token's icon in the Tokens and Activity rows. */
+export const TOKEN_ICON_PX = 36
+
 /** Styles of the Account tabs' panels (Tokens, NFTs, Activity), rendered by each panel. */
 export const tabsCss = `
 .asset-list { display: grid; gap: 4px; margin: 0; padding: 0; list-style: none; }
 .asset-row { display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 6px 8px; border-radius: calc(var(--portico-border-radius-master) * 3); }
 .asset-row:hover { background: var(--portico-surface); }
-.token-icon { flex: none; width: 36px; height: 36px; border-radius: 50%; object-fit: cover; background: var(--portico-surface-hover); }
-.token-letter { display: inline-grid; place-items: center; color: var(--portico-fg); font-weight: 700; }
-.token-letter::before { content: attr(data-initial); }
+.token-icon { flex: none; width: ${TOKEN_ICON_PX}px; height: ${TOKEN_ICON_PX}px; border-radius: 50%; object-fit: cover; background: var(--portico-surface-hover); }
+.token-initial { display: inline-grid; place-items: center; color: var(--portico-fg); font-weight: 700; }
+.token-initial::before { content: attr(data-initial); }
 .asset-main, .asset-end { display: grid; min-width: 0; }
 .asset-main { flex: 1; }
 .asset-end { text-align: end; }
