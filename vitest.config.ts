@@ -1,6 +1,7 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.js'
+import { testApiCommands } from './services/api/src/testing/browserCommands.js'
 
 const sourceConditions = {
   resolve: { conditions: ['source'] },
@@ -94,6 +95,8 @@ export default defineConfig({
               launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
+            // The real API for React tests that ask for it (commands.startTestApi()).
+            commands: testApiCommands,
           },
         },
       },

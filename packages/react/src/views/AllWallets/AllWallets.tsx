@@ -7,6 +7,7 @@ import { useSelectWallet } from '../../ui/useSelectWallet.js'
 import { useVirtualList } from '../../ui/useVirtualList.js'
 import { WalletRow } from '../../ui/WalletRow.js'
 import { WalletSkeletonRows } from '../../ui/WalletSkeletonRows.js'
+import { CertifiedSwitch, certifiedSwitchCss } from './CertifiedSwitch.js'
 import { useAllWallets } from './useAllWallets.js'
 
 /** Height of a row (56 px) plus the gap below it (8 px). */
@@ -27,22 +28,27 @@ const allWalletsCss = `
 .wallet-sentinel { height: 1px; }
 `
 
+/** The search's badge while the certified switch is on or off. */
+const certifiedBadge = (on: boolean) => (on ? ('certified' as const) : undefined)
+
 /**
  * AllWallets: the wallet catalogue. Featured wallets first, then custom wallets, then the pages
  * (WALLETS_PAGE_SIZE, 40) loaded as the end of the list comes into view (useInfiniteScroll calling
  * `portico.walletList.loadNextPage`); excluded wallets and wallets of other namespaces hidden. A
  * search (`portico.walletList.search`) runs once typing has paused WALLET_SEARCH_MIN_WAIT_MS
- * (300 ms) over up to 100 wallets. The list is windowed (only the rows in view are in the DOM),
- * moves with the arrow keys, Home/End and PageUp/PageDown (useRovingFocus), and its count is
- * announced (aria-live). An installed wallet connects; one with an app link opens
- * ConnectingWalletConnect. Loading (skeleton), empty ('No wallet found') and error (retry) states,
- * as `stores.walletList` reports them.
+ * (300 ms) over up to 100 wallets; the "Certified only" switch beside it lists the certified
+ * wallets only (spec §7 `/getWallets` badge_type), with or without a search, at once. The list is
+ * windowed (only the rows in view are in the DOM), moves with the arrow keys, Home/End and
+ * PageUp/PageDown (useRovingFocus), and its count is announced (aria-live). An installed wallet
+ * connects; one with an app link opens ConnectingWalletConnect. Loading (skeleton), empty ('No
+ * wallet found') and error (retry) states, as `stores.walletList` reports them.
  */
 export function AllWallets() {
   const { t } = useT()
   const select = useSelectWallet()
   const searchId = useId()
   const [query, setQuery] = useState('')
+  const [certified, setCertified] = useState(false)
   const {
     rows,
     searching,
@@ -63,13 +69,20 @@ export function AllWallets() {
   // The search starts once the typed text has rendered, as the field shows it (not on the raw
   // input event), so the pause of WALLET_SEARCH_MIN_WAIT_MS counts from what the person saw.
   const typed = useRef(false)
+  // Read by the typing effect, which the switch does not restart (it searches at once itself).
+  const certifiedRef = useRef(certified)
+  certifiedRef.current = certified
   useEffect(() => {
     if (!typed.current) {
       typed.current = true
       return
     }
-    void search({ search: query })
+    void search({ search: query, badge: certifiedBadge(certifiedRef.current) })
   }, [query, search])
+  const toggleCertified = (on: boolean) => {
+    setCertified(on)
+    void search({ search: query, badge: certifiedBadge(on), immediate: true })
+  }
 
   useInfiniteScroll({
     scrollRef,
@@ -106,29 +119,32 @@ export function AllWallets() {
 
   return (
     <div data-testid="portico-all-wallets">
-      <style>{connectViewsCss + allWalletsCss}</style>
+      <style>{connectViewsCss + allWalletsCss + certifiedSwitchCss}</style>
       <label htmlFor={searchId} className="visually-hidden">
         {t('searchWallets')}
       </label>
-      <input
-        ref={searchRef}
-        id={searchId}
-        className="search"
-        type="search"
-        value={query}
-        placeholder={t('searchWallets')}
-        autoComplete="off"
-        data-testid="portico-wallet-search"
-        onChange={(event) => {
-          setQuery(event.target.value)
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && rows.length > 0) {
-            event.preventDefault()
-            moveTo(active)
-          }
-        }}
-      />
+      <div className="field-row search-row">
+        <input
+          ref={searchRef}
+          id={searchId}
+          className="search"
+          type="search"
+          value={query}
+          placeholder={t('searchWallets')}
+          autoComplete="off"
+          data-testid="portico-wallet-search"
+          onChange={(event) => {
+            setQuery(event.target.value)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && rows.length > 0) {
+              event.preventDefault()
+              moveTo(active)
+            }
+          }}
+        />
+        <CertifiedSwitch checked={certified} onChange={toggleCertified} />
+      </div>
       <p className="muted" aria-live="polite" data-testid="portico-wallet-count">
         {announcement}
       </p>

@@ -27,7 +27,8 @@ export function useAllWallets() {
     if (featured.length === 0) void portico.walletList.fetchFeatured().catch(() => undefined)
   }, [portico])
 
-  const searching = walletList.search !== ''
+  // A search is on while something is typed or the certified switch is (spec §7 badge_type).
+  const searching = walletList.search !== '' || walletList.badge === 'certified'
   const rows = useMemo(
     () =>
       buildAllWalletsList({
