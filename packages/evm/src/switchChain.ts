@@ -11,45 +11,29 @@ export const UNRECOGNIZED_CHAIN_CODE = 4902
  */
 export type SwitchChainErrorType = ToRpcErrorReturnType | ChainNotSupportedError
 
+/** The EIP-1193 code of a refused switch, also where a wallet nests it (`data.originalError`). */
+function errorCode(error: unknown): unknown {
+  const { code, data } = (error ?? {}) as {
+    code?: unknown
+    data?: { originalError?: { code?: unknown } }
+  }
+  return code === UNRECOGNIZED_CHAIN_CODE ? code : (data?.originalError?.code ?? code)
+}
+
 /**
  * Asks the wallet to switch to `network`; when it does not know the chain (4902), adds it with
- * wallet_addEthereumChain (which switches too). Adding failed: ChainNotSupportedError ('Chain is
- * not supported', docs/errors.md#chain-not-supported), the wallet's error as its cause; the user's
- * refusal (4001) stays as is.
+ * wallet_addEthereumChain (EIP-3085, with `iconUrls` from `network.assets.imageUrl`; addChain.ts,
+ * loaded only then). Adding failed: ChainNotSupportedError ('Chain is not supported',
+ * docs/errors.md#chain-not-supported), the wallet's error as its cause; the user's refusal (4001)
+ * stays as is.
  */
 export async function switchChain(provider: EIP1193Provider, network: Network): Promise<void> {
   const chainId = numberToHex(Number(network.id))
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
-    if ((error as { code?: unknown }).code !== UNRECOGNIZED_CHAIN_CODE)
+    if (errorCode(error) !== UNRECOGNIZED_CHAIN_CODE)
       throw (await import('./switchChainError.js')).switchChainError(error, 'switch')
-    await addChain(provider, network, chainId)
-  }
-}
-
-/** wallet_addEthereumChain; a failure other than the user's refusal is 'Chain is not supported'. */
-async function addChain(
-  provider: EIP1193Provider,
-  network: Network,
-  chainId: `0x${string}`,
-): Promise<void> {
-  try {
-    await provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId,
-          chainName: network.name,
-          nativeCurrency: network.nativeCurrency,
-          rpcUrls: [...network.rpcUrls.default.http],
-          blockExplorerUrls: network.blockExplorers
-            ? [network.blockExplorers.default.url]
-            : undefined,
-        },
-      ],
-    })
-  } catch (error) {
-    throw (await import('./switchChainError.js')).switchChainError(error, 'add')
+    await (await import('./addChain.js')).addChain(provider, network, chainId)
   }
 }
