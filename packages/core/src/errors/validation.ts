@@ -44,3 +44,27 @@ export class InvalidCaipNetworkIdError extends PorticoError {
     super('Invalid CAIP-2 network id', { details: caipNetworkId, ...parameters })
   }
 }
+
+/**
+ * A wallet answered a send or a swap with something that is not a transaction hash (spec §5: 0x
+ * plus 64 hex characters on EVM; on Solana the transaction's signature, base58 of 64 bytes).
+ */
+export class InvalidTransactionHashError extends PorticoError {
+  override name = 'InvalidTransactionHashError'
+  static override readonly docsPath: string = '/errors#invalid-transaction-hash'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Invalid transaction hash', { code: 'INVALID_TRANSACTION_HASH', ...parameters })
+  }
+}
+
+/**
+ * A sign-in's signature is not a signed message (spec §5: 0x plus at least 62 hex characters on
+ * EVM; on Solana base58 of 64 bytes).
+ */
+export class InvalidSignedMessageError extends PorticoError {
+  override name = 'InvalidSignedMessageError'
+  static override readonly docsPath: string = '/errors#invalid-signed-message'
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super('Invalid signed message', { code: 'INVALID_SIGNED_MESSAGE', ...parameters })
+  }
+}

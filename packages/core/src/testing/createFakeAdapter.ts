@@ -8,6 +8,19 @@ export const FAKE_GAS_PRICE = 2_000_000_000n
 /** A transaction hash of the fake adapter, numbered. */
 const fakeHash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** A Solana transaction signature of the fake adapter, numbered: base58 of 64 bytes (0xff…ff − n). */
+function fakeSolanaSignature(n: number): string {
+  let value = (1n << 512n) - 1n - BigInt(n)
+  let text = ''
+  while (value > 0n) {
+    text = BASE58[Number(value % 58n)] + text
+    value /= 58n
+  }
+  return text
+}
+
 export type FakeWallet = {
   id: string
   type?: ConnectorType
@@ -100,7 +113,7 @@ export function createFakeAdapter(namespace: ChainNamespace, wallets: FakeWallet
         `transfer:${connector.id}:${to}:${amount}:${token ? `${token.address}/${token.decimals}` : 'native'}`,
       )
       if (fail.has('transfer')) throw Object.assign(new Error('User rejected'), { code: 4001 })
-      return fakeHash(calls.length)
+      return fakeSolanaSignature(calls.length)
     },
     async waitForTransaction({ hash }) {
       calls.push(`waitForTransaction:${hash}`)

@@ -359,6 +359,8 @@ export default {
     'SIWX is not enabled': 'SIWX غير مفعّل',
     'Network not found': 'لم يتم العثور على الشبكة',
     'Chain is not supported': 'السلسلة غير مدعومة',
+    'Action not allowed': 'الإجراء غير مسموح به',
+    'Invalid transaction hash': 'تجزئة المعاملة غير صالحة',
     'Invalid connection status': 'حالة اتصال غير صالحة',
     'Token Balance Unavailable': 'رصيد الرموز غير متاح',
     'Multi-Wallet Not Enabled': 'تعدد المحافظ غير مفعّل',

@@ -363,6 +363,8 @@ export default {
     'SIWX is not enabled': 'SIWX není zapnuto',
     'Network not found': 'Síť nenalezena',
     'Chain is not supported': 'Řetězec není podporován',
+    'Action not allowed': 'Akce není povolena',
+    'Invalid transaction hash': 'Neplatný hash transakce',
     'Invalid connection status': 'Neplatný stav připojení',
     'Token Balance Unavailable': 'Zůstatek tokenů není k dispozici',
     'Multi-Wallet Not Enabled': 'Více peněženek není zapnuto',

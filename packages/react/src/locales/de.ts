@@ -373,6 +373,8 @@ export default {
     'SIWX is not enabled': 'SIWX ist nicht aktiviert',
     'Network not found': 'Netzwerk nicht gefunden',
     'Chain is not supported': 'Chain wird nicht unterstützt',
+    'Action not allowed': 'Aktion nicht erlaubt',
+    'Invalid transaction hash': 'Ungültiger Transaktions-Hash',
     'Invalid connection status': 'Ungültiger Verbindungsstatus',
     'Token Balance Unavailable': 'Token-Guthaben nicht verfügbar',
     'Multi-Wallet Not Enabled': 'Mehrere Wallets nicht aktiviert',

@@ -391,6 +391,10 @@ export const en = {
     'SIWX is not enabled': 'SIWX is not enabled',
     'Network not found': 'Network not found',
     'Chain is not supported': 'Chain is not supported',
+    // Spec §6: an unknown wallet RPC method was refused.
+    'Action not allowed': 'Action not allowed',
+    // Spec §5: a send or swap answered with no transaction hash.
+    'Invalid transaction hash': 'Invalid transaction hash',
     'Invalid connection status': 'Invalid connection status',
     'Token Balance Unavailable': 'Token Balance Unavailable',
     'Multi-Wallet Not Enabled': 'Multi-Wallet Not Enabled',

@@ -367,6 +367,8 @@ export default {
     'SIWX is not enabled': 'SIWX no está activado',
     'Network not found': 'Red no encontrada',
     'Chain is not supported': 'La cadena no es compatible',
+    'Action not allowed': 'Acción no permitida',
+    'Invalid transaction hash': 'Hash de transacción no válido',
     'Invalid connection status': 'Estado de conexión no válido',
     'Token Balance Unavailable': 'Saldo de tokens no disponible',
     'Multi-Wallet Not Enabled': 'Varias billeteras no activado',

@@ -368,6 +368,8 @@ export default {
     'SIWX is not enabled': 'SIWX n’est pas activé',
     'Network not found': 'Réseau introuvable',
     'Chain is not supported': 'Cette chaîne n’est pas prise en charge',
+    'Action not allowed': 'Action non autorisée',
+    'Invalid transaction hash': 'Hash de transaction invalide',
     'Invalid connection status': 'État de connexion non valide',
     'Token Balance Unavailable': 'Solde des jetons indisponible',
     'Multi-Wallet Not Enabled': 'Multi-portefeuille non activé',

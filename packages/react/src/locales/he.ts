@@ -359,6 +359,8 @@ export default {
     'SIWX is not enabled': 'SIWX לא מופעל',
     'Network not found': 'הרשת לא נמצאה',
     'Chain is not supported': 'השרשרת לא נתמכת',
+    'Action not allowed': 'הפעולה אינה מותרת',
+    'Invalid transaction hash': 'גיבוב העסקה אינו תקין',
     'Invalid connection status': 'מצב חיבור לא תקין',
     'Token Balance Unavailable': 'יתרת הטוקנים לא זמינה',
     'Multi-Wallet Not Enabled': 'ריבוי ארנקים לא מופעל',

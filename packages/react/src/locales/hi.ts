@@ -358,6 +358,8 @@ export default {
     'SIWX is not enabled': 'SIWX चालू नहीं है',
     'Network not found': 'नेटवर्क नहीं मिला',
     'Chain is not supported': 'यह चेन सपोर्ट नहीं है',
+    'Action not allowed': 'यह कार्रवाई अनुमत नहीं है',
+    'Invalid transaction hash': 'अमान्य ट्रांज़ैक्शन हैश',
     'Invalid connection status': 'कनेक्शन की स्थिति अमान्य है',
     'Token Balance Unavailable': 'टोकन बैलेंस उपलब्ध नहीं है',
     'Multi-Wallet Not Enabled': 'एक से ज़्यादा वॉलेट चालू नहीं हैं',

@@ -370,6 +370,8 @@ export default {
     'SIWX is not enabled': 'SIWX tidak diaktifkan',
     'Network not found': 'Jaringan tidak ditemukan',
     'Chain is not supported': 'Chain tidak didukung',
+    'Action not allowed': 'Tindakan tidak diizinkan',
+    'Invalid transaction hash': 'Hash transaksi tidak valid',
     'Invalid connection status': 'Status koneksi tidak valid',
     'Token Balance Unavailable': 'Saldo Token Tidak Tersedia',
     'Multi-Wallet Not Enabled': 'Multi-Dompet Tidak Diaktifkan',

@@ -366,6 +366,8 @@ export default {
     'SIWX is not enabled': 'SIWX non è attivo',
     'Network not found': 'Rete non trovata',
     'Chain is not supported': 'Chain non supportata',
+    'Action not allowed': 'Azione non consentita',
+    'Invalid transaction hash': 'Hash della transazione non valido',
     'Invalid connection status': 'Stato della connessione non valido',
     'Token Balance Unavailable': 'Saldo dei token non disponibile',
     'Multi-Wallet Not Enabled': 'Più wallet non attivato',

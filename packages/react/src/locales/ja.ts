@@ -366,6 +366,8 @@ export default {
     'SIWX is not enabled': 'SIWXが有効になっていません',
     'Network not found': 'ネットワークが見つかりません',
     'Chain is not supported': 'このチェーンには対応していません',
+    'Action not allowed': 'この操作は許可されていません',
+    'Invalid transaction hash': '無効なトランザクションハッシュです',
     'Invalid connection status': '接続状態が無効です',
     'Token Balance Unavailable': 'トークン残高を取得できません',
     'Multi-Wallet Not Enabled': '複数ウォレットが有効になっていません',

@@ -363,6 +363,8 @@ export default {
     'SIWX is not enabled': 'SIWX가 활성화되지 않았습니다',
     'Network not found': '네트워크를 찾을 수 없습니다',
     'Chain is not supported': '지원되지 않는 체인입니다',
+    'Action not allowed': '허용되지 않는 작업입니다',
+    'Invalid transaction hash': '잘못된 트랜잭션 해시입니다',
     'Invalid connection status': '잘못된 연결 상태입니다',
     'Token Balance Unavailable': '토큰 잔액을 확인할 수 없음',
     'Multi-Wallet Not Enabled': '다중 지갑이 활성화되지 않음',

@@ -371,6 +371,8 @@ export default {
     'SIWX is not enabled': 'SIWX is niet ingeschakeld',
     'Network not found': 'Netwerk niet gevonden',
     'Chain is not supported': 'Chain wordt niet ondersteund',
+    'Action not allowed': 'Actie niet toegestaan',
+    'Invalid transaction hash': 'Ongeldige transactiehash',
     'Invalid connection status': 'Ongeldige verbindingsstatus',
     'Token Balance Unavailable': 'Tokensaldo niet beschikbaar',
     'Multi-Wallet Not Enabled': 'Meerdere wallets niet ingeschakeld',

@@ -365,6 +365,8 @@ export default {
     'SIWX is not enabled': 'SIWX nie jest włączony',
     'Network not found': 'Nie znaleziono sieci',
     'Chain is not supported': 'Ten łańcuch nie jest obsługiwany',
+    'Action not allowed': 'Działanie niedozwolone',
+    'Invalid transaction hash': 'Nieprawidłowy hash transakcji',
     'Invalid connection status': 'Nieprawidłowy stan połączenia',
     'Token Balance Unavailable': 'Saldo tokenów niedostępne',
     'Multi-Wallet Not Enabled': 'Wiele portfeli nie jest włączone',

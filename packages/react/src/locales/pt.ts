@@ -365,6 +365,8 @@ export default {
     'SIWX is not enabled': 'O SIWX não está ativado',
     'Network not found': 'Rede não encontrada',
     'Chain is not supported': 'A chain não é suportada',
+    'Action not allowed': 'Ação não permitida',
+    'Invalid transaction hash': 'Hash de transação inválido',
     'Invalid connection status': 'Estado de ligação inválido',
     'Token Balance Unavailable': 'Saldo de tokens indisponível',
     'Multi-Wallet Not Enabled': 'Várias carteiras não ativado',

@@ -365,6 +365,8 @@ export default {
     'SIWX is not enabled': 'SIWX не включён',
     'Network not found': 'Сеть не найдена',
     'Chain is not supported': 'Сеть не поддерживается',
+    'Action not allowed': 'Действие не разрешено',
+    'Invalid transaction hash': 'Недопустимый хеш транзакции',
     'Invalid connection status': 'Недопустимое состояние подключения',
     'Token Balance Unavailable': 'Баланс токенов недоступен',
     'Multi-Wallet Not Enabled': 'Несколько кошельков не включено',

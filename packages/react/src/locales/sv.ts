@@ -366,6 +366,8 @@ export default {
     'SIWX is not enabled': 'SIWX är inte aktiverat',
     'Network not found': 'Nätverket hittades inte',
     'Chain is not supported': 'Kedjan stöds inte',
+    'Action not allowed': 'Åtgärden är inte tillåten',
+    'Invalid transaction hash': 'Ogiltig transaktionshash',
     'Invalid connection status': 'Ogiltig anslutningsstatus',
     'Token Balance Unavailable': 'Tokensaldot är inte tillgängligt',
     'Multi-Wallet Not Enabled': 'Flera plånböcker är inte aktiverat',

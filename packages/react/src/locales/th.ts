@@ -357,6 +357,8 @@ export default {
     'SIWX is not enabled': 'ไม่ได้เปิดใช้ SIWX',
     'Network not found': 'ไม่พบเครือข่าย',
     'Chain is not supported': 'ไม่รองรับเชนนี้',
+    'Action not allowed': 'ไม่อนุญาตให้ดำเนินการนี้',
+    'Invalid transaction hash': 'แฮชธุรกรรมไม่ถูกต้อง',
     'Invalid connection status': 'สถานะการเชื่อมต่อไม่ถูกต้อง',
     'Token Balance Unavailable': 'ไม่มีข้อมูลยอดโทเค็น',
     'Multi-Wallet Not Enabled': 'ไม่ได้เปิดใช้หลายวอลเล็ต',

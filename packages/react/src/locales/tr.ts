@@ -367,6 +367,8 @@ export default {
     'SIWX is not enabled': 'SIWX etkin değil',
     'Network not found': 'Ağ bulunamadı',
     'Chain is not supported': 'Zincir desteklenmiyor',
+    'Action not allowed': 'İşleme izin verilmiyor',
+    'Invalid transaction hash': 'Geçersiz işlem karması',
     'Invalid connection status': 'Geçersiz bağlantı durumu',
     'Token Balance Unavailable': 'Token bakiyesi kullanılamıyor',
     'Multi-Wallet Not Enabled': 'Çoklu cüzdan etkin değil',

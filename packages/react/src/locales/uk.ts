@@ -365,6 +365,8 @@ export default {
     'SIWX is not enabled': 'SIWX не ввімкнено',
     'Network not found': 'Мережу не знайдено',
     'Chain is not supported': 'Мережа не підтримується',
+    'Action not allowed': 'Дію не дозволено',
+    'Invalid transaction hash': 'Недійсний хеш транзакції',
     'Invalid connection status': 'Недійсний стан підключення',
     'Token Balance Unavailable': 'Баланс токенів недоступний',
     'Multi-Wallet Not Enabled': 'Кілька гаманців не ввімкнено',

@@ -365,6 +365,8 @@ export default {
     'SIWX is not enabled': 'SIWX chưa được bật',
     'Network not found': 'Không tìm thấy mạng',
     'Chain is not supported': 'Chuỗi không được hỗ trợ',
+    'Action not allowed': 'Hành động không được phép',
+    'Invalid transaction hash': 'Mã băm giao dịch không hợp lệ',
     'Invalid connection status': 'Trạng thái kết nối không hợp lệ',
     'Token Balance Unavailable': 'Không có số dư token',
     'Multi-Wallet Not Enabled': 'Chưa bật nhiều ví',

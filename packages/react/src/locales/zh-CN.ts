@@ -356,6 +356,8 @@ export default {
     'SIWX is not enabled': '未启用 SIWX',
     'Network not found': '未找到网络',
     'Chain is not supported': '不支持该链',
+    'Action not allowed': '不允许此操作',
+    'Invalid transaction hash': '交易哈希无效',
     'Invalid connection status': '连接状态无效',
     'Token Balance Unavailable': '代币余额不可用',
     'Multi-Wallet Not Enabled': '未启用多钱包',

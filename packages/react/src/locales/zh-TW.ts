@@ -356,6 +356,8 @@ export default {
     'SIWX is not enabled': '未啟用 SIWX',
     'Network not found': '找不到網路',
     'Chain is not supported': '不支援此鏈',
+    'Action not allowed': '不允許此操作',
+    'Invalid transaction hash': '交易雜湊無效',
     'Invalid connection status': '連結狀態無效',
     'Token Balance Unavailable': '無法取得代幣餘額',
     'Multi-Wallet Not Enabled': '未啟用多錢包',

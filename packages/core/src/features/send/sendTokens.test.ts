@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PorticoError } from '../../errors/PorticoError.js'
+import { InvalidTransactionHashError } from '../../errors/validation.js'
 import type { SendState } from '../../state/types.js'
 import {
   createFakeAdapter,
@@ -364,4 +365,39 @@ describe('estimateSendGas and the max button', () => {
     // 10.5 ETH − 2 × 21,000 gas × 2 gwei = 10.5 − 0.000084
     expect(await portico.send.setMaxAmount()).toBe('10.499916')
   })
+})
+
+describe('sendTokens — spec §5 "Transaction hash: 0x plus 64 hex characters", checked where the send receives it', () => {
+  it.each([
+    ['EVM native: a hash one character long', 'eip155', 'sendTransaction', '0x1'],
+    ['EVM ERC-20: a Solana signature', 'eip155', 'writeContract', '1'.repeat(64)],
+    [
+      'Solana: an EVM hash instead of a base58 signature of 64 bytes',
+      'solana',
+      'transfer',
+      `0x${'ab'.repeat(32)}`,
+    ],
+    ['Solana: nothing', 'solana', 'transfer', undefined],
+  ] as const)(
+    "%s — 'Invalid transaction hash': not awaited, not returned, the error toast, fields kept",
+    async (_rule, namespace, method, answer) => {
+      const { portico, wallets } = await connected(namespace)
+      const token = namespace === 'solana' ? sol : method === 'writeContract' ? usdc : eth
+      portico.send.setToken({ token })
+      portico.send.setAmount({ amount: '1' })
+      portico.send.setReceiver({ receiver: { address: namespace === 'solana' ? SOL_TO : TO } })
+      const before = sendFields(portico.stores.send.getState())
+      ;(wallets.adapter as unknown as Record<string, unknown>)[method] = async () => answer
+      const error = await portico.send.sendTokens().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(InvalidTransactionHashError)
+      expect((error as PorticoError).shortMessage).toBe('Invalid transaction hash')
+      expect(wallets.calls.filter((c) => c.startsWith('waitForTransaction'))).toEqual([])
+      expect(portico.stores.notification.getState()).toMatchObject({
+        message: 'Invalid transaction hash',
+        variant: 'error',
+      })
+      expect(sendFields(portico.stores.send.getState())).toEqual(before)
+      expect(portico.stores.send.getState().loading).toBe(false)
+    },
+  )
 })

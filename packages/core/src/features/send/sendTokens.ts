@@ -10,12 +10,14 @@ import type {
 import { PorticoError } from '../../errors/PorticoError.js'
 import type { WalletErrorType } from '../../errors/toRpcError.js'
 import { toRpcError } from '../../errors/toRpcError.js'
+import type { InvalidTransactionHashError } from '../../errors/validation.js'
+import { assertTransactionHash } from '../../validation/assertTransactionHash.js'
 import { isEvmAddress } from '../../validation/isEvmAddress.js'
 import { isSolanaAddress } from '../../validation/isSolanaAddress.js'
 import { validateSendParameters } from '../../validation/validateSendParameters.js'
 import { backToAccount } from '../account/backToAccount.js'
-import { reportError } from '../analytics/reportError.js'
 import { syncBalance } from '../account/syncBalance.js'
+import { reportError } from '../analytics/reportError.js'
 import { showNotification } from '../modal/notifications.js'
 import type {
   InvalidSendAmountError,
@@ -50,7 +52,8 @@ function isReceiverAddress(namespace: string, address: string): boolean {
  * `transfer(to, amount)`, the amount parsed exactly from its decimal string; the receipt is
  * awaited when the adapter can. On Solana the adapter's `transfer` sends SOL or the SPL token
  * (its mint from the token's CAIP-10 address), without a gas estimate, and the confirmation is
- * awaited; an adapter without `transfer` answers 'Unsupported chain'. After success every send field is reset, Account is shown
+ * awaited; an adapter without `transfer` answers 'Unsupported chain'. The wallet's answer must be
+ * a transaction hash of the namespace (spec §5), else 'Invalid transaction hash'. After success every send field is reset, Account is shown
  * with a success toast and the balance is read again; on failure an error toast is shown, the
  * fields are kept, and the error (a PorticoError) is thrown.
  */
@@ -81,10 +84,13 @@ export async function sendTokens(context: PorticoContext): Promise<SendTokensRet
         const gas = estimateGas ? (await estimateSendGas(context))?.gas : undefined
         const transfer = evmTransferOf({ token, amount: String(amount), receiver })
         const wallet = { connector, network: activeNetwork, from, gas }
-        hash =
-          transfer.kind === 'native'
-            ? await adapter.sendTransaction({ ...transfer.transaction, ...wallet })
-            : await adapter.writeContract({ ...transfer.transaction, ...wallet })
+        hash = assertTransactionHash({
+          namespace: 'eip155',
+          hash:
+            transfer.kind === 'native'
+              ? await adapter.sendTransaction({ ...transfer.transaction, ...wallet })
+              : await adapter.writeContract({ ...transfer.transaction, ...wallet }),
+        })
         const receipt = await adapter.waitForTransaction?.({ network: activeNetwork, hash })
         if (receipt?.status === 'reverted') throw new SendRevertedError(hash)
       } else {
@@ -95,15 +101,18 @@ export async function sendTokens(context: PorticoContext): Promise<SendTokensRet
             details: "The connected wallet's adapter cannot send on Solana",
           })
         const decimals = token.quantity.decimals
-        hash = await adapter.transfer({
-          connector,
-          network: activeNetwork,
-          from,
-          to: receiver,
-          amount: parseTokenAmount(String(amount), decimals),
-          token: token.address
-            ? { address: tokenContractAddress(token.address), decimals }
-            : undefined,
+        hash = assertTransactionHash({
+          namespace: 'solana',
+          hash: await adapter.transfer({
+            connector,
+            network: activeNetwork,
+            from,
+            to: receiver,
+            amount: parseTokenAmount(String(amount), decimals),
+            token: token.address
+              ? { address: tokenContractAddress(token.address), decimals }
+              : undefined,
+          }),
         })
         const confirmed = await adapter.waitForTransaction?.({ network: activeNetwork, hash })
         if (confirmed?.status === 'reverted') throw new SendRevertedError(hash)
@@ -137,4 +146,5 @@ export type SendTokensErrorType =
   | UnsupportedTransferError
   | TokenNotFoundError
   | TransactionNotConfirmedError
+  | InvalidTransactionHashError
   | WalletErrorType

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { SiwxConfig, SiwxMessage } from '../../config/options.js'
+import { InvalidSignedMessageError } from '../../errors/validation.js'
 import { createFakeAdapter, testInstance } from '../../testing/index.js'
+import { SignMessageError } from './errors.js'
+
+/** A personal_sign signature's shape (spec §5: 0x plus at least 62 hex characters). */
+const SIGNATURE = `0x${'1b'.repeat(65)}`
 
 function siwx(overrides: Partial<SiwxConfig> = {}) {
   const log: string[] = []
@@ -19,7 +24,7 @@ function siwx(overrides: Partial<SiwxConfig> = {}) {
     },
     signMessage: async ({ message }) => {
       log.push(`sign:${message.nonce}`)
-      return '0xsig'
+      return SIGNATURE
     },
     verify: async ({ signature }) => {
       log.push(`verify:${signature}`)
@@ -44,7 +49,7 @@ describe('sign-in flow (spec §4 "prompt, sign, store session, close on success"
     const { config, log } = siwx()
     const portico = await setup(config)
     expect(await portico.siwx.signMessage()).toEqual({})
-    expect(log).toEqual(['create:eip155:31337:0xA', 'sign:n0nce123', 'verify:0xsig'])
+    expect(log).toEqual(['create:eip155:31337:0xA', 'sign:n0nce123', `verify:${SIGNATURE}`])
     expect(portico.stores.modal.getState().open).toBe(false)
   })
 
@@ -73,6 +78,25 @@ describe('sign-in flow (spec §4 "prompt, sign, store session, close on success"
       const { error } = await portico.siwx.signMessage()
       expect(error?.shortMessage).toBe(message)
       expect(portico.stores.modal.getState().open).toBe(true)
+      expect(portico.stores.router.getState().history.at(-1)?.view).toBe('SIWXSignMessage')
+    },
+  )
+
+  it.each([
+    ['61 hex characters', `0x${'a'.repeat(61)}`],
+    ['no 0x', '1b'.repeat(65)],
+    ['not hex', '0xsig'],
+    ['not a string', 42],
+  ])(
+    'spec §5 "signed message: 0x plus at least 62 hex characters": %s → \'Error signing message\', never verified nor stored',
+    async (_rule, answer) => {
+      const { config, log } = siwx({ signMessage: async () => answer as string })
+      const portico = await setup(config)
+      const { error } = await portico.siwx.signMessage()
+      expect(error).toBeInstanceOf(SignMessageError)
+      expect(error?.shortMessage).toBe('Error signing message')
+      expect(error?.cause).toBeInstanceOf(InvalidSignedMessageError)
+      expect(log.some((entry) => entry.startsWith('verify:'))).toBe(false)
       expect(portico.stores.router.getState().history.at(-1)?.view).toBe('SIWXSignMessage')
     },
   )

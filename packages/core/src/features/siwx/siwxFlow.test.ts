@@ -27,7 +27,7 @@ function siwx(options: { required?: boolean; getSessions?: boolean } = {}) {
       }) satisfies SiwxMessage,
     verify: async ({ message, signature }) => {
       log.push(`verify:${signature}`)
-      if (signature !== `signed(${message.serializedMessage})`) return false
+      if (signature !== signatureOf(message.serializedMessage ?? '')) return false
       sessions.push({ accountAddress: message.accountAddress, chainId: message.chainId })
       return true
     },
@@ -39,7 +39,10 @@ function siwx(options: { required?: boolean; getSessions?: boolean } = {}) {
   return { config, sessions, log }
 }
 
-/** The fake EVM wallet, signing as `signed(<text>)` through the adapter's signMessage. */
+/** The fake EVM wallet's signature of `text`: its hex, shaped as spec §5's signed message. */
+const signatureOf = (text: string) => `0x${Buffer.from(text).toString('hex').padEnd(130, '0')}`
+
+/** The fake EVM wallet, signing as `signatureOf(<text>)` through the adapter's signMessage. */
 function wallet() {
   const evm = createFakeAdapter('eip155', [{ id: 'w1', address: '0xA', chainId: 31337 }])
   const signed: string[] = []
@@ -47,7 +50,7 @@ function wallet() {
     ...evm.adapter,
     signMessage: async ({ message, address }: { message: string; address: string }) => {
       signed.push(`${address}:${message}`)
-      return `signed(${message})`
+      return signatureOf(message)
     },
   }
   return { adapter, signed }
@@ -79,7 +82,7 @@ describe('sign-in flow, spec §4 "prompt, sign, store session, close on success"
     await until(() => view(portico) === 'SIWXSignMessage')
     expect(await portico.siwx.signMessage()).toEqual({})
     expect(signed).toEqual(['0xA:sign in 0xA on eip155:31337'])
-    expect(log).toEqual(['verify:signed(sign in 0xA on eip155:31337)'])
+    expect(log).toEqual([`verify:${signatureOf('sign in 0xA on eip155:31337')}`])
     expect(sessions).toEqual([{ accountAddress: '0xA', chainId: 'eip155:31337' }])
     expect(view(portico)).toBe('closed')
   })

@@ -3,6 +3,7 @@
 // test wallet, the real API and the devnet's pools is swapTokens.devnet.test.ts.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { PorticoError } from '../../errors/PorticoError.js'
+import { InvalidTransactionHashError } from '../../errors/validation.js'
 import type { Portico } from '../../instance/Portico.js'
 import { jsonAnswer, until } from '../../testing/index.js'
 import { SwapAllowanceTooLowError, SwapNotReadyError, SwapRevertedError } from './errors.js'
@@ -218,4 +219,33 @@ describe("swapTokens — failure: an error toast with the wallet's message, fiel
     expect(wallets.calls).toEqual([])
     expect(portico.stores.notification.getState().variant).toBe('error')
   })
+})
+
+describe('swapTokens — spec §5 "Transaction hash: 0x plus 64 hex characters", checked where the swap receives it', () => {
+  it.each([
+    ['the swap: a hash one character short', 'ETH', 'USDC', '1', `0x${'a'.repeat(63)}`],
+    ['the swap: no hash at all', 'ETH', 'USDC', '1', undefined],
+    ['the approval: a hash that is no hex', 'USDC', 'DAI', '100', `0x${'zz'.repeat(32)}`],
+  ])(
+    "%s — 'Invalid transaction hash': not awaited, not returned, the toast, fields kept",
+    async (_rule, from, to, amount, answer) => {
+      const { portico, wallets } = await previewing(from, to, amount)
+      const before = portico.stores.swap.getState()
+      wallets.adapter.sendTransaction = async () => answer as string
+      const error = await portico.swap.swapTokens().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(InvalidTransactionHashError)
+      expect((error as PorticoError).shortMessage).toBe('Invalid transaction hash')
+      expect(wallets.calls.filter((c) => c.startsWith('waitForTransaction'))).toEqual([])
+      expect(portico.stores.notification.getState()).toMatchObject({
+        message: 'Invalid transaction hash',
+        variant: 'error',
+      })
+      expect(portico.stores.swap.getState()).toMatchObject({
+        step: undefined,
+        error,
+        sourceTokenAmount: amount,
+        quote: before.quote,
+      })
+    },
+  )
 })

@@ -3,6 +3,8 @@ import { NetworkNotSupportedError } from '../../errors/network.js'
 import { PorticoError } from '../../errors/PorticoError.js'
 import type { WalletErrorType } from '../../errors/toRpcError.js'
 import { toRpcError } from '../../errors/toRpcError.js'
+import type { InvalidTransactionHashError } from '../../errors/validation.js'
+import { assertTransactionHash } from '../../validation/assertTransactionHash.js'
 import { backToAccount } from '../account/backToAccount.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { fetchTokenBalances } from '../activity/fetchTokenBalances.js'
@@ -42,6 +44,7 @@ function reportedError(error: unknown): PorticoError {
  * approval, step `approving`: the wallet sends `approvalTransaction`, the receipt is awaited (a
  * revert fails) and the allowance is read again. Then step `swapping`: the swap is built
  * (`POST /v1/convert/build-transaction` with the state's slippage), sent, and its receipt awaited.
+ * Each answer of the wallet must be a transaction hash (spec §5), else 'Invalid transaction hash'.
  * On success the toast 'Swap completed', the swap is reset, Account is shown (the views above it
  * cut) and the balances are read again. On failure an error toast with the wallet's or the API's
  * message; every field is kept, the step cleared, `error` set, and the PorticoError thrown.
@@ -87,12 +90,15 @@ export async function swapTokens(context: PorticoContext): Promise<SwapTokensRet
     const approval = state.approvalTransaction
     if (approval && !isNativeSwapToken(sourceToken.address)) {
       store.setState({ step: 'approving' })
-      approvalHash = await sendTransaction({
-        ...fromWallet,
-        to: approval.to,
-        data: approval.data as `0x${string}`,
-        value: BigInt(approval.value),
-        gas: approval.gas ? BigInt(approval.gas) : undefined,
+      approvalHash = assertTransactionHash({
+        namespace: 'eip155',
+        hash: await sendTransaction({
+          ...fromWallet,
+          to: approval.to,
+          data: approval.data as `0x${string}`,
+          value: BigInt(approval.value),
+          gas: approval.gas ? BigInt(approval.gas) : undefined,
+        }),
       })
       const receipt = await waitForTransaction({ network, hash: approvalHash })
       if (receipt.status === 'reverted') throw new SwapRevertedError('approving', approvalHash)
@@ -118,12 +124,15 @@ export async function swapTokens(context: PorticoContext): Promise<SwapTokensRet
       userAddress,
       disableEstimate: false,
     })
-    const hash = await sendTransaction({
-      ...fromWallet,
-      to: swap.to,
-      data: swap.data,
-      value: swap.value,
-      gas: swap.gas,
+    const hash = assertTransactionHash({
+      namespace: 'eip155',
+      hash: await sendTransaction({
+        ...fromWallet,
+        to: swap.to,
+        data: swap.data,
+        value: swap.value,
+        gas: swap.gas,
+      }),
     })
     const receipt = await waitForTransaction({ network, hash })
     if (receipt.status === 'reverted') throw new SwapRevertedError('swapping', hash)
@@ -157,4 +166,5 @@ export type SwapTokensErrorType =
   | SwapAllowanceTooLowError
   | SwapRevertedError
   | SwapWalletUnavailableError
+  | InvalidTransactionHashError
   | WalletErrorType

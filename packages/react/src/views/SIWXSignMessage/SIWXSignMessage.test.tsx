@@ -4,6 +4,9 @@ import { expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../../PorticoProvider.js'
 
+/** A personal_sign signature's shape (spec §5: 0x plus at least 62 hex characters). */
+const SIGNATURE = `0x${'1b'.repeat(65)}`
+
 const root = () => document.querySelector('portico-modal')?.shadowRoot ?? null
 const byTestId = (id: string) => root()?.querySelector<HTMLElement>(`[data-testid="${id}"]`) ?? null
 async function find(id: string) {
@@ -27,9 +30,9 @@ function siwx(options: { required?: boolean; refuse?: boolean } = {}) {
     }),
     signMessage: () =>
       new Promise<string>((resolve, reject) => {
-        release = () => (options.refuse ? reject(new Error('User rejected')) : resolve('0xsig'))
+        release = () => (options.refuse ? reject(new Error('User rejected')) : resolve(SIGNATURE))
       }),
-    verify: async ({ signature }) => signature === '0xsig',
+    verify: async ({ signature }) => signature === SIGNATURE,
   }
   return { config, release: () => release() }
 }
