@@ -42,8 +42,13 @@ test('spec §7 "/getWallets (… search, badge_type …)": the "Certified only" 
   const { portico, screen } = await setup()
   const toggle = screen.getByRole('switch', { name: 'Certified only' })
   await expect.element(toggle).not.toBeChecked()
-  // The first page of the whole catalogue: more than the certified wallets.
-  await expect.poll(() => renderedIds().length, { timeout: 10_000 }).toBeGreaterThan(2)
+  // The featured wallets and the first page of the whole catalogue: more than the certified ones.
+  const loaded = () => {
+    const { status, wallets, featured } = portico.stores.walletList.getState()
+    return status === 'idle' && wallets.length > 0 && featured.length > 0
+  }
+  await expect.poll(loaded, { timeout: 10_000 }).toBe(true)
+  await expect.poll(() => renderedIds().length).toBeGreaterThan(CERTIFIED.length + 4)
   const everyWallet = renderedIds()
 
   await toggle.click()
