@@ -1,5 +1,5 @@
 import type { Network, SiwxConfig, SiwxMessage } from '@portico/core/internal'
-import { SIWX_LOGIN_ADDRESS_PLACEHOLDER } from './messages/payloads.js'
+import { SIWX_LOGIN_ADDRESS_PLACEHOLDER } from './messages/siwxLoginAddressPlaceholder.js'
 
 /** The message as GetUser carries it: its text always, resources a plain array. */
 type LoginSiwxMessage = Omit<SiwxMessage, 'resources'> & {

@@ -80,11 +80,7 @@ export const ThemeVariablesSchema = z.record(
   z.union([z.string().check(z.maxLength(256)), z.number()]),
 )
 
-/**
- * The account address a sign-in message made before the login carries (the zero address: valid for
- * every EIP-4361 builder); the frame puts its own address in its place before signing.
- */
-export const SIWX_LOGIN_ADDRESS_PLACEHOLDER = '0x0000000000000000000000000000000000000000'
+export { SIWX_LOGIN_ADDRESS_PLACEHOLDER } from './siwxLoginAddressPlaceholder.js'
 
 const RFC3339Schema = z.string().check(z.maxLength(64))
 
