@@ -1,7 +1,6 @@
 import type { PorticoContext } from '../../context.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
-import { lookupAddressName } from '../names/lookupAddressName.js'
 
 /**
  * Reads the active EVM account's name and avatar from the Portico API into profileName and
@@ -22,6 +21,8 @@ export async function syncIdentity(context: PorticoContext): Promise<void> {
   )
     return
   const address = account.address
+  // Loads with the first connected EVM account that has an API to ask.
+  const { lookupAddressName } = await import('../names/lookupAddressName.js')
   const { name, avatar } = await lookupAddressName(context, { address })
   if ((name || avatar) && getActiveAccount(context).address === address)
     setAccount(context, activeNamespace, {

@@ -2,7 +2,6 @@ import type { PorticoContext } from '../../context.js'
 import { STORAGE_KEYS } from '../../storage/createStorage.js'
 import type { ChainNamespace } from '../../types/network.js'
 import { closeModal } from '../modal/modal.js'
-import { disconnectAll } from './disconnectAll.js'
 import { type FailedToDisconnectChainsError, FailedToDisconnectError } from './errors.js'
 import { releaseNamespace } from './releaseNamespace.js'
 
@@ -26,7 +25,8 @@ export async function disconnect(
   context: PorticoContext,
   parameters: DisconnectParameters = {},
 ): Promise<void> {
-  if (parameters.namespace === 'all') return disconnectAll(context, parameters)
+  if (parameters.namespace === 'all')
+    return (await import('./disconnectAll.js')).disconnectAll(context, parameters)
   const namespace = parameters.namespace ?? context.stores.chains.getState().activeNamespace
   context.requests.abortAll('disconnected')
   const failures = await releaseNamespace(context, { namespace })
