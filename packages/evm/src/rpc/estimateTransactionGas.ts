@@ -4,8 +4,9 @@ import {
   type AdapterTransactionRequest,
   NoRpcUrlError,
 } from '@portico/core'
-import { type Address, createClient, encodeFunctionData, type Hex, http } from 'viem'
+import { type Address, createClient, encodeFunctionData, type Hex } from 'viem'
 import { estimateFeesPerGas, estimateGas, getGasPrice } from 'viem/actions'
+import { rpcTransport } from './rpcTransport.js'
 
 /**
  * Estimates a transaction's gas on the network's HTTP RPC, with the most the wallet is expected to
@@ -25,7 +26,7 @@ export async function estimateTransactionGas({
   transaction: AdapterTransactionRequest | AdapterContractCall
 }): Promise<AdapterGasEstimate> {
   if (!rpcUrl) throw new NoRpcUrlError(chainId)
-  const client = createClient({ transport: http(rpcUrl) })
+  const client = createClient({ transport: rpcTransport(rpcUrl) })
   const { to, data } = toCallData(transaction)
   const [gas, gasPrice] = await Promise.all([
     estimateGas(client, { account: from as Address, to, data, value: transaction.value }),

@@ -1,6 +1,7 @@
 import { NoRpcUrlError } from '@portico/core'
-import { type Address, createClient, http } from 'viem'
+import { type Address, createClient } from 'viem'
 import { getBalance } from 'viem/actions'
+import { rpcTransport } from './rpcTransport.js'
 
 /**
  * Reads a native balance over the network's HTTP RPC. Loaded on demand by the adapter: viem's
@@ -17,5 +18,5 @@ export async function readNativeBalance({
   address: Address
 }): Promise<bigint> {
   if (!rpcUrl) throw new NoRpcUrlError(chainId)
-  return getBalance(createClient({ transport: http(rpcUrl) }), { address })
+  return getBalance(createClient({ transport: rpcTransport(rpcUrl) }), { address })
 }

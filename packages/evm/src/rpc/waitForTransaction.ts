@@ -1,6 +1,7 @@
 import { NoRpcUrlError } from '@portico/core'
-import { createClient, type Hash, http } from 'viem'
+import { createClient, type Hash } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
+import { rpcTransport } from './rpcTransport.js'
 
 /** How often the receipt is polled for. */
 export const RECEIPT_POLLING_INTERVAL_MS = 500
@@ -18,7 +19,7 @@ export async function waitForTransaction({
 }): Promise<{ status: 'success' | 'reverted' }> {
   if (!rpcUrl) throw new NoRpcUrlError(chainId)
   const client = createClient({
-    transport: http(rpcUrl),
+    transport: rpcTransport(rpcUrl),
     pollingInterval: RECEIPT_POLLING_INTERVAL_MS,
   })
   const { status } = await waitForTransactionReceipt(client, { hash: hash as Hash })
