@@ -1,6 +1,5 @@
 import type { PorticoContext } from '../../context.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
-import { assertSignedMessage } from '../../validation/assertSignedMessage.js'
 import { reportError } from '../analytics/reportError.js'
 import { adapterForConnector } from '../connect/adapterForConnector.js'
 import { NoActiveCaipAddressError } from '../connect/errors.js'
@@ -51,12 +50,15 @@ export async function signSiwxMessage(
     return fail(new AuthInitializationError({ cause }))
   }
   try {
-    // Spec §5 "signed message: 0x plus at least 62 hex characters" (Solana: base58 of 64 bytes).
+    const signed = siwx.signMessage
+      ? await siwx.signMessage({ message })
+      : await signWithAdapter(context, connectorId, address, message.serializedMessage)
+    // Spec §5 "signed message: 0x plus at least 62 hex characters" (Solana: base58 of 64 bytes);
+    // the check loads with the first signature, not with every page.
+    const { assertSignedMessage } = await import('../../validation/assertSignedMessage.js')
     const signature = assertSignedMessage({
       namespace: activeNetwork.chainNamespace,
-      signature: siwx.signMessage
-        ? await siwx.signMessage({ message })
-        : await signWithAdapter(context, connectorId, address, message.serializedMessage),
+      signature: signed,
     })
     if (!(await siwx.verify({ message, signature })))
       return fail(new SignMessageError({ details: 'The signature was not accepted' }))
