@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { HTTP_TRANSPORT_BATCH_SIZE } from '@portico/core/internal'
-import { type AnvilProcess, startAnvil } from '@portico/devnet'
+import { startAnvil } from '@portico/devnet'
 import { getFreePorts } from '@portico/devnet/testing'
 import { type Address, createClient, numberToHex } from 'viem'
 import { getBalance } from 'viem/actions'
@@ -14,7 +14,7 @@ import { rpcTransport } from './rpcTransport.js'
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-let anvil: AnvilProcess
+let anvil: Awaited<ReturnType<typeof startAnvil>>
 let proxy: Server
 let proxyUrl: string
 /** The body of each HTTP request the proxy forwarded, parsed. */
