@@ -59,7 +59,7 @@ function toConnectionAccounts(accounts: readonly WalletAccount[]): ConnectionAcc
 
 /**
  * The active account among the connection's: the one of the type `defaultAccountTypes.bip122`
- * names (spec §4, `payment` unless set), else the first the wallet granted.
+ * names (`payment` unless set, [docs/options.md](docs/options.md)), else the first the wallet granted.
  */
 function activeAccount(
   listed: readonly ConnectionAccount[],
@@ -97,7 +97,7 @@ export type BitcoinAdapterErrorType =
 /**
  * The Bitcoin adapter: discovers wallet-standard wallets with Bitcoin features, connects them with
  * `bitcoin:connect` asking for the payment and ordinals addresses (the active address is the one
- * createPortico's `defaultAccountTypes.bip122` names, payment by default, spec §4; both are the
+ * createPortico's `defaultAccountTypes.bip122` names, payment by default; both are the
  * connection's accounts, typed 'payment' and 'ordinal'), signs messages (BIP-322,
  * base64), sends satoshis (`bitcoin:sendTransfer`, else a PSBT built from the payment outputs
  * and `bitcoin:signAndSendTransaction`) and reads balances from the network's

@@ -16,7 +16,7 @@ export type CreateAuthProviderParameters = {
   /** `wallet_switchEthereumChain`: moves the embedded wallet to an EVM chain. */
   switchChain(chainId: number): Promise<void>
   /**
-   * Asked before a request goes to the frame (core's check, spec §6): rejects an unknown method
+   * Asked before a request goes to the frame (core's check, [docs/embedded-wallet.md](docs/embedded-wallet.md)): rejects an unknown method
    * ('Requested RPC call is not allowed', 4100) after the modal said 'Action not allowed'.
    */
   authorize(method: string): Promise<void>

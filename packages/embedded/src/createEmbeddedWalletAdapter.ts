@@ -211,7 +211,7 @@ export function createEmbeddedWalletAdapter({
       params: params as unknown[] | Record<string, unknown> | undefined,
     }).then(({ result }) => result)
 
-  /** Core's spec §6 check of a dApp's request; unknown methods never reach the frame. */
+  /** Core's check of a dApp's request ([docs/embedded-wallet.md](docs/embedded-wallet.md)); unknown methods never reach the frame. */
   const authorize = (namespace: Namespace) => async (method: string) => {
     await setupContext().authorizeRpcRequest({ method, namespace })
   }

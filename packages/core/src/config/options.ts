@@ -276,7 +276,7 @@ export type PorticoOptions = {
   apiUrl?: string | undefined
   /**
    * Base URL of a Portico API deployment for visitors whose time zone is one of
-   * RESTRICTED_TIMEZONES (mainland China, Hong Kong, Macau; spec §6), used in place of `apiUrl`
+   * RESTRICTED_TIMEZONES (mainland China, Hong Kong, Macau; [docs/options.md](docs/options.md#restrictedregionapiurl)), used in place of `apiUrl`
    * for every API call there, as the upstream widget served those visitors from other hosts
    * (docs/options.md#restrictedregionapiurl). @default apiUrl
    */

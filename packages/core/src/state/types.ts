@@ -140,7 +140,7 @@ export type WalletListState = {
   wallets: readonly WalletCatalogueEntry[]
   filteredWallets: readonly WalletCatalogueEntry[]
   search: string
-  /** `certified` while the search lists certified wallets only (spec §7 badge_type). */
+  /** `certified` while the search lists certified wallets only (`badge_type` of the catalogue search, [docs/react-hooks.md](docs/react-hooks.md)). */
   badge?: 'certified' | undefined
   excludedWallets: readonly string[]
   /** The wallets connected last, newest first (read from storage at start). */

@@ -21,7 +21,7 @@ export const en = {
   walletIcon: '{name} icon',
   allWallets: 'All wallets',
   searchWallets: 'Search wallets',
-  /** AllWallets' switch: the catalogue's certified wallets only (spec §7 /getWallets badge_type). */
+  /** AllWallets' switch: the catalogue's certified wallets only (the catalogue search's badge_type). */
   certifiedOnly: 'Certified only',
   notInstalled: 'Not installed',
   noWalletsFound: 'No wallet found',
@@ -169,7 +169,7 @@ export const en = {
   dismiss: 'Dismiss',
   // RegisterAccountName, RegisterAccountNameSuccess and the Account view's way in (account names).
   chooseName: 'Choose a name',
-  /** The active account's type under its address (spec §3 account state addressLabels). */
+  /** The active account's type under its address (the account state's addressLabels). */
   accountLabelPayment: 'Payment account',
   accountLabelOrdinal: 'Ordinals account',
   accountLabelEoa: 'EOA account',

@@ -31,7 +31,7 @@ export type WalletListActions = {
   imageUrl(parameters: { imageId: string | undefined }): string | undefined
   /**
    * The URL of a network (asset), currency or token image, or a wallet's, from the API's catalogue
-   * image routes (spec §7); undefined without an API or an id.
+   * image routes ([docs/account-tabs.md](docs/account-tabs.md)); undefined without an API or an id.
    */
   catalogueImageUrl(parameters: CatalogueImageUrlParameters): string | undefined
   /**
