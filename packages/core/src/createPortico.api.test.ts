@@ -29,6 +29,9 @@ beforeAll(async () => {
       return response.end(JSON.stringify({ features: remoteFeatures }))
     if (url.pathname === '/projects/v1/origins')
       return response.end(JSON.stringify({ allowedOrigins }))
+    // The project takes analytics (spec §7 /getAnalyticsConfig), as the API's p1 does.
+    if (url.pathname === '/getAnalyticsConfig')
+      return response.end(JSON.stringify({ isAnalyticsEnabled: true }))
     if (url.pathname === '/e') return response.end('{}')
     if (/^\/v1\/account\/0xA1\/balance$/.test(url.pathname))
       return response.end(
