@@ -31,6 +31,21 @@ export type NftsState = {
   readAt?: number | undefined
 }
 
+/**
+ * A transaction the widget sent (a send, a swap or its approval) whose receipt has not come yet:
+ * shown as pending in the Activity tab of its account and chain until it is mined.
+ */
+export type PendingTransaction = {
+  /** The transaction hash (spec §5 format), the history item's id once indexed. */
+  hash: string
+  /** What the widget sent it for. */
+  kind: 'send' | 'swap' | 'approval'
+  /** CAIP-10 address (network included) of the account that sent it. */
+  caipAddress: string
+  /** When the wallet answered with the hash (ms since the epoch). */
+  sentAt: number
+}
+
 /** The Activity tab's transaction list, loaded a page at a time (docs/account-tabs.md). */
 export type TransactionsState = {
   /** CAIP-10 address (network included) the transactions are of. */
@@ -48,4 +63,9 @@ export type TransactionsState = {
   error?: string | undefined
   /** When the first page was read (ms since the epoch); reused for BALANCE_CACHE_TTL_MS. */
   readAt?: number | undefined
+  /**
+   * The widget's transactions not mined yet, of every account, newest first, at most
+   * PENDING_TRANSACTIONS_LIMIT (99; the oldest dropped). Undefined until the first one.
+   */
+  pending?: readonly PendingTransaction[] | undefined
 }

@@ -6,6 +6,7 @@ import { getActiveAccount } from '../connect/getAccount.js'
 import { fetchSupportedChains } from '../network/fetchSupportedChains.js'
 import { FailedToFetchTransactionsError, TransactionsAccountRequiredError } from './errors.js'
 import type { ApiHistoryItem } from './readApiHistory.js'
+import { settlePendingTransactions } from './settlePendingTransactions.js'
 
 /**
  * Pages read at most in one call when the spam filter leaves a page empty, so a list of spam does
@@ -133,6 +134,8 @@ export async function fetchTransactions(
         if (found.length > 0 || !next) break
       }
     } else next = undefined
+    // A pending transaction the history lists is mined (its id is the hash).
+    settlePendingTransactions(context, { hashes: found.map((t) => t.id) })
     if (!stillCurrent()) return found
     const shown = more ? store.getState().transactions : []
     const known = new Set(shown.map((t) => t.id))

@@ -17,6 +17,8 @@ import { isSolanaAddress } from '../../validation/isSolanaAddress.js'
 import { validateSendParameters } from '../../validation/validateSendParameters.js'
 import { backToAccount } from '../account/backToAccount.js'
 import { syncBalance } from '../account/syncBalance.js'
+import { notePendingTransaction } from '../activity/notePendingTransaction.js'
+import { settlePendingTransactions } from '../activity/settlePendingTransactions.js'
 import { reportError } from '../analytics/reportError.js'
 import { showNotification } from '../modal/notifications.js'
 import type {
@@ -91,7 +93,9 @@ export async function sendTokens(context: PorticoContext): Promise<SendTokensRet
               ? await adapter.sendTransaction({ ...transfer.transaction, ...wallet })
               : await adapter.writeContract({ ...transfer.transaction, ...wallet }),
         })
+        notePendingTransaction(context, { hash, kind: 'send' })
         const receipt = await adapter.waitForTransaction?.({ network: activeNetwork, hash })
+        if (receipt) settlePendingTransactions(context, { hashes: [hash] })
         if (receipt?.status === 'reverted') throw new SendRevertedError(hash)
       } else {
         // Solana (spec §4 "or Solana send"): SOL or an SPL token through the adapter's transfer;
@@ -114,7 +118,9 @@ export async function sendTokens(context: PorticoContext): Promise<SendTokensRet
               : undefined,
           }),
         })
+        notePendingTransaction(context, { hash, kind: 'send' })
         const confirmed = await adapter.waitForTransaction?.({ network: activeNetwork, hash })
+        if (confirmed) settlePendingTransactions(context, { hashes: [hash] })
         if (confirmed?.status === 'reverted') throw new SendRevertedError(hash)
       }
       resetSend(context)

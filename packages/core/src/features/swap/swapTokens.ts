@@ -8,6 +8,8 @@ import { assertTransactionHash } from '../../validation/assertTransactionHash.js
 import { backToAccount } from '../account/backToAccount.js'
 import { syncBalance } from '../account/syncBalance.js'
 import { fetchTokenBalances } from '../activity/fetchTokenBalances.js'
+import { notePendingTransaction } from '../activity/notePendingTransaction.js'
+import { settlePendingTransactions } from '../activity/settlePendingTransactions.js'
 import { reportError } from '../analytics/reportError.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import { showNotification } from '../modal/notifications.js'
@@ -100,7 +102,9 @@ export async function swapTokens(context: PorticoContext): Promise<SwapTokensRet
           gas: approval.gas ? BigInt(approval.gas) : undefined,
         }),
       })
+      notePendingTransaction(context, { hash: approvalHash, kind: 'approval' })
       const receipt = await waitForTransaction({ network, hash: approvalHash })
+      settlePendingTransactions(context, { hashes: [approvalHash] })
       if (receipt.status === 'reverted') throw new SwapRevertedError('approving', approvalHash)
       const allowance = await convert
         .readConvertAllowance({ ...api, tokenAddress: sourceToken.address, userAddress })
@@ -134,7 +138,9 @@ export async function swapTokens(context: PorticoContext): Promise<SwapTokensRet
         gas: swap.gas,
       }),
     })
+    notePendingTransaction(context, { hash, kind: 'swap' })
     const receipt = await waitForTransaction({ network, hash })
+    settlePendingTransactions(context, { hashes: [hash] })
     if (receipt.status === 'reverted') throw new SwapRevertedError('swapping', hash)
 
     resetSwap(context)
