@@ -117,6 +117,7 @@ export {
 } from './features/activity/errors.js'
 export type { FetchNftsParameters } from './features/activity/fetchNfts.js'
 export type { FetchTokenBalancesParameters } from './features/activity/fetchTokenBalances.js'
+export type { PendingTransaction } from './features/activity/ActivityState.js'
 export type { FetchTransactionsParameters } from './features/activity/fetchTransactions.js'
 export type * from './features/activity/readApiHistory.js'
 export type { ApiNft } from './features/activity/readApiNfts.js'

@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'سكّ',
   activityOperationBurn: 'حرق',
   activityOperationOther: 'معاملة',
+  activityPending: 'قيد الانتظار',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

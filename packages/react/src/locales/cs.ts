@@ -111,6 +111,7 @@ export default {
   activityOperationMint: 'Vyraženo',
   activityOperationBurn: 'Spáleno',
   activityOperationOther: 'Transakce',
+  activityPending: 'Čekající',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -112,6 +112,7 @@ export default {
   activityOperationMint: 'Gemintet',
   activityOperationBurn: 'Verbrannt',
   activityOperationOther: 'Transaktion',
+  activityPending: 'Ausstehend',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -118,6 +118,8 @@ export const en = {
   activityOperationMint: 'Minted',
   activityOperationBurn: 'Burned',
   activityOperationOther: 'Transaction',
+  /** A transaction the widget sent, not mined yet (spec §9 pending transactions). */
+  activityPending: 'Pending',
   /** A transfer into the account: "+250 USDC". */
   activityTransferIn: '+{amount}',
   /** A transfer out of the account: "−1.5 ETH". */

@@ -111,6 +111,7 @@ export default {
   activityOperationMint: 'Acuñado',
   activityOperationBurn: 'Quemado',
   activityOperationOther: 'Transacción',
+  activityPending: 'Pendiente',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

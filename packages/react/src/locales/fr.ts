@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'Frappé',
   activityOperationBurn: 'Brûlé',
   activityOperationOther: 'Transaction',
+  activityPending: 'En attente',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

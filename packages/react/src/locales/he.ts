@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'הונפק',
   activityOperationBurn: 'נשרף',
   activityOperationOther: 'עסקה',
+  activityPending: 'ממתינה',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

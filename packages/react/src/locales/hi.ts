@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'मिंट किया गया',
   activityOperationBurn: 'बर्न किया गया',
   activityOperationOther: 'ट्रांज़ैक्शन',
+  activityPending: 'लंबित',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -111,6 +111,7 @@ export default {
   activityOperationMint: 'Dicetak',
   activityOperationBurn: 'Dibakar',
   activityOperationOther: 'Transaksi',
+  activityPending: 'Tertunda',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'Coniato',
   activityOperationBurn: 'Bruciato',
   activityOperationOther: 'Transazione',
+  activityPending: 'In sospeso',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -111,6 +111,7 @@ export default {
   activityOperationMint: 'ミント',
   activityOperationBurn: 'バーン',
   activityOperationOther: 'トランザクション',
+  activityPending: '保留中',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

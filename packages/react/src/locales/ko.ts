@@ -110,6 +110,7 @@ export default {
   activityOperationMint: '민팅함',
   activityOperationBurn: '소각함',
   activityOperationOther: '거래',
+  activityPending: '대기 중',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -111,6 +111,7 @@ export default {
   activityOperationMint: 'Gemint',
   activityOperationBurn: 'Verbrand',
   activityOperationOther: 'Transactie',
+  activityPending: 'In behandeling',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

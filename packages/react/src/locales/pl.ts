@@ -111,6 +111,7 @@ export default {
   activityOperationMint: 'Wybito',
   activityOperationBurn: 'Spalono',
   activityOperationOther: 'Transakcja',
+  activityPending: 'Oczekująca',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'Cunhado',
   activityOperationBurn: 'Queimado',
   activityOperationOther: 'Transação',
+  activityPending: 'Pendente',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -111,6 +111,7 @@ export default {
   activityOperationMint: 'Cunhado',
   activityOperationBurn: 'Queimado',
   activityOperationOther: 'Transação',
+  activityPending: 'Pendente',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'Выпущено',
   activityOperationBurn: 'Сожжено',
   activityOperationOther: 'Транзакция',
+  activityPending: 'В ожидании',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'Präglat',
   activityOperationBurn: 'Bränt',
   activityOperationOther: 'Transaktion',
+  activityPending: 'Väntande',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'มินต์แล้ว',
   activityOperationBurn: 'เบิร์นแล้ว',
   activityOperationOther: 'ธุรกรรม',
+  activityPending: 'รอดำเนินการ',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

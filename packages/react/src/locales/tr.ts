@@ -111,6 +111,7 @@ export default {
   activityOperationMint: 'Basıldı',
   activityOperationBurn: 'Yakıldı',
   activityOperationOther: 'İşlem',
+  activityPending: 'Beklemede',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

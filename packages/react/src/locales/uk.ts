@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'Випущено',
   activityOperationBurn: 'Спалено',
   activityOperationOther: 'Транзакція',
+  activityPending: 'Очікує',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

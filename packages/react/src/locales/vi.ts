@@ -110,6 +110,7 @@ export default {
   activityOperationMint: 'Đã đúc',
   activityOperationBurn: 'Đã đốt',
   activityOperationOther: 'Giao dịch',
+  activityPending: 'Đang chờ',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

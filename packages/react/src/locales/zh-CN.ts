@@ -110,6 +110,7 @@ export default {
   activityOperationMint: '已铸造',
   activityOperationBurn: '已销毁',
   activityOperationOther: '交易',
+  activityPending: '待处理',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

@@ -110,6 +110,7 @@ export default {
   activityOperationMint: '已鑄造',
   activityOperationBurn: '已銷毀',
   activityOperationOther: '交易',
+  activityPending: '待處理',
   activityTransferIn: '+{amount}',
   activityTransferOut: '−{amount}',
   activityTransferSelf: '{amount}',

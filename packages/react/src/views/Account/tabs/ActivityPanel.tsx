@@ -5,6 +5,7 @@ import { useT } from '../../../hooks/useT.js'
 import type { AccountTabPanelProps } from '../accountTabRegistry.js'
 import { TabPanelState } from '../TabPanelState.js'
 import { groupByMonth } from './groupByMonth.js'
+import { PendingTransactionRow } from './PendingTransactionRow.js'
 import { TransactionRow } from './TransactionRow.js'
 import { tabsCss } from './tabsCss.js'
 import { useActiveCaipAddress } from './useActiveCaipAddress.js'
@@ -35,6 +36,11 @@ export function ActivityPanel(_props: AccountTabPanelProps) {
   const mine = state.caipAddress === key
   const status = !mine || state.status === 'idle' ? 'loading' : state.status
   const transactions = mine ? state.transactions : []
+  // The widget's own transactions of this account and chain not mined yet, above the history.
+  const pending = useMemo(
+    () => (state.pending ?? []).filter((transaction) => transaction.caipAddress === key),
+    [state.pending, key],
+  )
   const groups = useMemo(() => groupByMonth(transactions, locale), [transactions, locale])
   const hasMore = mine && status === 'ready' && state.next !== undefined
   const shown =
@@ -93,6 +99,17 @@ export function ActivityPanel(_props: AccountTabPanelProps) {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
+      {pending.length > 0 && (
+        <ul
+          className="asset-list"
+          aria-label={t('activityPending')}
+          data-testid="portico-activity-pending"
+        >
+          {pending.map((transaction) => (
+            <PendingTransactionRow key={transaction.hash} transaction={transaction} />
+          ))}
+        </ul>
+      )}
       <TabPanelState
         state={shown}
         empty={status === 'unsupported' ? 'activityUnsupported' : 'activityEmpty'}
