@@ -109,6 +109,7 @@ export { InvalidTimestampError, NamespaceNotConfiguredError } from './errors/val
 export type { PorticoEvent, PorticoEventListener } from './events/createEmitter.js'
 export type * from './features/account/createAccountActions.js'
 export type { ApiBalance } from './features/account/readApiBalance.js'
+export type { PendingTransaction } from './features/activity/ActivityState.js'
 export type * from './features/activity/createActivityActions.js'
 export {
   FailedToFetchTransactionsError,
@@ -117,7 +118,6 @@ export {
 } from './features/activity/errors.js'
 export type { FetchNftsParameters } from './features/activity/fetchNfts.js'
 export type { FetchTokenBalancesParameters } from './features/activity/fetchTokenBalances.js'
-export type { PendingTransaction } from './features/activity/ActivityState.js'
 export type { FetchTransactionsParameters } from './features/activity/fetchTransactions.js'
 export type * from './features/activity/readApiHistory.js'
 export type { ApiNft } from './features/activity/readApiNfts.js'

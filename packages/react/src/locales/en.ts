@@ -118,7 +118,7 @@ export const en = {
   activityOperationMint: 'Minted',
   activityOperationBurn: 'Burned',
   activityOperationOther: 'Transaction',
-  /** A transaction the widget sent, not mined yet (spec §9 pending transactions). */
+  /** A transaction the widget sent, not mined yet ([docs/account-tabs.md](docs/account-tabs.md#pending-transactions)). */
   activityPending: 'Pending',
   /** A transfer into the account: "+250 USDC". */
   activityTransferIn: '+{amount}',

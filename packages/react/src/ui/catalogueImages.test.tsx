@@ -48,7 +48,7 @@ describe('spec §7 "/public/getAssetImage/{id}, /public/getCurrencyImage/{id}, /
     // it was added, instead of racing the failure for it.
     let added: HTMLImageElement | undefined
     const observer = new MutationObserver(() => {
-      added ??= document.querySelector('[data-testid="frame"] img') ?? undefined
+      added ??= document.querySelector<HTMLImageElement>('[data-testid="frame"] img') ?? undefined
     })
     observer.observe(document.body, { subtree: true, childList: true })
     const frame = await renderWith(node)

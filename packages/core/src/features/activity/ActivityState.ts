@@ -36,7 +36,7 @@ export type NftsState = {
  * shown as pending in the Activity tab of its account and chain until it is mined.
  */
 export type PendingTransaction = {
-  /** The transaction hash (spec §5 format), the history item's id once indexed. */
+  /** The transaction hash ([docs/errors.md](docs/errors.md) gives its format), the history item's id once indexed. */
   hash: string
   /** What the widget sent it for. */
   kind: 'send' | 'swap' | 'approval'
