@@ -15,9 +15,12 @@ export function testInstance(overrides: Partial<CreatePorticoParameters> = {}) {
 }
 
 /** Waits until `check` holds (for effects the actions start without awaiting, like balances). */
-export async function until(check: () => boolean, timeoutMs = 2_000): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 2_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 5))
   }

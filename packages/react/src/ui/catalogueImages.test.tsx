@@ -7,6 +7,7 @@ import { render } from 'vitest-browser-react'
 import { PorticoProvider } from '../PorticoProvider.js'
 import { NetworkImage } from './NetworkImage.js'
 import { TokenIcon } from './TokenIcon.js'
+import { recordImageSources } from './testing/recordImageSources.js'
 
 /** Nothing listens here: every image fails to load, as an image the API does not have. */
 const API_URL = 'http://127.0.0.1:9'
@@ -44,16 +45,12 @@ describe('spec §7 "/public/getAssetImage/{id}, /public/getCurrencyImage/{id}, /
       `${API_URL}/public/getCurrencyImage/EUR?${QUERY}`,
     ],
   ])('%s, loaded lazily', async (_case, node, src) => {
-    // The image fails at once (nothing listens) and gives way to the initial: keep the element as
-    // it was added, instead of racing the failure for it.
-    let added: HTMLImageElement | undefined
-    const observer = new MutationObserver(() => {
-      added ??= document.querySelector<HTMLImageElement>('[data-testid="frame"] img') ?? undefined
-    })
-    observer.observe(document.body, { subtree: true, childList: true })
+    // The image fails at once (nothing listens) and gives way to the initial: read the element as
+    // it was added (recordImageSources), instead of racing the failure for it.
+    const recorded = recordImageSources()
     const frame = await renderWith(node)
-    observer.disconnect()
-    const img = (frame.querySelector('img') ?? added) as HTMLImageElement
+    recorded.stop()
+    const img = (frame.querySelector('img') ?? recorded.images[0]) as HTMLImageElement
     expect(img.getAttribute('src')).toBe(src)
     expect(img.loading).toBe('lazy')
   })

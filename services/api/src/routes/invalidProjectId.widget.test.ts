@@ -1,26 +1,14 @@
 // The widget against the real service with a project id the API does not know: spec §8's alert
 // 'Invalid Project ID' (it used to fall back to the local configuration without a word).
-import { createMemoryStorage, createPortico, type Network } from '@portico/core'
+import { createMemoryStorage, createPortico } from '@portico/core'
+import { testNetwork, until as untilWithin } from '@portico/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ENGINES } from '../testing/openTestDatabase.js'
 import { startTestApi } from '../testing/startTestApi.js'
 
-const NETWORK: Network = {
-  id: 31337,
-  name: 'Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-
-async function until(check: () => boolean, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
+const NETWORK = testNetwork(31337, 'eip155', 'Devnet')
+/** The service answers on loopback; 5 s is plenty. */
+const until = (check: Parameters<typeof untilWithin>[0]) => untilWithin(check, 5_000)
 
 describe.each(ENGINES)('a wrong project id with the API on %s', (engine) => {
   let api: Awaited<ReturnType<typeof startTestApi>>

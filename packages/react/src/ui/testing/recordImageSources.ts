@@ -5,13 +5,18 @@
  */
 export function recordImageSources(root: Node = document.body): {
   sources: string[]
+  /** The image elements themselves, in the order they appeared (kept after they leave the page). */
+  images: HTMLImageElement[]
   stop: () => void
 } {
   const sources: string[] = []
+  const images: HTMLImageElement[] = []
   const add = (node: Node) => {
     if (!(node instanceof Element)) return
     for (const img of [node, ...node.querySelectorAll('img')]) {
-      const src = img instanceof HTMLImageElement ? img.getAttribute('src') : null
+      if (!(img instanceof HTMLImageElement)) continue
+      if (!images.includes(img)) images.push(img)
+      const src = img.getAttribute('src')
       if (src && !sources.includes(src)) sources.push(src)
     }
   }
@@ -27,5 +32,5 @@ export function recordImageSources(root: Node = document.body): {
     attributes: true,
     attributeFilter: ['src'],
   })
-  return { sources, stop: () => observer.disconnect() }
+  return { sources, images, stop: () => observer.disconnect() }
 }
