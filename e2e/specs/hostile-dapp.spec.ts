@@ -186,6 +186,8 @@ test('email login through the page: the link and the code are used only in the s
   const approval = await page.context().newPage()
   await approval.goto(link as string)
   await approval.getByRole('button').click()
+  // The click does not wait for the form's POST: closing at once could cancel it.
+  await expect(approval.getByTestId('secure-page-title')).toHaveText('Device approved')
   await approval.close()
   expect(await reply(page, await device)).toMatchObject({ type: 'ConnectDeviceSuccess' })
 
