@@ -127,6 +127,27 @@ export const HistoryConfig = Type.Object(
   { additionalProperties: false },
 )
 
+/**
+ * Swaps on a chain through a Uniswap V2 router (the devnet's, or any V2 deployment): quotes are the
+ * router's getAmountsOut over the direct pair or through `wrappedNative` or a `via` token.
+ */
+export const UniswapV2SwapConfig = Type.Object(
+  {
+    provider: Type.Literal('uniswapV2'),
+    router: Address,
+    factory: Address,
+    /** WETH: ETH is wrapped to it, and routes may go through it. */
+    wrappedNative: Address,
+    /** Other tokens a route may go through (e.g. USDC). @default [] */
+    via: Type.Optional(Type.Array(Address)),
+    /** The router's fee-taking front (devnet/contracts/SwapFeeRouter.sol); required for an operator fee above 0. */
+    feeRouter: Type.Optional(Address),
+    /** Listed tokens that take EIP-2612 permits. @default [] */
+    permitTokens: Type.Optional(Type.Array(Address)),
+  },
+  { additionalProperties: false },
+)
+
 /** One EVM chain the services serve. */
 export const EvmChainConfig = Type.Object(
   {
@@ -149,6 +170,8 @@ export const EvmChainConfig = Type.Object(
     /** @default { source: 'none' } */
     prices: Type.Optional(PriceConfig),
     history: Type.Optional(HistoryConfig),
+    /** Where the API's swap quotes on this chain come from; absent: no swaps served by it. */
+    swap: Type.Optional(UniswapV2SwapConfig),
     /** Named contracts other services use (e.g. the devnet's swap router); free-form names. */
     contracts: Type.Optional(
       Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$' }), Address),
@@ -172,6 +195,48 @@ export const SolanaClusterConfig = Type.Object(
 )
 
 /**
+ * The on-ramp sandbox (a test provider: checkout without payment, the purchase delivered on chain
+ * by an account the operator funds; the devnet's). Its deliverer's key is read from `delivererKeyEnv`.
+ */
+export const OnrampSandboxConfig = Type.Object(
+  {
+    /** The variable holding the deliverer's private key (it mints the USDC, sends the native currency). */
+    delivererKeyEnv: EnvName,
+    networks: Type.Array(
+      Type.Object(
+        {
+          /** One of `evm`'s chains. */
+          caipNetworkId: Type.String({ pattern: '^eip155:[1-9][0-9]{0,15}$' }),
+          /** The network's id in the on-ramp options, e.g. 'devnet-a'. */
+          name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$' }),
+          /** A USDC whose `mint(address,uint256)` the deliverer may call. */
+          usdc: Address,
+          wrappedNative: Address,
+          /** The USDC/wrapped-native Uniswap V2 pair the native currency is priced from. */
+          usdcWrappedNativePair: Address,
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1 },
+    ),
+  },
+  { additionalProperties: false },
+)
+
+/** The account names the API registers (spec §7); the gateway's key is PROFILE_GATEWAY_KEY. */
+export const NamesConfig = Type.Object(
+  {
+    /** The zone names are registered in (PORTICO_NAME_ZONE overrides it). @default 'portico.eth' */
+    zone: Type.Optional(
+      Type.String({
+        pattern: '^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+/**
  * The whole file. Sections for the other services (swap, on-ramp, names, secure) are added
  * beside `evm` and `solana` by the services that read them.
  */
@@ -181,6 +246,12 @@ export const OperatorConfig = Type.Object(
     version: Type.Literal(OPERATOR_CONFIG_VERSION),
     evm: Type.Array(EvmChainConfig),
     solana: Type.Optional(Type.Array(SolanaClusterConfig)),
+    onramp: Type.Optional(
+      Type.Object({ sandbox: Type.Optional(OnrampSandboxConfig) }, { additionalProperties: false }),
+    ),
+    names: Type.Optional(NamesConfig),
+    /** Origins NFT metadata and images may be fetched from (PORTICO_NFT_METADATA_ORIGINS overrides them). @default none: no previews */
+    nftMetadataOrigins: Type.Optional(Type.Array(HttpUrl)),
   },
   { additionalProperties: false },
 )
@@ -194,6 +265,9 @@ export type HistoryConfig = Static<typeof HistoryConfig>
 export type EvmChainConfig = Static<typeof EvmChainConfig>
 export type SolanaClusterConfig = Static<typeof SolanaClusterConfig>
 export type OperatorConfig = Static<typeof OperatorConfig>
+export type UniswapV2SwapConfig = Static<typeof UniswapV2SwapConfig>
+export type OnrampSandboxConfig = Static<typeof OnrampSandboxConfig>
+export type NamesConfig = Static<typeof NamesConfig>
 
 /** A token of a chain's list, after the list was read and checked. */
 export type ListedToken = {
@@ -229,4 +303,8 @@ export type ResolvedOperatorConfig = {
   path: string
   evm: ResolvedEvmChain[]
   solana: ResolvedSolanaCluster[]
+  /** The file's sections for the API's other services, as written. */
+  onramp?: OperatorConfig['onramp']
+  names?: NamesConfig | undefined
+  nftMetadataOrigins?: string[] | undefined
 }
