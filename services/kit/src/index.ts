@@ -5,6 +5,19 @@ export {
   type LruCache,
 } from './cache/createLruCache.js'
 export {
+  CANONICAL_MULTICALL3,
+  type EvmChainConfig,
+  type ListedToken,
+  type OnrampSandboxConfig,
+  OPERATOR_CONFIG_VERSION,
+  OperatorConfig,
+  type ResolvedEvmChain,
+  type ResolvedOperatorConfig,
+  type ResolvedSolanaCluster,
+  type SolanaClusterConfig,
+  type UniswapV2SwapConfig,
+} from './config/operatorConfig.js'
+export {
   createServiceTokenCheck,
   readServiceToken,
   SERVICE_TOKEN_ENV,
