@@ -17,6 +17,10 @@ export const API_ERRORS = {
   INVALID_SERVICE_TOKEN: { statusCode: 401, message: 'Invalid Service Token' },
   INVALID_APP_CONFIGURATION: { statusCode: 403, message: 'Invalid App Configuration' },
   NOT_READY: { statusCode: 503, message: 'Not Ready' },
+  /** A chain's RPC that is down, rate-limited or answering errors (details: chainId, reason). */
+  CHAIN_UNAVAILABLE: { statusCode: 503, message: 'Chain unavailable' },
+  /** A chain's price provider that is down, rate-limited or answering nonsense (details: chainId, reason). */
+  PRICE_PROVIDER_UNAVAILABLE: { statusCode: 503, message: 'Price provider unavailable' },
   /** Swaps and gas price on a chain without them (spec §8 'Network not supported'). */
   NETWORK_NOT_SUPPORTED: { statusCode: 400, message: 'Network not supported' },
   /** A swap the pools (or the provider) cannot fill. */
