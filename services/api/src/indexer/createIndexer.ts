@@ -31,8 +31,13 @@ export type IndexerChainConfig = {
   tokens?: readonly { address: Address; iconUrl?: string; spam?: boolean }[] | undefined
   /** Where this chain's USD prices come from; none: no prices. */
   priceSource?: PriceSource | undefined
-  /** First block to index. @default 0 */
+  /** First block to index: nothing below it is read (older history comes from an adapter). @default 0 */
   startBlock?: number | undefined
+  /**
+   * Blocks below the head before a block is indexed: a reorg no deeper than this is never seen.
+   * @default 0
+   */
+  confirmations?: number | undefined
 }
 
 /** What one batch of blocks held, as handed to the `beforeCommit` hook. */
@@ -117,6 +122,18 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   } = parameters
   if (!Number.isInteger(batchSize) || batchSize < 1)
     throw new Error('batchSize must be a positive integer')
+  for (const chain of parameters.chains) {
+    if (
+      chain.startBlock !== undefined &&
+      !(Number.isInteger(chain.startBlock) && chain.startBlock >= 0)
+    )
+      throw new Error(`chain ${chain.chainId}: startBlock must be a non-negative integer`)
+    if (
+      chain.confirmations !== undefined &&
+      !(Number.isInteger(chain.confirmations) && chain.confirmations >= 0)
+    )
+      throw new Error(`chain ${chain.chainId}: confirmations must be a non-negative integer`)
+  }
   const states: ChainState[] = parameters.chains.map((config) => ({
     config,
     client: createPublicClient({
@@ -162,15 +179,18 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   const indexChain = async ({ config, client }: ChainState): Promise<ChainRunResult> => {
     const { chainId } = config
     const startBlock = config.startBlock ?? 0
+    const confirmations = config.confirmations ?? 0
     const result: ChainRunResult = { chainId, blocks: 0, transfers: 0, reorgs: 0, lastBlock: -1 }
     let retries = 0
     for (;;) {
       const stored = await readChainCursor(db, chainId)
       const last = stored.last_block === null ? startBlock - 1 : Number(stored.last_block)
       result.lastBlock = last
-      const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+      const chainHead = Number(await client.getBlockNumber({ cacheTime: 0 }))
+      // Only blocks `confirmations` deep are indexed; the reorg check looks at the real head.
+      const head = chainHead - confirmations
       if (stored.last_block_hash !== null) {
-        const onChain = last <= head ? await getBlockHash(client, last) : undefined
+        const onChain = last <= chainHead ? await getBlockHash(client, last) : undefined
         if (onChain !== stored.last_block_hash) {
           await rewind(client, chainId, last, startBlock)
           result.reorgs++
