@@ -18,6 +18,24 @@ export {
   type UniswapV2SwapConfig,
 } from './config/operatorConfig.js'
 export {
+  ConfigError,
+  type ConfigProblem,
+  formatConfigProblems,
+} from './config/configErrors.js'
+export {
+  OPERATOR_CONFIG_ARG,
+  OPERATOR_CONFIG_ENV,
+  RPC_URLS_ENV_PREFIX,
+  SOLANA_TOKEN_LIST_CHAIN_IDS,
+  TOKEN_LIST_FETCH_TIMEOUT_MS,
+  TOKEN_LIST_MAX_BYTES,
+} from './config/operatorConfigConstants.js'
+export {
+  type ReadOperatorConfigOptions,
+  readOperatorConfig,
+} from './config/readOperatorConfig.js'
+export { readOperatorConfigPath } from './config/readOperatorConfigPath.js'
+export {
   createServiceTokenCheck,
   readServiceToken,
   SERVICE_TOKEN_ENV,

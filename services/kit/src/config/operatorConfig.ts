@@ -190,6 +190,11 @@ export const SolanaClusterConfig = Type.Object(
     name: Type.String({ minLength: 1 }),
     rpcUrls: Type.Array(HttpUrl, { minItems: 1 }),
     tokenList: Type.Optional(TokenListSource),
+    /**
+     * The `chainId` this cluster's tokens carry in the list. @default 101 mainnet-beta, 102
+     * testnet, 103 devnet (the Solana token lists' convention); required for any other cluster.
+     */
+    tokenListChainId: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },
 )
