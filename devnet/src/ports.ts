@@ -61,6 +61,12 @@ export function getPorts(
   return Object.fromEntries(names.map((n) => [n, getPort(n, env)])) as Record<PortName, number>
 }
 
+/**
+ * Default ports of the mainnet-like world's chains (devnet/src/mainnetLike, chain ids 1, 10 and
+ * 8453): apart from the devnet's (8545-8547, 8899/8900) and the e2e stack's (those + 10000).
+ */
+export const MAINNET_LIKE_PORTS = { 1: 8555, 10: 8556, 8453: 8557 } as const
+
 /** Chain ids of the two local EVM chains. */
 export const CHAIN_A_ID = 31337
 export const CHAIN_B_ID = 31338

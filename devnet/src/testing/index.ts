@@ -8,6 +8,18 @@ export type { IdentityProvider } from '../identityProvider/index.js'
 export { getProviderUsername, TEST_USERS } from '../identityProvider/testUsers.js'
 export type { CaughtMessage, MailCatcher } from '../mail/index.js'
 export { type WaitForMailParameters, waitForMail } from '../mail/waitForMail.js'
+export {
+  MAINNET_LIKE_CHAINS,
+  type MainnetLikeChainSpec,
+  REAL_ENS,
+} from '../mainnetLike/mainnetLikeChains.js'
+export {
+  DEFAULT_DEMO_AVATAR,
+  type MainnetLikeChain,
+  type MainnetLikeWorld,
+  type StartMainnetLikeWorldOptions,
+  startMainnetLikeWorld,
+} from '../mainnetLike/startMainnetLikeWorld.js'
 export { devnetNetwork } from './devnetNetwork.js'
 export { getFreePorts, isProcessAlive, occupyPort } from './freePorts.js'
 export { startTestDevnet } from './startTestDevnet.js'
@@ -17,3 +29,4 @@ export {
 } from './startTestFarcasterIdRegistry.js'
 export { startTestIdentityProvider } from './startTestIdentityProvider.js'
 export { startTestMailCatcher } from './startTestMailCatcher.js'
+export { startTestMainnetLikeWorld } from './startTestMainnetLikeWorld.js'
