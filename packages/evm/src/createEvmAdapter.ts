@@ -162,7 +162,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): C
     async getBalance({ address, network }) {
       const { readNativeBalance } = await import('./rpc/readNativeBalance.js')
       const value = await readNativeBalance({
-        rpcUrl: network.rpcUrls.default.http[0],
+        rpcUrls: network.rpcUrls.default.http,
         chainId: network.id,
         address: getAddress(address),
       })

@@ -90,7 +90,7 @@ export function createEvmSendMethods(sendFromWallet: EvmWalletSend): EvmSendMeth
     async estimateGas({ network, from, transaction }) {
       const { estimateTransactionGas } = await import('./rpc/estimateTransactionGas.js')
       return estimateTransactionGas({
-        rpcUrl: network.rpcUrls.default.http[0],
+        rpcUrls: network.rpcUrls.default.http,
         chainId: network.id,
         from,
         transaction,
@@ -118,7 +118,7 @@ export function createEvmSendMethods(sendFromWallet: EvmWalletSend): EvmSendMeth
     async waitForTransaction({ network, hash }) {
       const { waitForTransaction } = await import('./rpc/waitForTransaction.js')
       return waitForTransaction({
-        rpcUrl: network.rpcUrls.default.http[0],
+        rpcUrls: network.rpcUrls.default.http,
         chainId: network.id,
         hash,
       })

@@ -16,10 +16,17 @@ function causeChain(error: unknown): unknown[] {
   return chain
 }
 
+/**
+ * The HTTP status an error carries: core's HttpStatusError, viem's HttpRequestError and
+ * RpcRequestError (`status`), @solana/kit's HTTP transport error (`context.statusCode`).
+ */
 function statusOf(error: unknown): number | undefined {
   if (error instanceof HttpStatusError) return error.status
-  const status = (error as { status?: unknown } | null)?.status
-  return typeof error === 'object' && typeof status === 'number' ? status : undefined
+  if (error == null || typeof error !== 'object') return undefined
+  const { status, context } = error as { status?: unknown; context?: { statusCode?: unknown } }
+  if (typeof status === 'number') return status
+  const statusCode = context?.statusCode
+  return typeof statusCode === 'number' ? statusCode : undefined
 }
 
 function isNetworkFailure(error: unknown): boolean {

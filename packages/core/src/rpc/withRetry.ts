@@ -1,6 +1,7 @@
 import { RPC_RETRY_BASE_DELAY_MS, RPC_RETRY_COUNT } from '../constants.js'
 import { abortable, toRequestAbortedError } from './abortable.js'
 import { isRetryableError } from './isRetryableError.js'
+import { retryAfterMs } from './retryAfterMs.js'
 
 export type WithRetryParameters = {
   /** Retries after the first try. @default RPC_RETRY_COUNT (3) */
@@ -16,16 +17,6 @@ export type WithRetryParameters = {
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-function retryAfterMs(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth < 10 && current != null; depth++) {
-    const seconds = (current as { retryAfterS?: unknown }).retryAfterS
-    if (typeof seconds === 'number' && Number.isFinite(seconds)) return seconds * 1_000
-    current = current instanceof Error ? current.cause : undefined
-  }
-  return undefined
-}
 
 /**
  * The wait before retry number `retry` (0 for the first): the server's Retry-After when it sent

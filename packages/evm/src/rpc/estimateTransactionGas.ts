@@ -1,8 +1,7 @@
-import {
-  type AdapterContractCall,
-  type AdapterGasEstimate,
-  type AdapterTransactionRequest,
-  NoRpcUrlError,
+import type {
+  AdapterContractCall,
+  AdapterGasEstimate,
+  AdapterTransactionRequest,
 } from '@portico/core'
 import { type Address, createClient, encodeFunctionData, type Hex } from 'viem'
 import { estimateFeesPerGas, estimateGas, getGasPrice } from 'viem/actions'
@@ -14,19 +13,19 @@ import { rpcTransport } from './rpcTransport.js'
  * price on chains without EIP-1559. A contract call is encoded from its ABI first. Loaded on demand.
  */
 export async function estimateTransactionGas({
-  rpcUrl,
+  rpcUrls,
   chainId,
   from,
   transaction,
 }: {
-  rpcUrl: string | undefined
+  /** The network's RPC URLs, tried in order (`rpcUrls.default.http`). */
+  rpcUrls: readonly string[]
   /** The network's chain id, named by the error when it has no RPC URL. */
   chainId: string | number
   from: string
   transaction: AdapterTransactionRequest | AdapterContractCall
 }): Promise<AdapterGasEstimate> {
-  if (!rpcUrl) throw new NoRpcUrlError(chainId)
-  const client = createClient({ transport: rpcTransport(rpcUrl) })
+  const client = createClient({ transport: rpcTransport(rpcUrls, { chainId }) })
   const { to, data } = toCallData(transaction)
   const [gas, gasPrice] = await Promise.all([
     estimateGas(client, { account: from as Address, to, data, value: transaction.value }),

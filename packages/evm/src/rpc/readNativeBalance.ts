@@ -1,4 +1,3 @@
-import { NoRpcUrlError } from '@portico/core'
 import { type Address, createClient } from 'viem'
 import { getBalance } from 'viem/actions'
 import { rpcTransport } from './rpcTransport.js'
@@ -8,15 +7,15 @@ import { rpcTransport } from './rpcTransport.js'
  * transport is most of the adapter's weight and nothing needs it before a wallet is connected.
  */
 export async function readNativeBalance({
-  rpcUrl,
+  rpcUrls,
   chainId,
   address,
 }: {
-  rpcUrl: string | undefined
+  /** The network's RPC URLs, tried in order (`rpcUrls.default.http`). */
+  rpcUrls: readonly string[]
   /** The network's chain id, named by the error when it has no RPC URL. */
   chainId: string | number
   address: Address
 }): Promise<bigint> {
-  if (!rpcUrl) throw new NoRpcUrlError(chainId)
-  return getBalance(createClient({ transport: rpcTransport(rpcUrl) }), { address })
+  return getBalance(createClient({ transport: rpcTransport(rpcUrls, { chainId }) }), { address })
 }

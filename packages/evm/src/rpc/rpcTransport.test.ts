@@ -86,7 +86,7 @@ describe('rpcTransport — spec §9 "HTTP transport … batch size 1000"', () =>
 
   it("the adapter's reads use it: a gas estimate's reads of one tick go out as one batch", async () => {
     const estimate = await estimateTransactionGas({
-      rpcUrl: proxyUrl,
+      rpcUrls: [proxyUrl],
       chainId: 31337,
       from: FROM,
       transaction: { to: TO, value: 1n },
