@@ -1,5 +1,9 @@
 /** What Portico's services (the API, the secure site) share. */
 export {
+  type CreateEvmRpcClientParameters,
+  createEvmRpcClient,
+} from './chain/createEvmRpcClient.js'
+export {
   type CreateLruCacheParameters,
   createLruCache,
   type LruCache,
