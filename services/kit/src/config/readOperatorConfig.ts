@@ -30,6 +30,11 @@ export type ReadOperatorConfigOptions = {
   env?: NodeJS.ProcessEnv
   /** Fetches token lists named by URL. @default globalThis.fetch */
   fetch?: typeof fetch
+  /**
+   * Whether an unset `…Env` variable is a problem. False for a service that uses none of the
+   * file's secrets (the secure site reads only the chains), so it is not given them. @default true
+   */
+  requireSecrets?: boolean
 }
 
 type TokenListUse = {
@@ -135,7 +140,7 @@ export async function readOperatorConfig(
   })
   const problems = [
     ...findConfigConflicts(config),
-    ...findUnsetEnv(config, env),
+    ...(options.requireSecrets === false ? [] : findUnsetEnv(config, env)),
     ...overrideProblems,
     ...lists.problems,
   ]
