@@ -10,6 +10,7 @@ type SchemaNode = {
   anyOf?: SchemaNode[]
   type?: string
   properties?: Record<string, SchemaNode>
+  items?: SchemaNode
   patternProperties?: Record<string, SchemaNode>
   minItems?: number
   maxItems?: number
@@ -48,8 +49,12 @@ export function describeSchema(schema: SchemaNode): string {
   if (schema.const !== undefined) return literal(schema.const)
   if (schema.anyOf) return alternatives(schema.anyOf.map(describeSchema))
   switch (schema.type) {
-    case 'array':
-      return schema.minItems ? `a list of at least ${plural(schema.minItems, 'item')}` : 'a list'
+    case 'array': {
+      const list = schema.minItems
+        ? `a list of at least ${plural(schema.minItems, 'item')}`
+        : 'a list'
+      return schema.items ? `${list}, each ${describeSchema(schema.items)}` : list
+    }
     case 'object':
       return 'an object'
     case 'integer':
