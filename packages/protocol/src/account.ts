@@ -9,8 +9,13 @@ export const BalanceItem = Type.Object({
   /** CAIP-10 address of the token; absent for the native currency. */
   address: Type.Optional(Type.String()),
   quantity: Type.Object({ decimals: Type.String(), numeric: Type.String() }),
-  price: Type.Number(),
-  value: Type.Number(),
+  /**
+   * USD price of one whole token; absent when the API has no trustworthy price (no pool above
+   * the liquidity floor, no provider answer) — never 0 as if the token were worthless.
+   */
+  price: Type.Optional(Type.Number({ minimum: 0 })),
+  /** USD value of the quantity (quantity × price); absent exactly when `price` is. */
+  value: Type.Optional(Type.Number({ minimum: 0 })),
   iconUrl: Type.String(),
 })
 export type BalanceItem = Static<typeof BalanceItem>

@@ -3,10 +3,15 @@ import type { ApiBalance } from '../features/account/readApiBalance.js'
 const DECIMALS = /^\d{1,3}$/
 const NUMERIC = /^\d+(\.\d+)?$/
 
+/** A USD price or value: absent (the API has no trustworthy price) or a finite amount ≥ 0. */
+const isOptionalUsd = (value: unknown) =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0)
+
 /**
  * Whether `value` is a balance item of spec §3 ("Token balance": name, symbol, chainId, address
  * absent for native, quantity with decimals and numeric, price, value, iconUrl) that can be sent:
- * decimals a whole number, numeric a plain non-negative decimal. Items failing it are ignored.
+ * decimals a whole number, numeric a plain non-negative decimal, price and value absent (no
+ * trustworthy price) or non-negative numbers. Items failing it are ignored.
  */
 export function isApiBalance(value: unknown): value is ApiBalance {
   if (typeof value !== 'object' || value === null) return false
@@ -23,8 +28,8 @@ export function isApiBalance(value: unknown): value is ApiBalance {
     DECIMALS.test(quantity.decimals) &&
     typeof quantity.numeric === 'string' &&
     NUMERIC.test(quantity.numeric) &&
-    typeof item.price === 'number' &&
-    typeof item.value === 'number' &&
+    isOptionalUsd(item.price) &&
+    isOptionalUsd(item.value) &&
     (item.iconUrl === undefined || typeof item.iconUrl === 'string')
   )
 }

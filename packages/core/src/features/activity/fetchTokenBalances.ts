@@ -15,10 +15,11 @@ export type FetchTokenBalancesParameters = {
   force?: boolean | undefined
 }
 
-/** Native first, then by value (highest first). */
+/** Native first, then by value (highest first), tokens without a price (no value) last. */
 export function sortTokenBalances(balances: readonly ApiBalance[]): ApiBalance[] {
   return [...balances].sort(
-    (a, b) => Number(Boolean(a.address)) - Number(Boolean(b.address)) || b.value - a.value,
+    (a, b) =>
+      Number(Boolean(a.address)) - Number(Boolean(b.address)) || (b.value ?? -1) - (a.value ?? -1),
   )
 }
 

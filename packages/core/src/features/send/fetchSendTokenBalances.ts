@@ -39,8 +39,7 @@ export async function fetchSendTokenBalances(context: PorticoContext): Promise<A
           decimals: String(read.decimals),
           numeric: formatTokenAmount(read.value, read.decimals),
         },
-        price: 0,
-        value: 0,
+        // Read from the RPC: no price, so no value (not 0 as if worthless).
         iconUrl: '',
       }
   }
@@ -52,7 +51,7 @@ export async function fetchSendTokenBalances(context: PorticoContext): Promise<A
   const chosen = token && balances.find((b) => b.address === token.address)
   context.stores.send.setState({
     tokenBalances: balances,
-    networkBalanceInUSD: native ? String(native.value) : undefined,
+    networkBalanceInUSD: native?.value === undefined ? undefined : String(native.value),
     // The chosen token, with its current balance; dropped when the account no longer holds it.
     token: chosen
       ? {

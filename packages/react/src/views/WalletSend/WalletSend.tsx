@@ -51,7 +51,7 @@ export function WalletSend() {
   const status = sendFormStatus({ token, amount, receiver: receiver.status })
   const units = token && tryParseTokenAmount(amount, token.quantity.decimals)
   const fiat =
-    balance && balance.price > 0 && units
+    balance?.price !== undefined && balance.price > 0 && units
       ? formatTokenValue({ value: Number(amount) * balance.price, locale })
       : undefined
 

@@ -53,7 +53,7 @@ export function WalletSendPreview() {
 
   const nativePrice = balances.filter(isApiBalance).find((b) => !b.address)?.price ?? 0
   const value =
-    balance && balance.price > 0 && amount
+    balance?.price !== undefined && balance.price > 0 && amount
       ? formatTokenValue({ value: Number(amount) * balance.price, locale })
       : undefined
   const feeText =

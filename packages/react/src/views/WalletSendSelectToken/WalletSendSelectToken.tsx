@@ -56,8 +56,11 @@ export function WalletSendSelectToken() {
       >
         <ul className="list token-list" aria-label={t('sendSelectTokenTitle')}>
           {shown.map((balance) => {
+            // A token without a price has no value: nothing shown, never "$0.00".
             const value =
-              balance.price > 0 ? formatTokenValue({ value: balance.value, locale }) : ''
+              balance.value !== undefined && balance.price !== undefined && balance.price > 0
+                ? formatTokenValue({ value: balance.value, locale })
+                : ''
             return (
               <OptionRow
                 key={`${balance.chainId}:${balance.address ?? 'native'}`}

@@ -48,8 +48,8 @@ export async function readBalances({
           .execute(),
         db.selectFrom('indexer_prices').selectAll().where('chain_id', '=', id).execute(),
       ])
-      const priceOf = (token: string) =>
-        prices.find((p) => p.token_address === token)?.usd_price ?? 0
+      // No price known: no price and no value (never 0 as if the token were worthless).
+      const priceOf = (token: string) => prices.find((p) => p.token_address === token)?.usd_price
       type BalanceCall = {
         address: Address
         abi: typeof balanceAbi
@@ -81,7 +81,7 @@ export async function readBalances({
       const item = (
         amount: bigint,
         decimals: number,
-        price: number,
+        price: number | undefined,
         fields: Pick<BalanceItem, 'name' | 'symbol' | 'iconUrl'> & { address?: string },
       ): BalanceItem => {
         const numeric = formatUnits(amount, decimals)
@@ -89,8 +89,7 @@ export async function readBalances({
           ...fields,
           chainId: caip2,
           quantity: { decimals: String(decimals), numeric },
-          price,
-          value: Number(numeric) * price,
+          ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
         }
       }
       const native = item(results[0] ?? 0n, chain.native_decimals, priceOf(NATIVE_TOKEN_ADDRESS), {
@@ -109,7 +108,7 @@ export async function readBalances({
             address: `${caip2}:${token.address}`,
           }),
         )
-        .sort((a, b) => b.value - a.value || a.symbol.localeCompare(b.symbol))
+        .sort((a, b) => (b.value ?? -1) - (a.value ?? -1) || a.symbol.localeCompare(b.symbol))
       return { native, held }
     }),
   )

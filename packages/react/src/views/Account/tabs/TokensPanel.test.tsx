@@ -110,6 +110,27 @@ test('Tokens: native first, then by value; name, quantity truncated to 3 decimal
   await expect.element(screen.getByText('3 tokens')).toBeInTheDocument()
 })
 
+test('Tokens: a token without a price (issue 18: "a token without a trustworthy price has no value") shows no value and no price, never "$0.00", after the priced ones', async () => {
+  const UNPRICED = token('NEW', 0, {
+    name: 'New Token',
+    quantity: { decimals: '18', numeric: '5' },
+    price: undefined,
+    value: undefined,
+  })
+  const { screen } = await setup({ balances: [UNPRICED, USDC, ETH] })
+  const rows = screen.getByRole('list', { name: 'Tokens' }).getByRole('listitem')
+  await until(() => rows.elements().length === 3)
+  expect(rows.elements().map((row) => row.getAttribute('data-testid'))).toEqual([
+    'portico-token-ETH',
+    'portico-token-USDC',
+    'portico-token-NEW',
+  ])
+  const row = screen.getByTestId('portico-token-NEW')
+  await expect.element(row.getByTestId('portico-token-quantity')).toHaveTextContent('5 NEW')
+  expect(row.getByTestId('portico-token-value').element().textContent).toBe('')
+  expect(row.getByTestId('portico-token-price').element().textContent).toBe('')
+})
+
 test('Tokens: icons with a fallback — a loading icon is an <img> (decorative, lazy, no referrer); an unsafe or failing one becomes a letter avatar', async () => {
   const { screen } = await setup({ balances: [ETH, USDC, DAI] })
   const icon = screen.getByTestId('portico-token-ETH').getByTestId('portico-token-icon')

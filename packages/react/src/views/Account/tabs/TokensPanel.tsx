@@ -9,8 +9,12 @@ import { TabPanelState } from '../TabPanelState.js'
 import { TOKEN_ICON_PX, tabsCss } from './tabsCss.js'
 import { useActiveCaipAddress } from './useActiveCaipAddress.js'
 
-/** A US dollar amount with 2 decimals (spec §9 "token value 2 decimals"), grouped by the locale. */
-function usd(value: number, locale: string): string {
+/**
+ * A US dollar amount with 2 decimals (spec §9 "token value 2 decimals"), grouped by the locale;
+ * nothing for a token the API has no price for (never "$0.00" as if it were worthless).
+ */
+function usd(value: number | undefined, locale: string): string {
+  if (value === undefined) return ''
   const text = formatTokenValue({ value, locale })
   return text && `$${text}`
 }
@@ -36,11 +40,15 @@ function TokenRow({ token, locale }: { token: ApiBalance; locale: string }) {
       </span>
       <span className="asset-end">
         <span className="asset-name" data-testid="portico-token-value">
-          <span className="visually-hidden">{`${t('tokenValue')} `}</span>
+          {token.value !== undefined && (
+            <span className="visually-hidden">{`${t('tokenValue')} `}</span>
+          )}
           {usd(token.value, locale)}
         </span>
         <span className="asset-sub" data-testid="portico-token-price">
-          <span className="visually-hidden">{`${t('tokenPrice')} `}</span>
+          {token.price !== undefined && (
+            <span className="visually-hidden">{`${t('tokenPrice')} `}</span>
+          )}
           {usd(token.price, locale)}
         </span>
       </span>
