@@ -41,6 +41,16 @@ describe('isRetryableError — spec §8 "RPC requests retry on transient errors 
       Object.assign(new Error('HTTP'), { status: 502 }),
       true,
     ],
+    [
+      "@solana/kit's HTTP transport error (context.statusCode)",
+      Object.assign(new Error('HTTP error (429)'), { context: { statusCode: 429 } }),
+      true,
+    ],
+    [
+      "not other statuses of @solana/kit's HTTP transport: 400",
+      Object.assign(new Error('HTTP error (400)'), { context: { statusCode: 400 } }),
+      false,
+    ],
     ['not other statuses: 400', new HttpStatusError(400), false],
     ['not other statuses: 401', new HttpStatusError(401), false],
     ['not other statuses: 404', new HttpStatusError(404), false],
