@@ -9,6 +9,7 @@ export { getProviderUsername, TEST_USERS } from '../identityProvider/testUsers.j
 export type { CaughtMessage, MailCatcher } from '../mail/index.js'
 export { type WaitForMailParameters, waitForMail } from '../mail/waitForMail.js'
 export {
+  BENCH_TOKEN_COUNT,
   MAINNET_LIKE_CHAINS,
   type MainnetLikeChainSpec,
   REAL_ENS,
