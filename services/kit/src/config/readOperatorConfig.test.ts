@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, type ConfigProblem, formatConfigProblems } from './configErrors.js'
-import { CANONICAL_MULTICALL3, MAINNET_UNIVERSAL_RESOLVER } from './operatorConfig.js'
 import { readOperatorConfig } from './readOperatorConfig.js'
 
 /**
