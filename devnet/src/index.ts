@@ -38,6 +38,18 @@ export {
   readDevnetConfig,
 } from './devnetFile.js'
 export { READY_LINE } from './formatSummary.js'
+export {
+  buildDevnetOperatorConfig,
+  DEVNET_MIN_LIQUIDITY_USD,
+  DEVNET_SANDBOX_KEY_ENV,
+} from './operatorConfig/buildDevnetOperatorConfig.js'
+export { devnetApiSecretEnv } from './operatorConfig/devnetApiSecretEnv.js'
+export { buildDevnetTokenList, type TokenList } from './operatorConfig/devnetTokenList.js'
+export {
+  type DevnetOperatorConfigPaths,
+  devnetOperatorConfigPaths,
+  writeDevnetOperatorConfig,
+} from './operatorConfig/writeDevnetOperatorConfig.js'
 export { DEFAULT_DEVNET_CONFIG_PATH } from './paths.js'
 export { PortInUseError } from './portCheck.js'
 export type { PairName, TokenSymbol } from './seed/plan.js'

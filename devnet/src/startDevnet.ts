@@ -11,6 +11,7 @@ import {
   profileGatewayUrl,
 } from './deploy/deployOffchainResolver.js'
 import { type DevnetConfig, writeDevnetConfig } from './devnetFile.js'
+import { writeDevnetOperatorConfig } from './operatorConfig/writeDevnetOperatorConfig.js'
 import { DEFAULT_DEVNET_CONFIG_PATH } from './paths.js'
 import { assertPortsFree } from './portCheck.js'
 import { getPort, PORT_ENV } from './ports.js'
@@ -213,7 +214,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       config.bitcoin = bitcoinApi.config
       log(`Bitcoin API (regtest) on ${bitcoinApi.url}`)
     }
-    if (configPath) writeDevnetConfig(config, configPath)
+    if (configPath) {
+      // The API's operator configuration (chains, swaps, on-ramp sandbox, names) beside it.
+      writeDevnetOperatorConfig(config, configPath)
+      writeDevnetConfig(config, configPath)
+    }
   } catch (error) {
     await stopAll()
     throw error

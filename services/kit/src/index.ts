@@ -15,6 +15,7 @@ export {
   type OnrampSandboxConfig,
   OPERATOR_CONFIG_VERSION,
   OperatorConfig,
+  PROFILE_GATEWAY_KEY_ENV,
   type ResolvedEvmChain,
   type ResolvedOperatorConfig,
   type ResolvedSolanaCluster,

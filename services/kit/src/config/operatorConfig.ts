@@ -228,6 +228,9 @@ export const OnrampSandboxConfig = Type.Object(
   { additionalProperties: false },
 )
 
+/** The variable holding the key the API's CCIP-read name gateway signs with (never in the file). */
+export const PROFILE_GATEWAY_KEY_ENV = 'PROFILE_GATEWAY_KEY'
+
 /** The account names the API registers (spec §7); the gateway's key is PROFILE_GATEWAY_KEY. */
 export const NamesConfig = Type.Object(
   {
