@@ -1,15 +1,19 @@
-import { existsSync } from 'node:fs'
-import { DEFAULT_DEVNET_CONFIG_PATH, type DevnetConfig, readDevnetConfig } from '@portico/devnet'
+import type { ResolvedOperatorConfig } from '@portico/kit'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
+import { getAddress } from 'viem'
+import { indexerChainsOf } from './chains/indexerChainsOf.js'
 import type { Database } from './db/schema.js'
 import { createEnsIdentityResolver } from './identity/createEnsIdentityResolver.js'
 import { identityRoutes } from './identity/identityRoutes.js'
 import { createIndexer } from './indexer/createIndexer.js'
-import { devnetIndexerChains } from './indexer/devnetIndexerChains.js'
 import type { ProfileOptions } from './profile/profileOptions.js'
 import { withRegisteredNames } from './profile/withRegisteredNames.js'
-import { type SolanaBalanceOptions, solanaBalanceOptionsOf } from './solana/solanaBalanceOptions.js'
+import type { SolanaBalanceOptions } from './solana/solanaBalanceOptions.js'
+
+/** Why the API runs without chains when no operator file is named. */
+export const NO_OPERATOR_CONFIG =
+  'no operator configuration: name one with --config <file> or PORTICO_CONFIG'
 
 export type ChainServices = {
   /** Route plugins that need the chains (identity). */
@@ -18,63 +22,54 @@ export type ChainServices = {
   stop(): Promise<void>
   /** What was found, for the start-up line. */
   description: string
-  /**
-   * The account-name routes' chains (signatures, names held on chain) and the devnet's gateway
-   * key (PROFILE_GATEWAY_KEY overrides it in main.ts).
-   */
-  profile: Pick<ProfileOptions, 'chains' | 'gatewayKey'>
-  /** The devnet file that was read (chains, contracts, tokens), for the swap providers. */
-  devnet?: DevnetConfig | undefined
-  /** The devnet's local Solana network (devnet.json `solana`), whose balances the API reads. */
+  /** The account-name routes' chains (signatures, names held on chain) and zone (`names.zone`). */
+  profile: Pick<ProfileOptions, 'chains' | 'zone'>
+  /** The Solana cluster whose balances the API reads (the file's first `solana` cluster). */
   solana?: SolanaBalanceOptions | undefined
 }
 
 /**
- * What the API runs against chains: the indexer (history, balances' token list, prices) and the
- * ENS identity resolver, configured from the devnet's file (PORTICO_DEVNET_CONFIG). Without that
- * file nothing chain-related runs and the data routes answer from an empty index.
+ * What the API runs against chains, all from the operator configuration (docs/operating.md): the
+ * built-in indexer (history, balances' token list, prices) over the chains with
+ * `history.indexer`, the ENS identity resolver of the first chain with an ENS registry, the name
+ * routes' chains and Solana balances. Without a configuration nothing chain-related runs and the
+ * data routes answer from an empty index. Throws a start-up message when a section cannot be
+ * served (e.g. a price source this API does not have).
  */
 export function createChainServices({
   db,
+  config,
   env,
 }: {
   db: Kysely<Database>
+  config: ResolvedOperatorConfig | undefined
   env: NodeJS.ProcessEnv
 }): ChainServices {
-  const path = env.PORTICO_DEVNET_CONFIG || DEFAULT_DEVNET_CONFIG_PATH
-  const none = (why: string): ChainServices => ({
-    plugins: [],
-    start() {},
-    stop: async () => {},
-    description: `no chains (${why})`,
-    profile: {},
-  })
-  if (!existsSync(path)) return none(`${path} not found`)
-  let config: ReturnType<typeof readDevnetConfig>
-  try {
-    config = readDevnetConfig(path)
-  } catch (error) {
-    // A file from an older devnet: serve without chains rather than not at all.
-    return none(`${(error as Error).message}; start the devnet again to rewrite it`)
-  }
-  // NFT metadata is fetched only from these origins: the devnet's asset server by default.
+  if (!config)
+    return {
+      plugins: [],
+      start() {},
+      stop: async () => {},
+      description: `no chains (${NO_OPERATOR_CONFIG})`,
+      profile: {},
+    }
+  // NFT metadata is fetched only from these origins (PORTICO_NFT_METADATA_ORIGINS overrides them).
   const nftMetadataOrigins = env.PORTICO_NFT_METADATA_ORIGINS
     ? env.PORTICO_NFT_METADATA_ORIGINS.split(',')
         .map((o) => o.trim())
         .filter(Boolean)
-    : [new URL(config.assetsUrl).origin]
-  const indexer = createIndexer({ db, chains: devnetIndexerChains(config), nftMetadataOrigins })
-  const ensChain = config.chains.find(
-    (c) => String(c.chainId) === (env.PORTICO_ENS_CHAIN_ID ?? String(config.chains[0]?.chainId)),
-  )
-  const plugins = ensChain
+    : (config.nftMetadataOrigins ?? []).map((url) => new URL(url).origin)
+  const indexerChains = indexerChainsOf(config)
+  const indexer = createIndexer({ db, chains: indexerChains, nftMetadataOrigins })
+  const ensChain = config.evm.find((chain) => chain.ens?.registry)
+  const plugins = ensChain?.ens?.registry
     ? [
         identityRoutes({
           // Names registered through the API too (profile/withRegisteredNames).
           resolve: withRegisteredNames(
             createEnsIdentityResolver({
-              rpcUrl: ensChain.rpcUrl,
-              registry: ensChain.contracts.ensRegistry,
+              rpcUrl: ensChain.rpcUrls[0] as string,
+              registry: getAddress(ensChain.ens.registry),
             }),
             db,
           ),
@@ -85,16 +80,33 @@ export function createChainServices({
     plugins,
     start: () => indexer.start(),
     stop: () => indexer.stop(),
-    description: `indexing ${config.chains.map((c) => c.chainId).join(', ')}; ENS on ${ensChain?.chainId ?? 'none'}`,
+    description: `${config.path}: indexing ${indexerChains.map((c) => c.chainId).join(', ') || 'no chain'}; ENS on ${ensChain?.chainId ?? 'none'}`,
     profile: {
-      chains: config.chains.map((c) => ({
-        chainId: c.chainId,
-        rpcUrl: c.rpcUrl,
-        ensRegistry: c.contracts.ensRegistry,
-      })),
-      gatewayKey: config.profileGateway?.privateKey,
+      chains: config.evm.map((chain) => {
+        const registry = chain.contracts?.ensRegistry ?? chain.ens?.registry
+        return {
+          chainId: chain.chainId,
+          rpcUrl: chain.rpcUrls[0] as string,
+          ensRegistry: registry ? getAddress(registry) : undefined,
+        }
+      }),
+      zone: config.names?.zone,
     },
-    devnet: config,
     solana: solanaBalanceOptionsOf(config),
+  }
+}
+
+/**
+ * Solana balances of the file's first cluster: its RPC and the USDC of its token list (priced 1).
+ * The Solana balances module reads SOL and USDC; the rest of the list waits for it.
+ */
+function solanaBalanceOptionsOf(config: ResolvedOperatorConfig): SolanaBalanceOptions | undefined {
+  const cluster = config.solana[0]
+  const usdc = cluster?.tokens.find((token) => token.symbol === 'USDC')
+  if (!cluster || !usdc) return undefined
+  return {
+    rpcUrl: cluster.rpcUrls[0] as string,
+    caipNetworkId: cluster.caipNetworkId as `solana:${string}`,
+    usdcMint: usdc.address,
   }
 }

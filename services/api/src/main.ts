@@ -1,35 +1,57 @@
 /**
  * `npm run api`: the Portico API alone, on 127.0.0.1:4000 (PORTICO_API_PORT, PORTICO_API_HOST).
+ * Its chains come from the operator configuration named by `--config <file>` or PORTICO_CONFIG
+ * (docs/operating.md; the devnet writes one beside devnet.json); without one it serves no chain,
+ * and a wrong one stops it with every problem on stderr, exit code 1, before it listens.
  * PostgreSQL when DATABASE_URL is set, else SQLite in PORTICO_DATA_DIR (default `.data/api` at
  * the repository root); migrations run first; the demo's project is created when missing
  * (PORTICO_API_SEED=0 turns that off). SIGINT/SIGTERM close the server, then the database.
  */
-import { readServiceToken, readTrustProxy, stopOnSignals } from '@portico/kit'
-import { getPort, PORT_ENV } from '../../../devnet/src/ports.js'
-import { createChainServices } from './chainServices.js'
+import {
+  ConfigError,
+  formatConfigProblems,
+  PROFILE_GATEWAY_KEY_ENV,
+  type ResolvedOperatorConfig,
+  readOperatorConfig,
+  readOperatorConfigPath,
+  readServiceToken,
+  readTrustProxy,
+  stopOnSignals,
+} from '@portico/kit'
+import { type ChainServices, createChainServices } from './chainServices.js'
 import type { ConvertOptions } from './convert/convertOptions.js'
 import { createConvertOptions } from './convert/createConvertOptions.js'
 import { createOnrampProviders, type OnrampOptions } from './onramp/onrampProviders.js'
 import { describeDatabase, openDatabase } from './openDatabase.js'
 import { createProjectRepository } from './projects/createProjectRepository.js'
 import { DEVELOPMENT_PROJECT, seedDevelopmentProject } from './projects/seedDevelopmentProject.js'
+import { API_PORT_ENV, readApiPort } from './readApiPort.js'
 import { createServer } from './server/createServer.js'
 
 const env = process.env
-const port = getPort('api', env)
 const host = env.PORTICO_API_HOST || '127.0.0.1'
 
 // Behind proxies: PORTICO_API_TRUST_PROXY is a hop count (1 or true: one proxy) or the proxies'
 // addresses/CIDRs, comma-separated. The Portico services' shared secret: PORTICO_SERVICE_TOKEN.
+let port: number
 let trustProxy: ReturnType<typeof readTrustProxy>
 let serviceToken: string | undefined
 let publicUrl: string
+let config: ResolvedOperatorConfig | undefined
 try {
+  port = readApiPort(env)
   trustProxy = readTrustProxy(env.PORTICO_API_TRUST_PROXY, 'PORTICO_API_TRUST_PROXY')
   serviceToken = readServiceToken(env)
   publicUrl = readApiPublicUrl()
+  // The operator configuration: read whole and checked before anything opens.
+  const configPath = readOperatorConfigPath(process.argv.slice(2), env)
+  config = configPath ? await readOperatorConfig(configPath, { env }) : undefined
 } catch (error) {
-  console.error(`cannot start the API: ${(error as Error).message}`)
+  console.error(
+    error instanceof ConfigError
+      ? `cannot start the API: the operator configuration has problems:\n${formatConfigProblems(error)}`
+      : `cannot start the API: ${(error as Error).message}`,
+  )
   process.exit(1)
 }
 
@@ -52,25 +74,28 @@ if (
 )
   console.log(`created the development project '${DEVELOPMENT_PROJECT.id}'`)
 
-const chains = createChainServices({ db: database.db, env })
-// Swaps: the devnet's provider (and the configured production ones), the operator's fee
-// (PORTICO_SWAP_FEE_BPS, default 0, at most 1000; PORTICO_SWAP_FEE_RECIPIENT when above 0).
+// Chains, swaps and on-ramp from the operator configuration; a section this API cannot serve
+// stops it here, before it listens.
+let chains: ChainServices
+// Swaps: the configured chains' Uniswap V2 routers (and the configured production providers), the
+// operator's fee (PORTICO_SWAP_FEE_BPS, default 0, at most 1000; PORTICO_SWAP_FEE_RECIPIENT when above 0).
 let convert: ConvertOptions
 try {
-  convert = createConvertOptions({ devnet: chains.devnet, env })
+  chains = createChainServices({ db: database.db, config, env })
+  convert = createConvertOptions({ config, env })
 } catch (error) {
   console.error(`cannot start the API: ${(error as Error).message}`)
   await database.destroy()
   process.exit(1)
 }
-// On-ramp: the devnet sandbox (PORTICO_ONRAMP_SANDBOX_FEE_BPS, 100-200, default 150) and the
+// On-ramp: the configuration's sandbox (PORTICO_ONRAMP_SANDBOX_FEE_BPS, 100-200, default 150) and the
 // production providers configured by PORTICO_ONRAMP_<PROVIDER>_*; the sandbox's checkout page is
 // reached at PORTICO_API_PUBLIC_URL (default: the address the API listens on; never the Host
 // header a client sent).
 let onramp: OnrampOptions
 try {
   onramp = {
-    providers: createOnrampProviders({ devnet: chains.devnet, env, db: database.db }),
+    providers: createOnrampProviders({ config, env, db: database.db }),
     publicUrl,
   }
 } catch (error) {
@@ -86,14 +111,14 @@ const app = await createServer({
   serviceToken,
   convert,
   onramp,
-  // Solana balances from the devnet's local Solana RPC (devnet.json `solana`), when it has one.
+  // Solana balances from the configuration's first Solana cluster, when it has one.
   solana: chains.solana,
-  // Account names: the zone (PORTICO_NAME_ZONE) and the CCIP-read gateway's key (PROFILE_GATEWAY_KEY,
-  // else the devnet's dev key); the key is never logged.
+  // Account names: the zone (PORTICO_NAME_ZONE, else the file's `names.zone`) and the CCIP-read
+  // gateway's key (PROFILE_GATEWAY_KEY; the devnet launcher sets the devnet's); never logged.
   profile: {
     ...chains.profile,
-    zone: env.PORTICO_NAME_ZONE || undefined,
-    gatewayKey: (env.PROFILE_GATEWAY_KEY as `0x${string}` | undefined) || chains.profile.gatewayKey,
+    zone: env.PORTICO_NAME_ZONE || chains.profile.zone,
+    gatewayKey: (env[PROFILE_GATEWAY_KEY_ENV] as `0x${string}` | undefined) || undefined,
   },
 })
 try {
@@ -102,7 +127,7 @@ try {
   const code = (error as NodeJS.ErrnoException).code
   console.error(
     code === 'EADDRINUSE'
-      ? `port ${port} is taken: stop what uses it or set ${PORT_ENV.api} to another port`
+      ? `port ${port} is taken: stop what uses it or set ${API_PORT_ENV} to another port`
       : `cannot listen on ${host}:${port}: ${(error as Error).message}`,
   )
   await app.close()

@@ -7,6 +7,7 @@ import {
   uniswapV2RouterAbi,
 } from '@portico/devnet'
 import { startTestDevnet } from '@portico/devnet/testing'
+import type { ResolvedOperatorConfig } from '@portico/kit'
 import {
   BuildApproveResponse,
   type BuildTransactionBody,
@@ -31,6 +32,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { readDevnetOperatorConfig } from '../testing/readDevnetOperatorConfig.js'
 import { P1_QUERY, startTestApi } from '../testing/startTestApi.js'
 import type { ConvertOptions } from './convertOptions.js'
 import { GAS_PRICE_TIERS } from './convertRoutes.js'
@@ -39,6 +41,8 @@ import { NATIVE_TOKEN_ADDRESS } from './SwapProvider.js'
 
 // The convert routes read no database: they run on SQLite only (the engines are tested elsewhere).
 let devnet: DevnetHandle
+/** The devnet's operator configuration, as main.ts reads it. */
+let config: ResolvedOperatorConfig
 let chain: DevnetClient
 let api: Awaited<ReturnType<typeof startTestApi>>
 let feeApi: Awaited<ReturnType<typeof startTestApi>>
@@ -51,11 +55,12 @@ beforeAll(async () => {
   const a = devnet.config.chains[0]
   if (!a) throw new Error('no chain')
   chain = createDevnetClient({ chainId: a.chainId, name: a.name, rpcUrl: a.rpcUrl })
-  const convert: ConvertOptions = createConvertOptions({ devnet: devnet.config, env: {} })
+  config = (await readDevnetOperatorConfig(devnet.config)).config
+  const convert: ConvertOptions = createConvertOptions({ config, env: {} })
   api = await startTestApi('sqlite', { convert })
   feeApi = await startTestApi('sqlite', {
     convert: createConvertOptions({
-      devnet: devnet.config,
+      config,
       env: { PORTICO_SWAP_FEE_BPS: String(FEE_BPS), PORTICO_SWAP_FEE_RECIPIENT: FEE_RECIPIENT },
     }),
   })
@@ -632,7 +637,7 @@ describe("'Network not supported' (spec §8: for gas price and swaps)", () => {
   })
 
   it('a chain with a provider but no RPC URL: tokens and quotes, but gas-price and allowance are not supported', async () => {
-    const { providers } = createConvertOptions({ devnet: devnet.config, env: {} })
+    const { providers } = createConvertOptions({ config, env: {} })
     const noRpc = await startTestApi('sqlite', { convert: { providers, rpcUrls: {} } })
     try {
       expect((await get('/v1/convert/tokens', { chainId: 'eip155:31337' }, noRpc)).status).toBe(200)

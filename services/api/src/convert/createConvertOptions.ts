@@ -1,33 +1,35 @@
-import type { DevnetConfig } from '@portico/devnet'
+import type { ResolvedOperatorConfig } from '@portico/kit'
 import type { ConvertOptions } from './convertOptions.js'
 import { readSwapFee } from './readSwapFee.js'
 import { readSwapRpcUrls } from './readSwapRpcUrls.js'
 import { createSwapProviders } from './swapProviders.js'
 
 /**
- * The swap routes' options from the environment and the devnet: every provider of
- * createSwapProviders, the operator's fee (readSwapFee: PORTICO_SWAP_FEE_BPS,
- * PORTICO_SWAP_FEE_RECIPIENT) and the chains' RPC URLs: the devnet's, then PORTICO_SWAP_RPC_URLS
- * (readSwapRpcUrls) for production chains. Throws a message fit for the
- * start-up error when the fee settings are wrong.
+ * The swap routes' options from the environment and the operator configuration: every provider
+ * of createSwapProviders, the operator's fee (readSwapFee: PORTICO_SWAP_FEE_BPS,
+ * PORTICO_SWAP_FEE_RECIPIENT) and the chains' RPC URLs: the configured chains' first, then
+ * PORTICO_SWAP_RPC_URLS (readSwapRpcUrls). Throws a message fit for the start-up error when the
+ * fee settings are wrong, or a fee is set and a chain's `swap` has no fee router.
  */
 export function createConvertOptions({
-  devnet,
+  config,
   env,
 }: {
-  devnet?: DevnetConfig | undefined
+  config?: Pick<ResolvedOperatorConfig, 'evm'> | undefined
   env: NodeJS.ProcessEnv
 }): ConvertOptions {
   const fee = readSwapFee(env)
-  if (fee.bps > 0 && devnet?.chains.some((chain) => !chain.contracts.swapFeeRouter))
+  const evm = config?.evm ?? []
+  const withoutFeeRouter = evm.filter((chain) => chain.swap && !chain.swap.feeRouter)
+  if (fee.bps > 0 && withoutFeeRouter.length > 0)
     throw new Error(
-      'PORTICO_SWAP_FEE_BPS is above 0 but devnet.json has no swapFeeRouter (an older devnet): restart the devnet',
+      `PORTICO_SWAP_FEE_BPS is above 0 but ${withoutFeeRouter.map((chain) => chain.caipNetworkId).join(', ')} ${withoutFeeRouter.length === 1 ? 'has' : 'have'} no swap.feeRouter in the operator configuration`,
     )
   return {
-    providers: createSwapProviders({ devnet, env }),
+    providers: createSwapProviders({ config, env }),
     fee,
     rpcUrls: {
-      ...Object.fromEntries((devnet?.chains ?? []).map((c) => [c.chainId, c.rpcUrl])),
+      ...Object.fromEntries(evm.map((chain) => [chain.chainId, chain.rpcUrls[0] as string])),
       ...readSwapRpcUrls(env),
     },
   }

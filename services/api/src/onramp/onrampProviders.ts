@@ -1,10 +1,10 @@
-import type { DevnetConfig } from '@portico/devnet'
+import type { ResolvedOperatorConfig } from '@portico/kit'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { OnrampProvider } from './OnrampProvider.js'
 import { productionOnrampProviders } from './providers/productionProviders.js'
 import { createSandboxProvider } from './providers/sandbox/createSandboxProvider.js'
-import { sandboxDevnetFrom } from './providers/sandbox/sandboxNetworks.js'
+import { sandboxDevnetOf } from './providers/sandbox/sandboxNetworks.js'
 
 /** Where the API is reached when PORTICO_API_PUBLIC_URL is not set: its default address. */
 export const DEFAULT_API_PUBLIC_URL = 'http://127.0.0.1:4000'
@@ -23,9 +23,9 @@ export type OnrampOptions = {
 
 /** What createOnrampProviders reads. */
 export type CreateOnrampProvidersParameters = {
-  /** The running devnet (devnet.json): its presence turns the sandbox provider on. */
-  devnet?: DevnetConfig | undefined
-  /** PORTICO_ONRAMP_* settings (see the README's configuration section). */
+  /** The operator configuration: its `onramp.sandbox` turns the sandbox provider on. */
+  config?: Pick<ResolvedOperatorConfig, 'evm' | 'onramp'> | undefined
+  /** PORTICO_ONRAMP_* settings (see the README's configuration section) and the sandbox deliverer's key. */
   env: NodeJS.ProcessEnv
   /** The API's database (the sandbox keeps its checkout sessions there). */
   db: Kysely<Database>
@@ -36,12 +36,12 @@ export type CreateOnrampProvidersParameters = {
 }
 
 /**
- * Every on-ramp provider this API offers: the devnet sandbox when a devnet is present, then each
+ * Every on-ramp provider this API offers: the sandbox when the configuration has one, then each
  * production provider whose PORTICO_ONRAMP_<PROVIDER>_* settings are present. Throws on a setting
  * out of range (a sandbox fee outside spec §9's 1–2 %), so a misconfigured API does not start.
  */
 export function createOnrampProviders({
-  devnet,
+  config,
   env,
   db,
   now = Date.now,
@@ -49,9 +49,10 @@ export function createOnrampProviders({
 }: CreateOnrampProvidersParameters): OnrampProvider[] {
   const providers: OnrampProvider[] = []
 
-  // ---- Sandbox (devnet) -------------------------------------------------------------------
-  // On whenever a devnet is present, unless PORTICO_ONRAMP_SANDBOX=0.
-  const sandboxDevnet = devnet && env.PORTICO_ONRAMP_SANDBOX !== '0' && sandboxDevnetFrom(devnet)
+  // ---- Sandbox (the devnet's) --------------------------------------------------------------
+  // On whenever the configuration has `onramp.sandbox`, unless PORTICO_ONRAMP_SANDBOX=0.
+  const sandboxDevnet =
+    config && env.PORTICO_ONRAMP_SANDBOX !== '0' ? sandboxDevnetOf(config, env) : undefined
   if (sandboxDevnet) {
     const fee = env.PORTICO_ONRAMP_SANDBOX_FEE_BPS
     if (fee !== undefined && fee !== '' && !/^[0-9]{1,5}$/.test(fee))

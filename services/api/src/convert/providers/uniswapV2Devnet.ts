@@ -1,15 +1,14 @@
-import type { DevnetChainConfig, DevnetConfig } from '@portico/devnet'
+import type { ResolvedEvmChain, UniswapV2SwapConfig } from '@portico/kit'
 import {
   type Address,
-  createPublicClient,
   encodeFunctionData,
   getAddress,
-  http,
   isAddressEqual,
   type PublicClient,
   parseAbi,
   zeroAddress,
 } from 'viem'
+import { evmClientOf } from '../../chains/evmClientOf.js'
 import {
   type BuildSwapParameters,
   type ConvertToken,
@@ -57,11 +56,13 @@ const pairAbi = parseAbi([
 ])
 const wethAbi = parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)'])
 
-/** One devnet chain as the provider sees it. */
+/** One chain as the provider sees it. */
 type DevnetSwapChain = {
   chainId: number
   client: PublicClient
-  contracts: DevnetChainConfig['contracts']
+  multicall3: Address
+  /** The chain's `swap` section: router, factory, wrapped native, via tokens, fee router. */
+  swap: UniswapV2SwapConfig & { router: Address; factory: Address; wrappedNative: Address }
   tokens: ConvertToken[]
 }
 
@@ -74,45 +75,58 @@ type SwapKind = 'wrap' | 'unwrap' | 'ethForTokens' | 'tokensForEth' | 'tokensFor
 const isNative = (address: Address) => isAddressEqual(address, NATIVE_TOKEN_ADDRESS)
 
 /**
- * The devnet's swap provider: the Uniswap V2 router deployed by the seed on every devnet chain
- * (devnet.json), tokens ETH, WETH, USDC and DAI with the asset server's icons. Quotes are the
- * router's own getAmountsOut over the best path (the direct pair, else through WETH or USDC);
- * ETH ↔ WETH is deposit/withdraw at 1:1. With a fee (bps > 0) every swap goes through the
- * devnet's SwapFeeRouter, which takes the fee from the input in the same transaction, so the
- * approval is for it; without a fee the router (or WETH) is called directly.
+ * The Uniswap V2 swap provider of the operator's chains with a `swap` section (the devnet's
+ * router on every devnet chain): the chain's listed tokens plus its native currency. Quotes are the
+ * router's own getAmountsOut over the best path (the direct pair, else through the wrapped native
+ * token or a `via` token); ETH ↔ WETH is deposit/withdraw at 1:1. With a fee (bps > 0) every swap
+ * goes through the chain's `feeRouter` (devnet/contracts/SwapFeeRouter.sol), which takes the fee
+ * from the input in the same transaction, so the approval is for it; without a fee the router (or
+ * WETH) is called directly.
  *
  * @example
- * const providers = [uniswapV2DevnetProvider(readDevnetConfig())]
+ * const providers = [uniswapV2DevnetProvider(config.evm.filter((chain) => chain.swap))]
  */
-export function uniswapV2DevnetProvider(devnet: DevnetConfig): SwapProvider {
+export function uniswapV2DevnetProvider(evm: readonly ResolvedEvmChain[]): SwapProvider {
   const chains = new Map<number, DevnetSwapChain>(
-    devnet.chains.map((chain) => [
-      chain.chainId,
-      {
+    evm.flatMap((chain) => {
+      const swap = chain.swap
+      if (swap?.provider !== 'uniswapV2') return []
+      const permits = (swap.permitTokens ?? []).map((address) => getAddress(address))
+      const entry: DevnetSwapChain = {
         chainId: chain.chainId,
-        client: createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 1 }) }),
-        contracts: chain.contracts,
+        client: evmClientOf(chain),
+        multicall3: getAddress(chain.multicall3),
+        swap: {
+          ...swap,
+          router: getAddress(swap.router),
+          factory: getAddress(swap.factory),
+          wrappedNative: getAddress(swap.wrappedNative),
+        },
         tokens: [
           {
             name: chain.nativeCurrency.name,
             symbol: chain.nativeCurrency.symbol,
             address: NATIVE_TOKEN_ADDRESS,
             decimals: chain.nativeCurrency.decimals,
-            logoUri: chain.nativeCurrency.iconUrl,
+            // No icon configured: '' (the widget shows the symbol's initial instead).
+            logoUri: chain.nativeCurrency.iconUrl ?? '',
             eip2612: false,
           },
-          ...devnet.tokens.map((token) => ({
-            name: token.name,
-            symbol: token.symbol,
-            address: getAddress(chain.contracts[token.contractKey]),
-            decimals: token.decimals,
-            logoUri: token.iconUrl,
-            // The devnet's own ERC-20s (DevnetToken.sol) take permits; WETH9 does not.
-            eip2612: token.contractKey !== 'weth',
-          })),
+          ...chain.tokens.map((token) => {
+            const address = getAddress(token.address)
+            return {
+              name: token.name,
+              symbol: token.symbol,
+              address,
+              decimals: token.decimals,
+              logoUri: token.logoURI ?? '',
+              eip2612: permits.some((permit) => isAddressEqual(permit, address)),
+            }
+          }),
         ],
-      },
-    ]),
+      }
+      return [[chain.chainId, entry] as const]
+    }),
   )
 
   function chainOf(chainId: number): DevnetSwapChain {
@@ -122,11 +136,11 @@ export function uniswapV2DevnetProvider(devnet: DevnetConfig): SwapProvider {
   }
 
   function feeRouterOf(chain: DevnetSwapChain): Address {
-    const router = chain.contracts.swapFeeRouter as Address | undefined
+    const router = chain.swap.feeRouter as Address | undefined
     if (!router)
       throw new SwapProviderError(
         'PROVIDER_ERROR',
-        `devnet.json has no swapFeeRouter on chain ${chain.chainId}: restart the devnet to take a swap fee`,
+        `eip155:${chain.chainId} has no swap.feeRouter in the operator configuration: needed to take a swap fee`,
       )
     return router
   }
@@ -137,7 +151,7 @@ export function uniswapV2DevnetProvider(devnet: DevnetConfig): SwapProvider {
   }
 
   function kindOf(chain: DevnetSwapChain, from: Address, to: Address): SwapKind {
-    const weth = chain.contracts.weth
+    const weth = chain.swap.wrappedNative
     if (isNative(from)) return isAddressEqual(to, weth) ? 'wrap' : 'ethForTokens'
     if (isNative(to)) return isAddressEqual(from, weth) ? 'unwrap' : 'tokensForEth'
     return 'tokensForTokens'
@@ -150,11 +164,12 @@ export function uniswapV2DevnetProvider(devnet: DevnetConfig): SwapProvider {
     to: Address,
     amountIn: bigint,
   ): Promise<Route> {
-    const { weth, usdc, uniswapV2Router, uniswapV2Factory, multicall3 } = chain.contracts
+    const { multicall3 } = chain
+    const { wrappedNative: weth, router: uniswapV2Router, factory: uniswapV2Factory } = chain.swap
     const tokenIn = isNative(from) ? weth : getAddress(from)
     const tokenOut = isNative(to) ? weth : getAddress(to)
     const paths: Address[][] = [[tokenIn, tokenOut]]
-    for (const via of [weth, usdc])
+    for (const via of [weth, ...(chain.swap.via ?? []).map((address) => getAddress(address))])
       if (!isAddressEqual(via, tokenIn) && !isAddressEqual(via, tokenOut))
         paths.push([tokenIn, via, tokenOut])
     const blockNumber = await chain.client.getBlockNumber()
@@ -242,7 +257,7 @@ export function uniswapV2DevnetProvider(devnet: DevnetConfig): SwapProvider {
     const block = await chain.client.getBlock({ blockTag: 'latest' })
     const deadline = block.timestamp + SWAP_DEADLINE_S
     const kind = kindOf(chain, from, to)
-    const { uniswapV2Router, weth } = chain.contracts
+    const { router: uniswapV2Router, wrappedNative: weth } = chain.swap
     const path = quoted.route?.path ?? []
     const native = isNative(from) ? amount : 0n
     if (fee.bps > 0) {
@@ -340,7 +355,7 @@ export function uniswapV2DevnetProvider(devnet: DevnetConfig): SwapProvider {
     },
     spender(chainId: number, fee: SwapFee) {
       const chain = chainOf(chainId)
-      return fee.bps > 0 ? feeRouterOf(chain) : chain.contracts.uniswapV2Router
+      return fee.bps > 0 ? feeRouterOf(chain) : chain.swap.router
     },
     buildSwap,
   }

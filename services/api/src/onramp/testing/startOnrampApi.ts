@@ -3,6 +3,7 @@ import type { Engine } from '../../db/createDatabase.js'
 import { createProjectRepository } from '../../projects/createProjectRepository.js'
 import { createServer } from '../../server/createServer.js'
 import { openTestDatabase } from '../../testing/openTestDatabase.js'
+import { readDevnetOperatorConfig } from '../../testing/readDevnetOperatorConfig.js'
 import { TEST_PROJECTS } from '../../testing/startTestApi.js'
 import { createOnrampProviders } from '../onrampProviders.js'
 
@@ -11,8 +12,8 @@ const NO_LIMIT = { max: 1e9, windowMs: 60_000 }
 
 /**
  * An API (not listening) over a fresh database of `engine` holding TEST_PROJECTS, with the on-ramp
- * providers createOnrampProviders makes for `devnet` and `env` on the clock `now`, as main.ts
- * does. `publicUrl` is where the checkout URLs point (PORTICO_API_PUBLIC_URL). `close()` closes both.
+ * providers createOnrampProviders makes for `devnet` (its operator file and keys, as the launcher
+ * writes and sets them) and `env` on the clock `now`, as main.ts does. `publicUrl` is where the checkout URLs point (PORTICO_API_PUBLIC_URL). `close()` closes both.
  */
 export async function startOnrampApi({
   engine,
@@ -31,7 +32,14 @@ export async function startOnrampApi({
   const database = await openTestDatabase(engine)
   const projects = createProjectRepository(database.db)
   for (const project of TEST_PROJECTS) await projects.create(project)
-  const providers = createOnrampProviders({ devnet, env, db: database.db, now })
+  // The devnet's operator file and keys, as the launcher gives them to main.ts.
+  const operator = devnet ? await readDevnetOperatorConfig(devnet) : undefined
+  const providers = createOnrampProviders({
+    config: operator?.config,
+    env: { ...operator?.env, ...env },
+    db: database.db,
+    now,
+  })
   const app = await createServer({
     database,
     onramp: { providers, publicUrl: publicUrl ?? undefined },

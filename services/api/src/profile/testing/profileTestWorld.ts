@@ -6,8 +6,10 @@ import {
   type DevnetChainConfig,
   loadOwnArtifact,
   profileGatewayUrl,
+  readDevnetConfig,
 } from '@portico/devnet'
 import { getFreePorts, startTestDevnet } from '@portico/devnet/testing'
+import { PROFILE_GATEWAY_KEY_ENV } from '@portico/kit'
 import {
   type Address,
   encodeDeployData,
@@ -25,6 +27,7 @@ import type { Engine } from '../../db/createDatabase.js'
 import { createProjectRepository } from '../../projects/createProjectRepository.js'
 import { createServer } from '../../server/createServer.js'
 import { openTestDatabase } from '../../testing/openTestDatabase.js'
+import { readDevnetOperatorConfig } from '../../testing/readDevnetOperatorConfig.js'
 import { P1_QUERY, TEST_PROJECTS } from '../../testing/startTestApi.js'
 
 /** No limit, for tests that register many names from one address. */
@@ -120,14 +123,17 @@ export async function startProfileApi(
   const database = await openTestDatabase(engine)
   const projects = createProjectRepository(database.db)
   for (const project of TEST_PROJECTS) await projects.create(project)
-  const services = createChainServices({
-    db: database.db,
-    env: { PORTICO_DEVNET_CONFIG: world.configPath },
-  })
+  // The devnet's operator file and keys, as the launcher gives them to main.ts.
+  const operator = await readDevnetOperatorConfig(readDevnetConfig(world.configPath))
+  const services = createChainServices({ db: database.db, config: operator.config, env: {} })
   const app = await createServer({
     database,
     plugins: services.plugins,
-    profile: { ...services.profile, registerPerIp },
+    profile: {
+      ...services.profile,
+      gatewayKey: operator.env[PROFILE_GATEWAY_KEY_ENV] as Hex | undefined,
+      registerPerIp,
+    },
     rateLimit: { perIp: NO_LIMIT, perProject: NO_LIMIT },
   })
   return {

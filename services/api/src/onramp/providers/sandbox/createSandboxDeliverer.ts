@@ -1,4 +1,3 @@
-import { devnetTokenAbi } from '@portico/devnet'
 import {
   type Address,
   createPublicClient,
@@ -6,6 +5,7 @@ import {
   type Hash,
   http,
   type PublicClient,
+  parseAbi,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { SandboxDevnet, SandboxNetwork } from './sandboxNetworks.js'
@@ -20,6 +20,9 @@ export type SandboxDelivery = {
 
 /** How a delivery went: its transaction, once sent, and the receipt's verdict. */
 export type SandboxDeliveryResult = { txHash: Hash; status: 'success' | 'reverted' }
+
+/** devnet/contracts/DevnetToken.sol's mint: the USDC the deliverer owns. */
+const mintableTokenAbi = parseAbi(['function mint(address to, uint256 amount)'])
 
 /** How long a delivery waits for its receipt. */
 const RECEIPT_TIMEOUT_MS = 60_000
@@ -62,7 +65,7 @@ export function createSandboxDeliverer(devnet: SandboxDevnet) {
         ? await wallet.writeContract({
             ...base,
             address: chain.network.usdc,
-            abi: devnetTokenAbi,
+            abi: mintableTokenAbi,
             functionName: 'mint',
             args: [delivery.to, delivery.amount],
           })

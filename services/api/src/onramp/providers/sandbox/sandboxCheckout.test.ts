@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProjectRepository } from '../../../projects/createProjectRepository.js'
 import { createServer } from '../../../server/createServer.js'
 import { ENGINES, openTestDatabase } from '../../../testing/openTestDatabase.js'
+import { readDevnetOperatorConfig } from '../../../testing/readDevnetOperatorConfig.js'
 import { P1_QUERY, TEST_PROJECTS } from '../../../testing/startTestApi.js'
 import { createOnrampProviders } from '../../onrampProviders.js'
 import { startOnrampApi } from '../../testing/startOnrampApi.js'
@@ -321,7 +322,10 @@ describe('sandbox delivery that cannot be sent', () => {
       database,
       logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
       onramp: {
-        providers: createOnrampProviders({ devnet: broken, env: {}, db: database.db }),
+        providers: createOnrampProviders({
+          ...(await readDevnetOperatorConfig(broken)),
+          db: database.db,
+        }),
         publicUrl: 'http://127.0.0.1:4000',
       },
     })

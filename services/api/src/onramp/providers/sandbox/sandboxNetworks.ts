@@ -1,15 +1,15 @@
-import type { DevnetConfig } from '@portico/devnet'
+import type { ResolvedOperatorConfig } from '@portico/kit'
 import { type Address, getAddress, type Hex } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../indexer/constants.js'
 import { formatCents } from '../../fiatAmount.js'
 import type { OnrampCurrencyOptions } from '../../OnrampProvider.js'
 import { SANDBOX_PAYMENT_METHOD_LIMITS, SANDBOX_USD_MICROS_PER_CENT } from './sandboxConstants.js'
 
-/** A devnet chain the sandbox delivers on, with what it needs there. */
+/** A chain the sandbox delivers on (the operator file's `onramp.sandbox.networks`), with what it needs there. */
 export type SandboxNetwork = {
   /** The network's id in the options: 'devnet-a' (chain 31337), 'devnet-b' (31338). */
   name: string
-  /** 'Portico Devnet A'. */
+  /** The chain's name: 'Portico Devnet A'. */
   displayName: string
   chainId: number
   rpcUrl: string
@@ -28,28 +28,50 @@ export const SANDBOX_ASSETS: readonly SandboxAsset[] = [
   { symbol: 'ETH', name: 'Ether', decimals: 18 },
 ]
 
-/** What the sandbox needs of a devnet: its chains and the deployer that mints and sends. */
+/** What the sandbox needs: its chains and the deliverer that mints and sends. */
 export type SandboxDevnet = {
   networks: SandboxNetwork[]
-  /** The devnet deployer (owner of DevnetToken USDC, holder of ETH). Never logged. */
+  /** The deliverer's key (the devnet deployer: owner of DevnetToken USDC, holder of ETH). Never logged. */
   deployerKey: Hex
 }
 
-/** The sandbox's view of devnet.json; undefined when it lacks a deployer or chains. */
-export function sandboxDevnetFrom(devnet: DevnetConfig): SandboxDevnet | undefined {
-  const deployer = devnet.accounts.find((a) => a.label === 'deployer')
-  if (!deployer || devnet.chains.length === 0) return undefined
+/**
+ * The sandbox of the operator file's `onramp.sandbox`, its deliverer's key read from the variable
+ * `delivererKeyEnv` names; undefined without that section. Throws a start-up message (never
+ * quoting the key) when the variable is unset or not a key, or a network is not one of `evm`'s.
+ */
+export function sandboxDevnetOf(
+  config: Pick<ResolvedOperatorConfig, 'evm' | 'onramp'>,
+  env: NodeJS.ProcessEnv,
+): SandboxDevnet | undefined {
+  const sandbox = config.onramp?.sandbox
+  if (!sandbox) return undefined
+  const keyEnv = sandbox.delivererKeyEnv
+  const key = env[keyEnv]
+  if (!key)
+    throw new Error(
+      `onramp.sandbox.delivererKeyEnv names ${keyEnv}, which is not set: set it to the deliverer's private key, or PORTICO_ONRAMP_SANDBOX=0`,
+    )
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key))
+    throw new Error(`${keyEnv} must be a 32-byte hex private key (0x + 64 hex digits)`)
   return {
-    deployerKey: deployer.privateKey,
-    networks: devnet.chains.map((chain) => ({
-      name: `devnet-${chain.key.toLowerCase()}`,
-      displayName: chain.name,
-      chainId: chain.chainId,
-      rpcUrl: chain.rpcUrl,
-      usdc: getAddress(chain.contracts.usdc),
-      weth: getAddress(chain.contracts.weth),
-      usdcWethPair: getAddress(chain.contracts.pairs['USDC/WETH']),
-    })),
+    deployerKey: key as Hex,
+    networks: sandbox.networks.map((network, index) => {
+      const chain = config.evm.find((c) => c.caipNetworkId === network.caipNetworkId)
+      if (!chain)
+        throw new Error(
+          `onramp.sandbox.networks[${index}].caipNetworkId: ${network.caipNetworkId} is not one of evm's chains`,
+        )
+      return {
+        name: network.name,
+        displayName: chain.name,
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrls[0] as string,
+        usdc: getAddress(network.usdc),
+        weth: getAddress(network.wrappedNative),
+        usdcWethPair: getAddress(network.usdcWrappedNativePair),
+      }
+    }),
   }
 }
 
@@ -60,7 +82,7 @@ export function sandboxTokenAddress(asset: SandboxAsset, network: SandboxNetwork
 
 /**
  * The sandbox's options (spec §3 shapes): USD and EUR, each with card 10.00–7500.00 and ach
- * 10.00–25000.00; USDC and ETH on every devnet chain with their contract addresses.
+ * 10.00–25000.00; USDC and ETH on every sandbox chain with their contract addresses.
  */
 export function sandboxOptions(networks: readonly SandboxNetwork[]): OnrampCurrencyOptions {
   return {
