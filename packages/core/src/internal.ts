@@ -141,6 +141,7 @@ export { classifyRpcMethod, NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from './rpc
 export { parseRetryAfterMs, retryAfterMs } from './rpc/retryAfterMs.js'
 export { type WithFalloverParameters, withFallover } from './rpc/withFallover.js'
 export { getRetryDelayMs, withRetry } from './rpc/withRetry.js'
+export { type WithTryTimeoutParameters, withTryTimeout } from './rpc/withTryTimeout.js'
 export { VIEW_NAMES } from './state/types.js'
 export { STORAGE_KEY_PREFIX, STORAGE_KEYS } from './storage/createStorage.js'
 export { STORAGE_KEYS_ALL, WALLET_STORAGE_KEY_PREFIX } from './storage/storageKeys.js'

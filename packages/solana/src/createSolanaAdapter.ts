@@ -43,11 +43,12 @@ function solanaAccount(accounts: readonly WalletAccount[]): WalletAccount | unde
   return accounts.find((a) => a.chains.some((c) => c.startsWith('solana:'))) ?? accounts[0]
 }
 
-function rpcUrlOf(network: Network): string {
-  const url = network.rpcUrls.default.http[0]
-  if (!url)
+/** The network's RPC URLs, tried in order with spec §9's retry and fallover. */
+function rpcUrlsOf(network: Network): readonly string[] {
+  const urls = network.rpcUrls.default.http
+  if (urls.length === 0)
     throw new NoRpcUrlError(network.id, { details: `The network ${network.name} has no RPC URL` })
-  return url
+  return urls
 }
 
 /**
@@ -156,7 +157,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         import('./wallet/encodeBase58.js'),
       ])
       const transaction = await buildTransferTransaction({
-        rpcUrl: rpcUrlOf(network),
+        rpcUrls: rpcUrlsOf(network),
         from,
         to,
         amount,
@@ -173,11 +174,11 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     },
     async waitForTransaction({ network, hash }) {
       const { waitForSignature } = await import('./rpc/waitForSignature.js')
-      return waitForSignature({ rpcUrl: rpcUrlOf(network), signature: hash })
+      return waitForSignature({ rpcUrls: rpcUrlsOf(network), signature: hash })
     },
     async getBalance({ address, network }) {
       const { readSolBalance } = await import('./rpc/readSolBalance.js')
-      const value = await readSolBalance({ rpcUrl: rpcUrlOf(network), owner: address })
+      const value = await readSolBalance({ rpcUrls: rpcUrlsOf(network), owner: address })
       return {
         value,
         decimals: network.nativeCurrency.decimals,

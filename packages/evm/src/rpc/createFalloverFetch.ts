@@ -7,6 +7,7 @@ import {
   retryAfterMs,
   type WithRetryParameters,
   withFallover,
+  withTryTimeout,
 } from '@portico/core/internal'
 
 export type CreateFalloverFetchParameters = {
@@ -43,35 +44,31 @@ async function fetchOnce(rpcUrl: string, init: RequestInit | undefined): Promise
   // viem's headers are built for the first URL: never send its credentials to another.
   headers.delete('authorization')
   if (authorization) headers.set('authorization', authorization)
-  const controller = new AbortController()
-  const outer = init?.signal ?? undefined
-  const abort = () => controller.abort(outer?.reason)
-  outer?.addEventListener('abort', abort, { once: true })
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, HTTP_TRANSPORT_TIMEOUT_MS)
   try {
-    const response = await fetch(url, { ...init, headers, signal: controller.signal })
-    const body = NULL_BODY_STATUSES.includes(response.status) ? null : await response.arrayBuffer()
-    const answer = new Response(body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    })
-    if (!RETRYABLE_HTTP_STATUSES.includes(response.status)) return answer
-    throw new HttpStatusError(response.status, {
-      retryAfterS: toSeconds(retryAfterMs({ headers: response.headers })),
-      details: `URL: ${url}`,
-    })
+    return await withTryTimeout(
+      async (signal) => {
+        const response = await fetch(url, { ...init, headers, signal })
+        const body = NULL_BODY_STATUSES.includes(response.status)
+          ? null
+          : await response.arrayBuffer()
+        const answer = new Response(body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        })
+        if (!RETRYABLE_HTTP_STATUSES.includes(response.status)) return answer
+        throw new HttpStatusError(response.status, {
+          retryAfterS: toSeconds(retryAfterMs({ headers: response.headers })),
+          details: `URL: ${url}`,
+        })
+      },
+      { signal: init?.signal, timeoutMs: HTTP_TRANSPORT_TIMEOUT_MS, details: `URL: ${url}` },
+    )
   } catch (error) {
-    if (timedOut) throw new HttpTimeoutError({ details: `URL: ${url}`, cause: error })
-    if (outer?.aborted || error instanceof HttpStatusError) throw error
+    if (init?.signal?.aborted || error instanceof HttpStatusError) throw error
+    if (error instanceof HttpTimeoutError) throw error
+    // fetch's own failure (refused, reset, DNS): named with the URL, retried as a network failure.
     throw new HttpRequestError({ details: `URL: ${url}`, cause: error })
-  } finally {
-    clearTimeout(timer)
-    outer?.removeEventListener('abort', abort)
   }
 }
 

@@ -1,5 +1,6 @@
 import { TransactionNotConfirmedError } from '@portico/core'
-import { createSolanaRpc, type Signature } from '@solana/kit'
+import type { Signature } from '@solana/kit'
+import { solanaRpc } from './solanaRpc.js'
 
 /** How often the signature's status is read. */
 export const SIGNATURE_POLL_INTERVAL_MS = 400
@@ -14,15 +15,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * error). Rejects after {@link SIGNATURE_CONFIRM_TIMEOUT_MS}.
  */
 export async function waitForSignature({
-  rpcUrl,
+  rpcUrls,
   signature,
   timeoutMs = SIGNATURE_CONFIRM_TIMEOUT_MS,
 }: {
-  rpcUrl: string
+  /** The cluster's RPC URLs, tried in order (`rpcUrls.default.http`). */
+  rpcUrls: readonly string[]
   signature: string
   timeoutMs?: number
 }): Promise<{ status: 'success' | 'reverted' }> {
-  const rpc = createSolanaRpc(rpcUrl)
+  const rpc = solanaRpc({ rpcUrls })
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const {

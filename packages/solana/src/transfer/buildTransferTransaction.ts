@@ -4,7 +4,6 @@ import {
   appendTransactionMessageInstructions,
   compileTransaction,
   createNoopSigner,
-  createSolanaRpc,
   createTransactionMessage,
   getTransactionEncoder,
   type Instruction,
@@ -18,10 +17,12 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token'
+import { solanaRpc } from '../rpc/solanaRpc.js'
 
 /** Parameters of {@link buildTransferTransaction}. */
 export type BuildTransferTransactionParameters = {
-  rpcUrl: string
+  /** The cluster's RPC URLs, tried in order (`rpcUrls.default.http`). */
+  rpcUrls: readonly string[]
   /** The sender (fee payer and signer). */
   from: string
   to: string
@@ -39,13 +40,13 @@ export type BuildTransferTransactionParameters = {
  * Token-2022). The sender's signature slot is left empty for the wallet.
  */
 export async function buildTransferTransaction({
-  rpcUrl,
+  rpcUrls,
   from,
   to,
   amount,
   token,
 }: BuildTransferTransactionParameters): Promise<Uint8Array> {
-  const rpc = createSolanaRpc(rpcUrl)
+  const rpc = solanaRpc({ rpcUrls })
   const sender = createNoopSigner(address(from))
   const receiver = address(to)
   const instructions: Instruction[] = []
