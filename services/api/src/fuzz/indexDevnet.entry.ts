@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { readDevnetConfig } from '@portico/devnet'
 import { createIndexer } from '../indexer/createIndexer.js'
-import { devnetIndexerChains } from '../indexer/devnetIndexerChains.js'
+import { devnetIndexerChains } from '../testing/devnetIndexerChains.js'
 import { openDatabase } from '../openDatabase.js'
 
 const env = process.env

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDatabase } from '../db/createDatabase.js'
 import { ENGINES, openTestDatabase } from '../testing/openTestDatabase.js'
 import { createIndexer } from './createIndexer.js'
-import { devnetIndexerChains } from './devnetIndexerChains.js'
+import { devnetIndexerChains } from '../testing/devnetIndexerChains.js'
 
 describe.each(ENGINES)('createIndexer on %s', (engine) => {
   let devnet: DevnetHandle

@@ -12,7 +12,7 @@ import { type ApiDatabase, createDatabase, type Engine } from '../db/createDatab
 import type { Database } from '../db/schema.js'
 import { ENGINES, openTestDatabase } from '../testing/openTestDatabase.js'
 import { createIndexer } from './createIndexer.js'
-import { devnetIndexerChains } from './devnetIndexerChains.js'
+import { devnetIndexerChains } from '../testing/devnetIndexerChains.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 const ENTRY = join(REPO_ROOT, 'services/api/src/fuzz/indexDevnet.entry.ts')

@@ -30,7 +30,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDatabase } from '../../db/createDatabase.js'
 import { ENGINES, openTestDatabase } from '../../testing/openTestDatabase.js'
 import { createIndexer, type Indexer } from '../createIndexer.js'
-import { devnetIndexerChains } from '../devnetIndexerChains.js'
+import { devnetIndexerChains } from '../../testing/devnetIndexerChains.js'
 import { indexerRoutes } from './indexerRoutes.js'
 
 const tokenAbi = parseAbi([

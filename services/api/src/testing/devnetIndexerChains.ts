@@ -1,7 +1,7 @@
 import type { DevnetConfig } from '@portico/devnet'
 import type { Address } from 'viem'
-import type { IndexerChainConfig } from './createIndexer.js'
-import { createUniswapV2PriceSource } from './createUniswapV2PriceSource.js'
+import type { IndexerChainConfig } from '../indexer/createIndexer.js'
+import { createUniswapV2PriceSource } from '../indexer/createUniswapV2PriceSource.js'
 
 /**
  * The indexer's chains for a running devnet (devnet.json): names, native currency and token icons
