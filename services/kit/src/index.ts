@@ -4,6 +4,11 @@ export {
   createEvmRpcClient,
 } from './chain/createEvmRpcClient.js'
 export {
+  type CreateSolanaRpcClientParameters,
+  createSolanaRpcClient,
+  type SolanaRpcClient,
+} from './chain/createSolanaRpcClient.js'
+export {
   type CreateLruCacheParameters,
   createLruCache,
   type LruCache,
