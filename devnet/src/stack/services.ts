@@ -3,6 +3,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { READY_LINE } from '../formatSummary'
 import { getDevnetSocialEnv } from '../identityProvider/socialClients'
+import { devnetApiSecretEnv } from '../operatorConfig/devnetApiSecretEnv'
+import { devnetOperatorConfigPaths } from '../operatorConfig/writeDevnetOperatorConfig'
+import { DEFAULT_DEVNET_CONFIG_PATH } from '../paths'
 import { CHAIN_A_ID, CHAIN_B_ID, getPort, type PortName } from '../ports'
 
 /** A link printed in the box shown once the stack is ready. */
@@ -80,14 +83,27 @@ export function getServices(
       dependsOn: ['devnet'],
     },
     {
-      // The Portico API; it needs no chain to start (SQLite under .data/api by default).
+      // The Portico API (SQLite under .data/api by default), configured by the operator file the
+      // devnet writes beside devnet.json, with the keys that file leaves to the environment (the
+      // on-ramp sandbox's deliverer, the name gateway's signer: the devnet's test keys, unless set).
       name: 'api',
-      command: [bin('tsx'), '--conditions=source', 'services/api/src/main.ts'],
+      command: [
+        bin('tsx'),
+        '--conditions=source',
+        'services/api/src/main.ts',
+        '--config',
+        devnetOperatorConfigPaths(env.PORTICO_DEVNET_CONFIG || DEFAULT_DEVNET_CONFIG_PATH).config,
+      ],
       cwd: REPO_ROOT,
-      env: { PORTICO_SERVICE_TOKEN: serviceToken },
+      env: {
+        ...Object.fromEntries(
+          Object.entries(devnetApiSecretEnv()).map(([name, value]) => [name, env[name] || value]),
+        ),
+        PORTICO_SERVICE_TOKEN: serviceToken,
+      },
       ports: ['api'],
       urls: [{ label: 'api', url: url('api') }],
-      // It indexes the devnet's chains and resolves their ENS names.
+      // It reads the file the devnet writes once its chains are seeded.
       dependsOn: ['devnet'],
     },
     {
