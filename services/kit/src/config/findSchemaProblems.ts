@@ -100,7 +100,10 @@ function describeError(error: ValueError): string {
     case ValueErrorType.IntegerMaximum:
       return `expected at most ${schema.maximum}, ${got}`
     default:
-      return `expected ${describeSchema(schema)}, ${got}`
+      // YAML reads an unquoted 0x… as a hexadecimal number.
+      return typeof error.value === 'number' && schema.pattern?.startsWith('^0x')
+        ? `expected ${describeSchema(schema)}, got a number (in YAML, quote addresses: "0x…")`
+        : `expected ${describeSchema(schema)}, ${got}`
   }
 }
 

@@ -239,6 +239,20 @@ const ROWS: Row[] = [
     ],
   },
   {
+    rule: 'JSON or YAML — an unquoted YAML address (read as a number) says to quote it',
+    name: 'portico.config.yaml',
+    files: {
+      'portico.config.yaml': `version: 1\nevm:\n  - caipNetworkId: eip155:1\n    name: Ethereum\n    rpcUrls: [https://a.example.org]\n    nativeCurrency: { name: Ether, symbol: ETH, decimals: 18 }\n    multicall3: ${WETH_1}\n`,
+    },
+    problems: [
+      {
+        path: 'evm[0].multicall3',
+        message:
+          'expected a 0x-prefixed 20-byte hex address, got a number (in YAML, quote addresses: "0x…")',
+      },
+    ],
+  },
+  {
     rule: 'JSON or YAML — a JSON syntax error names its line',
     files: { 'portico.config.json': '{\n  "version": 1,\n}\n' },
     problems: [
