@@ -8,6 +8,8 @@ export const CASE_LABELS: Record<CaseName, string> = {
   'history-first': 'history, first page',
   'history-deep': 'history, deep cursor',
   'wallets-search': 'getWallets search',
+  'balance-50x3-cached': 'cached balance, 50 tokens × 3 chains',
+  'balance-50x3-live': 'live balance, 50 tokens × 3 chains',
 }
 
 /** The target for the cached balance (a figure to read, not an assertion). */

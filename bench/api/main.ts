@@ -3,27 +3,27 @@
  * for SQLite and PostgreSQL. Per engine: a fresh database, the devnet indexed once, 100,000
  * transactions of one account inserted into indexer_transfers, the 5,000-wallet fixture imported,
  * the API started in-process on 127.0.0.1; then per case one checked request, a warm-up run and a
- * measured run of autocannon (its own process). See bench/README.md ("The API bench").
+ * measured run of autocannon (its own process). The 50-token cases run on the mainnet-like world
+ * (chains 1, 10, 8453) with a database and server of their own, configured only by the world's
+ * operator file. See bench/README.md ("The API bench").
  */
-import { mkdtempSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { arch, cpus, loadavg, platform, release, tmpdir } from 'node:os'
+import { arch, cpus, loadavg, platform, release } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type DevnetHandle, getAccount, startDevnet } from '@portico/devnet'
-import { getFreePorts } from '@portico/devnet/testing'
-import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import {
-  type ApiDatabase,
-  createDatabase,
-  type Engine,
-} from '../../services/api/src/db/createDatabase.js'
+  BENCH_TOKEN_COUNT,
+  getFreePorts,
+  MAINNET_LIKE_CHAINS,
+  type MainnetLikeWorld,
+} from '@portico/devnet/testing'
+import type { FastifyInstance } from 'fastify'
+import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import { migrateToLatest } from '../../services/api/src/db/migrate.js'
 import type { RateLimitRule } from '../../services/api/src/server/createRateLimiter.js'
 import { createServer } from '../../services/api/src/server/createServer.js'
-import { startPostgres, type TestPostgres } from '../../services/api/src/testing/startPostgres.js'
 import { resultsFileName } from '../src/report/resultsFileName.js'
 import {
   BALANCE_TARGET,
@@ -32,7 +32,15 @@ import {
   meetsBalanceTarget,
   type TableRow,
 } from './formatTable.js'
-import { type ApiBenchOptions, type CaseName, parseApiArgs, USAGE } from './options.js'
+import { engineVersion, openEngine } from './openEngine.js'
+import {
+  type ApiBenchOptions,
+  type CaseName,
+  isWorldCase,
+  parseApiArgs,
+  USAGE,
+  type WorldCaseName,
+} from './options.js'
 import { type LoadResult, runAutocannon } from './runAutocannon.js'
 import {
   BENCH_PROJECT_ID,
@@ -42,6 +50,7 @@ import {
   seedProject,
   seedWallets,
 } from './seed.js'
+import { serveWorldBalances, startBenchWorld } from './serveWorldBalances.js'
 
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url))
 /** The account whose generated history the history cases page through. */
@@ -76,27 +85,7 @@ type EngineResult = {
   cases: CaseResult[]
 }
 
-type Bench = { devnet: DevnetHandle; wallet1: string }
-
-async function openEngine(engine: Engine) {
-  if (engine === 'sqlite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-sqlite-'))
-    const database = createDatabase({ dataDir })
-    return { database, stop: () => rmSync(dataDir, { recursive: true, force: true }) }
-  }
-  const postgres: TestPostgres = await startPostgres()
-  const database = createDatabase({ databaseUrl: postgres.url })
-  return { database, stop: () => postgres.stop() }
-}
-
-async function engineVersion(database: ApiDatabase): Promise<string> {
-  const query =
-    database.engine === 'sqlite'
-      ? sql<{ v: string }>`select 'SQLite ' || sqlite_version() as v`
-      : sql<{ v: string }>`select version() as v`
-  const { rows } = await query.execute(database.db)
-  return rows[0]?.v ?? 'unknown'
-}
+type Bench = { devnet: DevnetHandle; wallet1: string; world: MainnetLikeWorld | undefined }
 
 function summarize(name: CaseName, body: unknown): string {
   const b = body as Record<string, unknown>
@@ -105,6 +94,17 @@ function summarize(name: CaseName, body: unknown): string {
     case 'balance-cached': {
       const balances = Array.isArray(b.balances) ? (b.balances as { symbol?: string }[]) : []
       return `${balances.length} balances (${balances.map((x) => x.symbol).join(', ')})`
+    }
+    case 'balance-50x3-cached':
+    case 'balance-50x3-live': {
+      const balances = Array.isArray(b.balances)
+        ? (b.balances as { chainId?: string; value?: number }[])
+        : []
+      const chains = new Set(balances.map((x) => x.chainId)).size
+      const valued = balances.filter((x) => x.value !== undefined).length
+      // The bench account holds every listed token: native + BENCH_TOKEN_COUNT per chain.
+      const expected = (BENCH_TOKEN_COUNT + 1) * MAINNET_LIKE_CHAINS.length
+      return `${balances.length} balances (${expected} expected) on ${chains} chains, ${valued} with a value`
     }
     case 'history-first':
     case 'history-deep': {
@@ -180,7 +180,7 @@ async function benchEngine(
     const address = await app.listen({ host: '127.0.0.1', port: 0 })
     const query = `projectId=${BENCH_PROJECT_ID}&st=portico&sv=bench`
     const chainId = `eip155:${chain.chainId}`
-    const urls: Record<CaseName, string> = {
+    const urls: Record<Exclude<CaseName, WorldCaseName>, string> = {
       'balance-cached': `${address}/v1/account/${bench.wallet1}/balance?${query}&currency=usd`,
       'history-first': `${address}/v1/account/${HISTORY_ACCOUNT}/history?${query}&chainId=${chainId}`,
       'history-deep': `${address}/v1/account/${HISTORY_ACCOUNT}/history?${query}&chainId=${chainId}&cursor=${history.deepCursor}`,
@@ -191,7 +191,21 @@ async function benchEngine(
     )
     const before = loadavg()[0]!
     const cases: CaseResult[] = []
-    for (const name of options.cases) cases.push(await measureCase(name, urls[name], options))
+    for (const name of options.cases)
+      if (!isWorldCase(name)) cases.push(await measureCase(name, urls[name], options))
+    const worldCases = options.cases.filter(isWorldCase)
+    if (bench.world && worldCases.length > 0) {
+      const served = await serveWorldBalances({ engine, world: bench.world })
+      log(
+        `  mainnet-like world on its own database, from its operator file; indexed ${served.indexed.map((r) => `chain ${r.chainId}: ${r.transfers} transfers`).join(', ')}`,
+      )
+      try {
+        for (const name of worldCases)
+          cases.push(await measureCase(name, served.urls[name], options))
+      } finally {
+        await served.close()
+      }
+    }
     const loadAverage = { before, after: loadavg()[0]! }
     log(`  load average ${before.toFixed(1)} before, ${loadAverage.after.toFixed(1)} after`)
     return {
@@ -250,13 +264,15 @@ async function main() {
     quiet: true,
     configPath: false,
   })
+  const world = options.cases.some(isWorldCase) ? await startBenchWorld(log) : undefined
   const engines: EngineResult[] = []
   try {
     const wallet1 = getAccount(devnet.config.accounts, 'wallet-1').address
     for (const engine of options.engines)
-      engines.push(await benchEngine(engine, options, { devnet, wallet1 }))
+      engines.push(await benchEngine(engine, options, { devnet, wallet1, world }))
   } finally {
     await devnet.stop()
+    await world?.stop()
   }
 
   const rows: TableRow[] = options.cases.map((name) => ({

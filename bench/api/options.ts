@@ -2,8 +2,26 @@ import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import { parseCount } from '../src/cli/parseArgs.js'
 
 /** The cases of the API bench, in table order. */
-export const CASES = ['balance-cached', 'history-first', 'history-deep', 'wallets-search'] as const
+export const CASES = [
+  'balance-cached',
+  'history-first',
+  'history-deep',
+  'wallets-search',
+  'balance-50x3-cached',
+  'balance-50x3-live',
+] as const
 export type CaseName = (typeof CASES)[number]
+
+/**
+ * The cases on the mainnet-like world (chains 1, 10, 8453; issue 18): balances of an account
+ * holding 50 listed tokens on each chain, served from the cache and read live (forceUpdate).
+ */
+export const WORLD_CASES = ['balance-50x3-cached', 'balance-50x3-live'] as const
+export type WorldCaseName = (typeof WORLD_CASES)[number]
+
+/** Whether a case runs on the mainnet-like world rather than the devnet. */
+export const isWorldCase = (name: CaseName): name is WorldCaseName =>
+  (WORLD_CASES as readonly string[]).includes(name)
 
 export const ENGINES: readonly Engine[] = ['sqlite', 'postgres']
 
