@@ -63,7 +63,7 @@ describe('@portico/core/networks against viem/chains', () => {
         ...(chain.rpcUrls.default.webSocket ? { webSocket: chain.rpcUrls.default.webSocket } : {}),
       })
       expect(testnet).toBe(chain.testnet === true)
-      expect(assets.imageId).toMatch(/^eip155:\d+$/)
+      expect(assets?.imageId).toMatch(/^eip155:\d+$/)
     },
   )
 })

@@ -16,8 +16,8 @@ export {
   type SecureDb,
 } from './db/openSecureDatabase.js'
 export type { SecureDatabase } from './db/schema.js'
-export { devnetFrameNetworks } from './frame/devnetFrameNetworks.js'
 export { prepareFrameBundle } from './frame/prepareFrameBundle.js'
+export { type ToFrameNetworksParameters, toFrameNetworks } from './frame/toFrameNetworks.js'
 export { createMailer, type Mailer } from './mail/createMailer.js'
 export {
   type CreateSecureServerParameters,

@@ -3,27 +3,29 @@
  * PORTICO_SECURE_HOST): the frame page (built first when stale), the social callback and the auth
  * API. PostgreSQL when DATABASE_URL is set, else SQLite in PORTICO_DATA_DIR (default
  * `.data/secure`). SECURE_SHARE_KEY is required, except with PORTICO_SECURE_DEVNET=1 (`npm start`,
- * `npm run secure`), which keeps a generated key in `.data/secure/share-key` and gives the frame
- * the devnet's chains from devnet.json. Every setting: docs/embedded-wallet.md. SIGINT/SIGTERM
- * close the server, the mailer, then the database.
+ * `npm run secure`), which keeps a generated key in `.data/secure/share-key`. The frame's networks:
+ * the operator file's chains (`--config`, PORTICO_CONFIG; on the devnet the devnet's own) and the
+ * built-in networks. Every setting: docs/embedded-wallet.md. SIGINT/SIGTERM close the server, the
+ * mailer, then the database.
  */
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEFAULT_DEVNET_CONFIG_PATH, readDevnetConfig } from '@portico/devnet'
-import { stopOnSignals } from '@portico/kit'
+import {
+  ConfigError,
+  formatConfigProblems,
+  type ResolvedOperatorConfig,
+  stopOnSignals,
+} from '@portico/kit'
 import { readSecureConfig, SECURE_PORT_ENV } from './config/readSecureConfig.js'
+import { readSecureOperatorConfig } from './config/readSecureOperatorConfig.js'
 import { readOrCreateDevnetShareKey } from './crypto/readOrCreateDevnetShareKey.js'
 import {
   describeSecureDatabase,
   getSecureDataDir,
   openSecureDatabase,
 } from './db/openSecureDatabase.js'
-import {
-  hasFarcasterIdRegistryEnv,
-  readDevnetFarcasterIdRegistry,
-} from './farcaster/readFarcasterIdRegistryConfig.js'
-import { devnetFrameNetworks } from './frame/devnetFrameNetworks.js'
+import { resolveFarcasterIdRegistry } from './farcaster/readFarcasterIdRegistryConfig.js'
 import { prepareFrameBundle } from './frame/prepareFrameBundle.js'
+import { toFrameNetworks } from './frame/toFrameNetworks.js'
 import { createMailer } from './mail/createMailer.js'
 import { createSecureServer } from './server/createSecureServer.js'
 
@@ -54,32 +56,23 @@ if (!shareKey) {
   console.log(`[secure] devnet share key ${created ? 'generated into' : 'read from'} ${path}`)
 }
 
-/** The devnet's chains for the frame (devnet.json); none: the frame's own defaults (8545, 8546). */
-function readFrameNetworks() {
-  const path = env.PORTICO_DEVNET_CONFIG || DEFAULT_DEVNET_CONFIG_PATH
-  if (!devnet || !existsSync(path)) return undefined
-  try {
-    return { evmNetworks: devnetFrameNetworks(readDevnetConfig(path)) }
-  } catch (error) {
-    console.warn(`[secure] ${(error as Error).message}: the frame uses its default chains`)
-    return undefined
-  }
+// The operator file's chains: nothing starts half-configured, a wrong file stops the site.
+let operator: ResolvedOperatorConfig | undefined
+try {
+  operator = await readSecureOperatorConfig({ argv: process.argv.slice(2), env })
+} catch (error) {
+  fail(error instanceof ConfigError ? formatConfigProblems(error) : (error as Error).message)
 }
-const frameNetworks = readFrameNetworks()
-
-/** Farcaster's IdRegistry; on the devnet, devnet.json's (chain A) unless FARCASTER_ID_REGISTRY_* say. */
-function readFarcasterIdRegistry() {
-  if (!devnet || hasFarcasterIdRegistryEnv(env)) return config.farcasterIdRegistry
-  try {
-    return readDevnetFarcasterIdRegistry(env.PORTICO_DEVNET_CONFIG || DEFAULT_DEVNET_CONFIG_PATH)
-  } catch (error) {
-    console.warn(
-      `[secure] ${(error as Error).message}: Farcaster sign-ins are checked on ${config.farcasterIdRegistry.rpcUrl}`,
-    )
-    return config.farcasterIdRegistry
-  }
+let frameNetworks: ReturnType<typeof toFrameNetworks>
+try {
+  frameNetworks = toFrameNetworks({ operator })
+} catch (error) {
+  fail((error as Error).message)
 }
-const farcasterIdRegistry = readFarcasterIdRegistry()
+console.log(
+  `[secure] networks: ${operator ? `${operator.path} (${operator.evm.length} EVM, ${operator.solana.length} Solana)` : 'no operator file'} and the built-in networks`,
+)
+const farcasterIdRegistry = resolveFarcasterIdRegistry({ env, operator })
 
 const frameDir = await prepareFrameBundle((line) => console.log(`[secure] ${line}`))
 const database = await openSecureDatabase(env)

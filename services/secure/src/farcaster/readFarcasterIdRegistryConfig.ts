@@ -1,9 +1,12 @@
-import { type DevnetConfig, readDevnetConfig } from '@portico/devnet'
+import type { ResolvedOperatorConfig } from '@portico/kit'
 import { getAddress, isAddress } from 'viem'
 import {
   type FarcasterIdRegistryConfig,
   OPTIMISM_FARCASTER_ID_REGISTRY,
 } from './createFarcasterIdRegistry.js'
+
+/** OP Mainnet's chain id: where Farcaster's own IdRegistry lives. */
+const OP_MAINNET_CHAIN_ID = 10
 
 /**
  * Farcaster's IdRegistry from FARCASTER_ID_REGISTRY_RPC_URL and FARCASTER_ID_REGISTRY_ADDRESS,
@@ -22,29 +25,47 @@ export function readFarcasterIdRegistryConfig(
   return { rpcUrl, address: getAddress(address) }
 }
 
-/** Whether the environment names the IdRegistry itself (then the devnet's is not used). */
+/** Whether the environment names the IdRegistry itself (then the operator file's is not used). */
 export function hasFarcasterIdRegistryEnv(env: Record<string, string | undefined>): boolean {
   return Boolean(env.FARCASTER_ID_REGISTRY_RPC_URL || env.FARCASTER_ID_REGISTRY_ADDRESS)
 }
 
-/** The devnet's FarcasterIdRegistry: on chain A (devnet.json `chains[A].contracts`), or undefined. */
-export function devnetFarcasterIdRegistry(
-  config: DevnetConfig,
+/**
+ * The IdRegistry the operator file names: a chain's `contracts.farcasterIdRegistry`, read over
+ * that chain's first RPC URL (the devnet's stand-in on chain A); else, when the file serves OP
+ * Mainnet (eip155:10), Farcaster's own registry over the file's RPC for it; else undefined.
+ */
+export function operatorFarcasterIdRegistry(
+  operator: Pick<ResolvedOperatorConfig, 'evm'>,
 ): FarcasterIdRegistryConfig | undefined {
-  for (const chain of config.chains) {
-    const address = chain.contracts.farcasterIdRegistry
-    if (address) return { rpcUrl: chain.rpcUrl, address: getAddress(address) }
+  for (const chain of operator.evm) {
+    const address = chain.contracts?.farcasterIdRegistry
+    const rpcUrl = chain.rpcUrls[0]
+    if (address && rpcUrl) return { rpcUrl, address: getAddress(address) }
   }
-  return undefined
+  const opMainnet = operator.evm.find((chain) => chain.chainId === OP_MAINNET_CHAIN_ID)
+  const rpcUrl = opMainnet?.rpcUrls[0]
+  return rpcUrl ? { ...OPTIMISM_FARCASTER_ID_REGISTRY, rpcUrl } : undefined
+}
+
+/** Parameters of {@link resolveFarcasterIdRegistry}. */
+export type ResolveFarcasterIdRegistryParameters = {
+  env: Record<string, string | undefined>
+  /** The operator file (PORTICO_CONFIG), when the site was given one. */
+  operator?: Pick<ResolvedOperatorConfig, 'evm'> | undefined
 }
 
 /**
- * The IdRegistry the devnet's secure site checks Farcaster sign-ins on: devnet.json's at `path`.
- * Throws saying why when the file is missing or holds none (a devnet started before it existed).
+ * Where the secure site checks Farcaster sign-ins: FARCASTER_ID_REGISTRY_RPC_URL and
+ * FARCASTER_ID_REGISTRY_ADDRESS when either is set, else the operator file's registry
+ * (operatorFarcasterIdRegistry), else OP Mainnet's at its public RPC. Throws as
+ * readFarcasterIdRegistryConfig on a malformed variable.
  */
-export function readDevnetFarcasterIdRegistry(path: string): FarcasterIdRegistryConfig {
-  const registry = devnetFarcasterIdRegistry(readDevnetConfig(path))
-  if (!registry)
-    throw new Error(`${path} has no farcasterIdRegistry (restart the devnet: npm run devnet)`)
-  return registry
+export function resolveFarcasterIdRegistry({
+  env,
+  operator,
+}: ResolveFarcasterIdRegistryParameters): FarcasterIdRegistryConfig {
+  const fromEnv = readFarcasterIdRegistryConfig(env)
+  if (hasFarcasterIdRegistryEnv(env) || !operator) return fromEnv
+  return operatorFarcasterIdRegistry(operator) ?? fromEnv
 }
