@@ -20,7 +20,7 @@ export const ETHERSCAN_DEFAULT_URL = 'https://api.etherscan.io/v2/api'
 export const ETHERSCAN_NFT_TRANSFERS_MAX = 10_000
 
 /** The longest cursor a source writes (and the history route accepts). */
-export const HISTORY_CURSOR_MAX_CHARS = 2_000
+export const HISTORY_CURSOR_MAX_CHARS = 3_000
 
 /** Pages of `/nft` read from Blockscout for one answer (50 tokens a page). */
 export const BLOCKSCOUT_NFT_MAX_PAGES = 25

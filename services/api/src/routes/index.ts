@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
+import type { BalanceReader } from '../balances/createBalanceReader.js'
 import { catalogueRoutes } from '../catalogue/routes.js'
 import type { ConvertOptions } from '../convert/convertOptions.js'
 import { convertRoutes } from '../convert/convertRoutes.js'
 import type { Database } from '../db/schema.js'
+import type { HistorySources } from '../history/createHistorySources.js'
 import { indexerRoutes } from '../indexer/routes/indexerRoutes.js'
 import type { OnrampOptions } from '../onramp/onrampProviders.js'
 import { onrampRoutes } from '../onramp/onrampRoutes.js'
@@ -24,6 +26,10 @@ export type RouteContext = {
   onramp?: OnrampOptions | undefined
   /** The local Solana network the balance route reads (`chainId=solana:…`). */
   solana?: SolanaBalanceOptions | undefined
+  /** Each chain's history sources (indexer start block, Blockscout or Etherscan adapter). */
+  history?: HistorySources | undefined
+  /** Balances from the operator's chains (createBalanceReader); without it, the indexer's tokens. */
+  balances?: BalanceReader | undefined
 }
 
 /** A group of routes of the API, registered by createServer (one entry per area). */

@@ -9,8 +9,10 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify'
+import type { BalanceReader } from '../balances/createBalanceReader.js'
 import type { ConvertOptions } from '../convert/convertOptions.js'
 import type { ApiDatabase } from '../db/createDatabase.js'
+import type { HistorySources } from '../history/createHistorySources.js'
 import type { OnrampOptions } from '../onramp/onrampProviders.js'
 import type { ProfileOptions } from '../profile/profileOptions.js'
 import { ROUTE_PLUGINS, type RouteContext } from '../routes/index.js'
@@ -67,6 +69,10 @@ export type CreateServerParameters = {
   onramp?: OnrampOptions | undefined
   /** The local Solana network whose balances `/v1/account/{address}/balance` reads; none without it. */
   solana?: SolanaBalanceOptions | undefined
+  /** Each chain's history sources (createHistorySources): the history and NFT routes read them. */
+  history?: HistorySources | undefined
+  /** Balances from the operator's chains (createBalanceReader); without it, the indexer's tokens. */
+  balances?: BalanceReader | undefined
 }
 
 /** How long the server keeps a project it read (edits by the CLI show within this time). */
@@ -115,6 +121,8 @@ export async function createServer({
   convert,
   onramp,
   solana,
+  history,
+  balances,
 }: CreateServerParameters): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOption(logger),
@@ -144,7 +152,16 @@ export async function createServer({
   await app.register(rateLimits, { limiters })
   await app.register(serviceRoutes(database))
 
-  const context: RouteContext = { db: database.db, now, profile, convert, onramp, solana }
+  const context: RouteContext = {
+    db: database.db,
+    now,
+    profile,
+    convert,
+    onramp,
+    solana,
+    history,
+    balances,
+  }
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin(context))
   for (const plugin of plugins) await app.register(plugin)
   return app

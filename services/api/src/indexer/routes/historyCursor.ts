@@ -29,3 +29,21 @@ export function decodeHistoryCursor(value: string): HistoryCursor | undefined {
   ]
   return { timestamp, chainId, blockNumber, txIndex }
 }
+
+/** Marks a cursor of a chain's history source (Blockscout, Etherscan); `.` is never in base64url. */
+const SOURCE_CURSOR_PREFIX = 's.'
+
+/**
+ * A history cursor in the source's part of a chain's history: the source's own cursor, or null
+ * for the source's newest page (the indexer's part has just ended).
+ */
+export function encodeSourceCursor(sourceCursor: string | null): string {
+  return `${SOURCE_CURSOR_PREFIX}${sourceCursor ?? ''}`
+}
+
+/** The source's cursor (null: its first page) of a cursor from encodeSourceCursor; undefined when it is not one. */
+export function decodeSourceCursor(value: string): { sourceCursor: string | null } | undefined {
+  if (!value.startsWith(SOURCE_CURSOR_PREFIX)) return undefined
+  const rest = value.slice(SOURCE_CURSOR_PREFIX.length)
+  return { sourceCursor: rest === '' ? null : rest }
+}

@@ -11,13 +11,14 @@ import {
 import type { Static } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import { createPublicClient, http, type PublicClient } from 'viem'
+import { answerBalance } from '../../balances/answerBalance.js'
 import type { RoutePlugin } from '../../routes/index.js'
 import { answerSolanaBalance } from '../../solana/answerSolanaBalance.js'
 import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
-import { decodeHistoryCursor } from './historyCursor.js'
+import { answerHistorySourceError } from './answerHistorySourceError.js'
 import { readBalances } from './readBalances.js'
-import { readHistoryPage } from './readHistoryPage.js'
-import { readNfts } from './readNfts.js'
+import { readChainHistory } from './readChainHistory.js'
+import { readChainNfts } from './readChainNfts.js'
 import {
   BalanceParams,
   BalanceQuery,
@@ -45,7 +46,7 @@ function chainNumber(caip2: string | undefined): number | undefined {
  * The Blockchain API served from the indexer (spec §7): history, balance, supported chains and
  * fungible prices; and the ERC-721 tokens an account holds (`/v1/account/:address/nfts`).
  */
-export const indexerRoutes: RoutePlugin = ({ db, now, solana }) =>
+export const indexerRoutes: RoutePlugin = ({ db, now, solana, history, balances: balanceReader }) =>
   async function indexerRoutesPlugin(app) {
     const clients = new Map<string, PublicClient>()
     const getClient = (chainId: number, rpcUrl: string) => {
@@ -72,16 +73,20 @@ export const indexerRoutes: RoutePlugin = ({ db, now, solana }) =>
         },
       },
       async (request, reply) => {
-        const { cursor: rawCursor, chainId, limit = DEFAULT_HISTORY_PAGE_SIZE } = request.query
-        const cursor = rawCursor ? decodeHistoryCursor(rawCursor) : undefined
-        if (rawCursor && !cursor) return sendError(reply, 400, 'INVALID_CURSOR', 'Invalid cursor')
-        return readHistoryPage({
-          db,
-          account: request.params.account.toLowerCase(),
-          chainId: chainNumber(chainId),
-          cursor,
-          limit,
-        })
+        const { cursor, chainId, limit = DEFAULT_HISTORY_PAGE_SIZE } = request.query
+        try {
+          // Never cached: a source that fails answers 503, not an empty page kept for later.
+          return await readChainHistory({
+            db,
+            history,
+            account: request.params.account.toLowerCase(),
+            chainId: chainNumber(chainId),
+            cursor: cursor || undefined,
+            limit,
+          })
+        } catch (error) {
+          return answerHistorySourceError(request, reply, error, chainId)
+        }
       },
     )
 
@@ -95,6 +100,9 @@ export const indexerRoutes: RoutePlugin = ({ db, now, solana }) =>
         },
       },
       async (request, reply) => {
+        // The operator's chains and token lists (issue 18), when the server was given them.
+        if (balanceReader)
+          return answerBalance({ request, reply, balances: balanceReader, sendError })
         const { chainId, forceUpdate } = request.query
         // Solana (spec §7 balance: EVM and Solana): the local Solana RPC, base58 kept as it is.
         if (
@@ -143,13 +151,20 @@ export const indexerRoutes: RoutePlugin = ({ db, now, solana }) =>
       {
         schema: { params: NftsParams, querystring: NftsQuery, response: { 200: NftsResponse } },
       },
-      async (request) => ({
-        nfts: await readNfts({
-          db,
-          account: request.params.address.toLowerCase(),
-          chainId: chainNumber(request.query.chainId),
-        }),
-      }),
+      async (request, reply) => {
+        try {
+          return {
+            nfts: await readChainNfts({
+              db,
+              history,
+              account: request.params.address.toLowerCase(),
+              chainId: chainNumber(request.query.chainId),
+            }),
+          }
+        } catch (error) {
+          return answerHistorySourceError(request, reply, error, request.query.chainId)
+        }
+      },
     )
 
     app.get(

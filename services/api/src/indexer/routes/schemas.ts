@@ -1,5 +1,6 @@
 import { EvmAddress } from '@portico/protocol'
 import { Type } from '@sinclair/typebox'
+import { HISTORY_CURSOR_MAX_CHARS } from '../../history/constants.js'
 
 /**
  * The indexer routes' requests. Their answers' schemas (BalanceResponse, HistoryResponse,
@@ -11,7 +12,8 @@ export const Eip155ChainId = Type.String({ pattern: '^eip155:[1-9][0-9]{0,15}$' 
 
 export const HistoryParams = Type.Object({ account: EvmAddress })
 export const HistoryQuery = Type.Object({
-  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  /** An indexer cursor, or `s.` and a history source's. */
+  cursor: Type.Optional(Type.String({ maxLength: HISTORY_CURSOR_MAX_CHARS })),
   chainId: Type.Optional(Eip155ChainId),
   /** Items per page. @default 20 */
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
