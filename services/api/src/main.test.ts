@@ -17,7 +17,12 @@ let dir: string
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'portico-api-main-'))
 })
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+/** Every process started, stopped at the end even when a test failed or timed out. */
+const children = new Set<ChildProcess>()
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  rmSync(dir, { recursive: true, force: true })
+})
 
 /** main.ts as `npm run api` runs it, on its own port and data folder, without the caller's config. */
 function startMain(args: string[], env: Record<string, string> = {}) {
@@ -42,6 +47,7 @@ function startMain(args: string[], env: Record<string, string> = {}) {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     )
+    children.add(child)
     let stdout = ''
     let stderr = ''
     child.stdout?.on('data', (chunk: Buffer) => {
