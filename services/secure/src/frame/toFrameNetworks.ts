@@ -96,15 +96,12 @@ export function toFrameNetworks({
     solanaNetworks,
   })
   if (!checked.success) {
-    const [issue] = checked.error.issues
-    const [list, index] = issue?.path ?? []
-    const network =
-      typeof index === 'number'
-        ? (list === 'evmNetworks' ? evmNetworks : solanaNetworks)[index]
-        : undefined
-    throw new Error(
-      `the embedded wallet's frame cannot take ${network ? `the network '${network.name}'` : String(list)}: ${issue?.path.slice(2).join('.') || String(list)} ${issue?.message ?? ''}`.trim(),
-    )
+    const issue = checked.error.issues[0]
+    const [list = '', index, ...field] = issue?.path ?? []
+    const lists: Record<string, readonly { name: string }[]> = { evmNetworks, solanaNetworks }
+    const named = typeof index === 'number' ? lists[String(list)]?.[index] : undefined
+    const where = named ? `the network '${named.name}': ${field.join('.')}` : String(list)
+    throw new Error(`the embedded wallet's frame cannot take ${where}: ${issue?.message}`)
   }
   return { evmNetworks, solanaNetworks }
 }
