@@ -68,7 +68,7 @@ describe('HTTP price provider (issue 18: "or from a configured HTTP price provid
     ['HTTP 429', () => json(429, '{}'), 'rate-limited'],
     ['HTTP 500', () => json(500, '{}'), 'http-error'],
   ])(
-    'an answer that is %s is a 503 PRICE_PROVIDER_UNAVAILABLE (%s), not an empty price list',
+    'an answer that is %s is a 503 PRICE_PROVIDER_UNAVAILABLE with its reason, not an empty price list',
     async (_case, setUp, reason) => {
       setUp()
       const failure = await source()
