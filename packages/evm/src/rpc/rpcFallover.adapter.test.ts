@@ -38,6 +38,7 @@ describe('the EVM adapter over rpcUrls.default.http — spec §8 "RPC requests r
 
   it('estimates gas when the first RPC URL is dead', async () => {
     const adapter = createEvmAdapter({ target: new EventTarget() })
+    if (!adapter.estimateGas) throw new Error('the EVM adapter estimates gas')
     const { gas } = await adapter.estimateGas({
       network,
       from: FROM,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { createEvmRpcClient } from '@portico/kit'
 import {
   BuildApproveResponse,
   BuildTransactionBody,
@@ -11,12 +12,10 @@ import {
 import type { Static } from '@sinclair/typebox'
 import {
   type Address,
-  createPublicClient,
   encodeFunctionData,
   erc20Abi,
   getAddress,
   type Hex,
-  http,
   isAddress,
   isAddressEqual,
   maxUint256,
@@ -163,7 +162,7 @@ export const convertRoutes: RoutePlugin = ({ convert }) =>
         throw new ApiError('NETWORK_NOT_SUPPORTED', { details: { chainId: `eip155:${chainId}` } })
       let client = clients.get(chainId)
       if (!client) {
-        client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) })
+        client = createEvmRpcClient({ chainId, rpcUrls: [rpcUrl] })
         clients.set(chainId, client)
       }
       return client

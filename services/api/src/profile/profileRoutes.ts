@@ -1,4 +1,4 @@
-import { createIpLimitHook, type RateLimitRule } from '@portico/kit'
+import { createEvmRpcClient, createIpLimitHook, type RateLimitRule } from '@portico/kit'
 import {
   AccountName,
   NameSuggestionsResponse,
@@ -8,16 +8,7 @@ import {
 } from '@portico/protocol'
 import type { Static } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
-import {
-  type Address,
-  createPublicClient,
-  getAddress,
-  http,
-  namehash,
-  type PublicClient,
-  parseAbi,
-  zeroAddress,
-} from 'viem'
+import { type Address, getAddress, namehash, type PublicClient, parseAbi, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { RoutePlugin } from '../routes/index.js'
 import { rateLimited } from '../server/errors.js'
@@ -69,9 +60,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
     const getClient = (chain: ProfileChain) => {
       let client = clients.get(chain.rpcUrl)
       if (!client) {
-        client = createPublicClient({
-          transport: http(chain.rpcUrl, { retryCount: 1, timeout: 10_000 }),
-        }) as PublicClient
+        client = createEvmRpcClient({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })
         clients.set(chain.rpcUrl, client)
       }
       return client

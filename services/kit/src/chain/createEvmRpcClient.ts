@@ -3,7 +3,8 @@ import { type Address, createPublicClient, type PublicClient } from 'viem'
 import { CANONICAL_MULTICALL3 } from '../config/operatorConfig.js'
 
 export type CreateEvmRpcClientParameters = {
-  chainId: number
+  /** The chain's id; absent (a caller that knows only a URL): the client has no `chain`. */
+  chainId?: number | undefined
   /** Tried in order: a URL whose tries (spec §9's retries) are spent falls over to the next. */
   rpcUrls: readonly string[]
   /** Where Multicall3 lives; `client.multicall` uses it. @default CANONICAL_MULTICALL3 */
@@ -12,6 +13,8 @@ export type CreateEvmRpcClientParameters = {
   name?: string | undefined
   /** @default Ether (ETH, 18 decimals) */
   nativeCurrency?: { name: string; symbol: string; decimals: number } | undefined
+  /** How often receipts and blocks are polled. @default viem's (4 s) */
+  pollingInterval?: number | undefined
   /** Waits between tries; injectable for tests. @default a setTimeout promise */
   sleep?: RpcTransportParameters['sleep']
 }
@@ -32,16 +35,22 @@ export function createEvmRpcClient({
   multicall3 = CANONICAL_MULTICALL3,
   name = `eip155:${chainId}`,
   nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  pollingInterval,
   sleep,
 }: CreateEvmRpcClientParameters): PublicClient {
+  const chain =
+    chainId === undefined
+      ? undefined
+      : {
+          id: chainId,
+          name,
+          nativeCurrency,
+          rpcUrls: { default: { http: rpcUrls } },
+          contracts: { multicall3: { address: multicall3 as Address } },
+        }
   return createPublicClient({
-    chain: {
-      id: chainId,
-      name,
-      nativeCurrency,
-      rpcUrls: { default: { http: rpcUrls } },
-      contracts: { multicall3: { address: multicall3 as Address } },
-    },
+    chain,
+    pollingInterval,
     transport: rpcTransport(rpcUrls, { chainId, sleep }),
-  })
+  }) as PublicClient
 }

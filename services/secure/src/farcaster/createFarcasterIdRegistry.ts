@@ -1,4 +1,5 @@
-import { type Address, createPublicClient, getAddress, http, parseAbi } from 'viem'
+import { createEvmRpcClient } from '@portico/kit'
+import { type Address, getAddress, parseAbi } from 'viem'
 
 /** Farcaster's IdRegistry on OP Mainnet. */
 export const OPTIMISM_FARCASTER_ID_REGISTRY_ADDRESS: Address =
@@ -6,9 +7,6 @@ export const OPTIMISM_FARCASTER_ID_REGISTRY_ADDRESS: Address =
 
 /** OP Mainnet's public RPC endpoint. */
 export const OPTIMISM_RPC_URL = 'https://mainnet.optimism.io'
-
-/** How long one read of the registry may take. */
-export const FARCASTER_ID_REGISTRY_TIMEOUT_MS = 10_000
 
 /** The read interface of Farcaster's IdRegistry that sign-in needs. */
 export const farcasterIdRegistryAbi = parseAbi([
@@ -50,9 +48,7 @@ export function createFarcasterIdRegistry({
   rpcUrl,
   address,
 }: FarcasterIdRegistryConfig): FarcasterIdRegistry {
-  const client = createPublicClient({
-    transport: http(rpcUrl, { retryCount: 1, timeout: FARCASTER_ID_REGISTRY_TIMEOUT_MS }),
-  })
+  const client = createEvmRpcClient({ rpcUrls: [rpcUrl] })
   return {
     address,
     async custodyOf(fid) {

@@ -1,9 +1,9 @@
+import { createEvmRpcClient } from '@portico/kit'
 import {
   type Address,
-  createPublicClient,
   createWalletClient,
+  custom,
   type Hash,
-  http,
   type PublicClient,
   parseAbi,
 } from 'viem'
@@ -42,10 +42,11 @@ export function createSandboxDeliverer(devnet: SandboxDevnet) {
   for (const network of devnet.networks)
     chains.set(network.chainId, {
       network,
-      client: createPublicClient({
-        transport: http(network.rpcUrl, { retryCount: 1, timeout: 10_000 }),
+      client: createEvmRpcClient({
+        chainId: network.chainId,
+        rpcUrls: [network.rpcUrl],
         pollingInterval: 100,
-      }) as PublicClient,
+      }),
       queue: Promise.resolve(),
     })
 
@@ -57,7 +58,8 @@ export function createSandboxDeliverer(devnet: SandboxDevnet) {
     if (!chain) throw new Error(`the sandbox does not deliver on chain ${delivery.chainId}`)
     const wallet = createWalletClient({
       account,
-      transport: http(chain.network.rpcUrl, { retryCount: 0, timeout: 10_000 }),
+      // Signed here, sent through the chain's client: its retry and fallover (spec §9).
+      transport: custom(chain.client, { retryCount: 0 }),
     })
     const base = { chain: null, account } as const
     const hash =
