@@ -381,6 +381,7 @@ it('@portico/core/internal adds what Portico’s own packages share (not covered
       "parseOnrampOptions",
       "parseOnrampProviders",
       "parseOnrampQuote",
+      "parseRetryAfterMs",
       "parseTokenAmount",
       "parseUnsignedDecimal",
       "quantityToBaseUnits",
@@ -390,6 +391,7 @@ it('@portico/core/internal adds what Portico’s own packages share (not covered
       "readReverseNames",
       "registerAccountName",
       "resolveOptions",
+      "retryAfterMs",
       "shortenAddress",
       "slippageToBps",
       "sortSwapTokens",
@@ -412,7 +414,9 @@ it('@portico/core/internal adds what Portico’s own packages share (not covered
       "walletFeaturesFor",
       "walletSupportsNamespaces",
       "walletTarget",
+      "withFallover",
       "withRetry",
+      "withTryTimeout",
     ]
   `)
 })
