@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { type MainnetLikeWorld, startTestMainnetLikeWorld } from '@portico/devnet/testing'
 import { readOperatorConfig } from '@portico/kit'
 import type { FastifyInstance } from 'fastify'
+import { createBalanceReader } from '../../services/api/src/balances/createBalanceReader.js'
 import { indexerChainsOf } from '../../services/api/src/chains/indexerChainsOf.js'
 import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import { migrateToLatest } from '../../services/api/src/db/migrate.js'
@@ -46,7 +47,8 @@ export type WorldBalancesServer = {
  * The API as an operator runs it on the mainnet-like world: a fresh database of `engine` of its
  * own (so the devnet's cases keep their chains), the chains and token lists from the world's
  * operator file alone (no devnet file), indexed once from the file's start blocks, served on
- * 127.0.0.1. The cases ask for the bench account's balances on every chain.
+ * 127.0.0.1, balances read by the balance reader over the file's chains and token lists. The
+ * cases ask for the bench account's balances on every chain.
  */
 export async function serveWorldBalances({
   engine,
@@ -73,7 +75,12 @@ export async function serveWorldBalances({
       blocks,
       transfers,
     }))
-    app = await createServer({ database, rateLimit: { perIp: UNLIMITED, perProject: UNLIMITED } })
+    app = await createServer({
+      database,
+      rateLimit: { perIp: UNLIMITED, perProject: UNLIMITED },
+      // Every listed token of the operator's chains, priced by each chain's configured source.
+      balances: createBalanceReader({ chains: config.evm, solana: config.solana, env: {} }),
+    })
     const address = await app.listen({ host: '127.0.0.1', port: 0 })
     const balance = `${address}/v1/account/${world.accounts.bench.address}/balance?projectId=${BENCH_PROJECT_ID}&st=portico&sv=bench&currency=usd`
     const server = app
