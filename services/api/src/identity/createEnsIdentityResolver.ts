@@ -1,5 +1,14 @@
 import { IDENTITY_CACHE_TTL_MS } from '@portico/core/internal'
-import { type Address, createClient, getAddress, http, namehash, parseAbi, zeroAddress } from 'viem'
+import {
+  type Address,
+  type Client,
+  createClient,
+  getAddress,
+  http,
+  namehash,
+  parseAbi,
+  zeroAddress,
+} from 'viem'
 import { readContract } from 'viem/actions'
 
 const registryAbi = parseAbi(['function resolver(bytes32 node) view returns (address)'])
@@ -15,7 +24,10 @@ export type Identity = { name: string | null; avatar: string | null }
 export type IdentityResolver = (address: Address) => Promise<Identity>
 
 export type CreateEnsIdentityResolverParameters = {
-  rpcUrl: string
+  /** The chain's RPC URL; unused when `client` is given. */
+  rpcUrl?: string | undefined
+  /** The chain's client (kit's createEvmRpcClient: spec §9 retry, fallback over its URLs). */
+  client?: Client | undefined
   /** The ENS registry on that chain. */
   registry: Address
   /** @default IDENTITY_CACHE_TTL_MS (5 minutes, spec §9) */
@@ -28,13 +40,11 @@ export type CreateEnsIdentityResolverParameters = {
  * gives a name, which counts only if that name's address record points back (forward
  * verification); its `avatar` text record is the avatar. Results, found or not, are cached 5 min.
  */
-export function createEnsIdentityResolver({
-  rpcUrl,
-  registry,
-  ttlMs = IDENTITY_CACHE_TTL_MS,
-  now = Date.now,
-}: CreateEnsIdentityResolverParameters): IdentityResolver {
-  const client = createClient({ transport: http(rpcUrl) })
+export function createEnsIdentityResolver(
+  parameters: CreateEnsIdentityResolverParameters,
+): IdentityResolver {
+  const { registry, ttlMs = IDENTITY_CACHE_TTL_MS, now = Date.now } = parameters
+  const client = parameters.client ?? createClient({ transport: http(parameters.rpcUrl) })
   const cache = new Map<Address, { at: number; identity: Promise<Identity> }>()
   const resolverOf = (node: `0x${string}`) =>
     readContract(client, {
