@@ -32,7 +32,7 @@ describe('the launcher shares one service token (issue 16, finding 10)', () => {
 })
 
 describe('the launcher starts the API with the devnet’s operator file (issue 18)', () => {
-  const apiOf = (env: Record<string, string>) =>
+  const apiOf = (env: Record<string, string | undefined>) =>
     getServices(env).find((service) => service.name === 'api')
 
   it.each([

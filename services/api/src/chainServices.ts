@@ -2,8 +2,10 @@ import type { ResolvedOperatorConfig } from '@portico/kit'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { getAddress } from 'viem'
+import { type BalanceReader, createBalanceReader } from './balances/createBalanceReader.js'
 import { indexerChainsOf } from './chains/indexerChainsOf.js'
 import type { Database } from './db/schema.js'
+import { createHistorySources, type HistorySources } from './history/createHistorySources.js'
 import { createEnsIdentityResolver } from './identity/createEnsIdentityResolver.js'
 import { identityRoutes } from './identity/identityRoutes.js'
 import { createIndexer } from './indexer/createIndexer.js'
@@ -26,12 +28,17 @@ export type ChainServices = {
   profile: Pick<ProfileOptions, 'chains' | 'zone'>
   /** The Solana cluster whose balances the API reads (the file's first `solana` cluster). */
   solana?: SolanaBalanceOptions | undefined
+  /** Balances of every configured chain and cluster (createBalanceReader). */
+  balances?: BalanceReader | undefined
+  /** History and NFT sources of the chains with `history` (createHistorySources). */
+  history?: HistorySources | undefined
 }
 
 /**
  * What the API runs against chains, all from the operator configuration (docs/operating.md): the
  * built-in indexer (history, balances' token list, prices) over the chains with
- * `history.indexer`, the ENS identity resolver of the first chain with an ENS registry, the name
+ * `history.indexer`, balances (createBalanceReader), history sources (createHistorySources), the ENS
+ * identity resolver of the first chain with an ENS registry, the name
  * routes' chains and Solana balances. Without a configuration nothing chain-related runs and the
  * data routes answer from an empty index. Throws a start-up message when a section cannot be
  * served (e.g. a price source this API does not have).
@@ -59,7 +66,7 @@ export function createChainServices({
         .map((o) => o.trim())
         .filter(Boolean)
     : (config.nftMetadataOrigins ?? []).map((url) => new URL(url).origin)
-  const indexerChains = indexerChainsOf(config)
+  const indexerChains = indexerChainsOf(config, env)
   const indexer = createIndexer({ db, chains: indexerChains, nftMetadataOrigins })
   const ensChain = config.evm.find((chain) => chain.ens?.registry)
   const plugins = ensChain?.ens?.registry
@@ -93,6 +100,8 @@ export function createChainServices({
       zone: config.names?.zone,
     },
     solana: solanaBalanceOptionsOf(config),
+    balances: createBalanceReader({ chains: config.evm, solana: config.solana, env }),
+    history: createHistorySources(config.evm, env),
   }
 }
 

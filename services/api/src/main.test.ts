@@ -25,7 +25,7 @@ afterAll(() => {
 })
 
 /** main.ts as `npm run api` runs it, on its own port and data folder, without the caller's config. */
-function startMain(args: string[], env: Record<string, string> = {}) {
+function startMain(args: string[], env: Record<string, string | undefined> = {}) {
   const {
     PORTICO_CONFIG: _config,
     DATABASE_URL: _database,

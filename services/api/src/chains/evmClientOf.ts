@@ -1,10 +1,18 @@
-import type { ResolvedEvmChain } from '@portico/kit'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { createEvmRpcClient, type ResolvedEvmChain } from '@portico/kit'
+import type { PublicClient } from 'viem'
 
 /**
- * The API's client of a configured EVM chain. Until kit's createEvmRpcClient (spec §9 retry and
- * fallback over `rpcUrls`) lands, the first URL with one retry, as the devnet providers used.
+ * The API's client of a configured EVM chain: kit's createEvmRpcClient, spec §9's retry and then
+ * the next of the chain's `rpcUrls`, Multicall3 where the chain says.
  */
-export function evmClientOf(chain: Pick<ResolvedEvmChain, 'chainId' | 'rpcUrls'>): PublicClient {
-  return createPublicClient({ transport: http(chain.rpcUrls[0], { retryCount: 1 }) })
+export function evmClientOf(
+  chain: Pick<ResolvedEvmChain, 'chainId' | 'rpcUrls' | 'multicall3' | 'name' | 'nativeCurrency'>,
+): PublicClient {
+  return createEvmRpcClient({
+    chainId: chain.chainId,
+    rpcUrls: chain.rpcUrls,
+    multicall3: chain.multicall3,
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+  })
 }

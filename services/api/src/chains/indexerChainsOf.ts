@@ -5,9 +5,13 @@ import { priceSourceOf } from './priceSourceOf.js'
 
 /**
  * The built-in indexer's chains: those of the operator file with `history.indexer`, from its
- * start block, with the chain's name, native currency, token list (icons) and price source.
+ * start block and `confirmations` behind the head, with the chain's name, native currency, token
+ * list (icons) and price source.
  */
-export function indexerChainsOf(config: Pick<ResolvedOperatorConfig, 'evm'>): IndexerChainConfig[] {
+export function indexerChainsOf(
+  config: Pick<ResolvedOperatorConfig, 'evm'>,
+  env: Readonly<Record<string, string | undefined>>,
+): IndexerChainConfig[] {
   return config.evm.flatMap((chain) => {
     const indexer = chain.history?.indexer
     if (!indexer) return []
@@ -21,8 +25,9 @@ export function indexerChainsOf(config: Pick<ResolvedOperatorConfig, 'evm'>): In
           address: getAddress(token.address),
           iconUrl: token.logoURI,
         })),
-        priceSource: priceSourceOf(chain),
+        priceSource: priceSourceOf(chain, env),
         startBlock: indexer.startBlock,
+        confirmations: indexer.confirmations,
       },
     ]
   })
