@@ -6,7 +6,7 @@ import { type BalanceReader, createBalanceReader } from './balances/createBalanc
 import { indexerChainsOf } from './chains/indexerChainsOf.js'
 import type { Database } from './db/schema.js'
 import { createHistorySources, type HistorySources } from './history/createHistorySources.js'
-import { createEnsIdentityResolver } from './identity/createEnsIdentityResolver.js'
+import { createIdentityResolver, ensChainOf } from './identity/createIdentityResolver.js'
 import { identityRoutes } from './identity/identityRoutes.js'
 import { createIndexer } from './indexer/createIndexer.js'
 import type { ProfileOptions } from './profile/profileOptions.js'
@@ -38,7 +38,7 @@ export type ChainServices = {
  * What the API runs against chains, all from the operator configuration (docs/operating.md): the
  * built-in indexer (history, balances' token list, prices) over the chains with
  * `history.indexer`, balances (createBalanceReader), history sources (createHistorySources), the ENS
- * identity resolver of the first chain with an ENS registry, the name
+ * identity resolver (createIdentityResolver: mainnet's Universal Resolver, else the first chain with ENS), the name
  * routes' chains and Solana balances. Without a configuration nothing chain-related runs and the
  * data routes answer from an empty index. Throws a start-up message when a section cannot be
  * served (e.g. a price source this API does not have).
@@ -68,26 +68,14 @@ export function createChainServices({
     : (config.nftMetadataOrigins ?? []).map((url) => new URL(url).origin)
   const indexerChains = indexerChainsOf(config, env)
   const indexer = createIndexer({ db, chains: indexerChains, nftMetadataOrigins })
-  const ensChain = config.evm.find((chain) => chain.ens?.registry)
-  const plugins = ensChain?.ens?.registry
-    ? [
-        identityRoutes({
-          // Names registered through the API too (profile/withRegisteredNames).
-          resolve: withRegisteredNames(
-            createEnsIdentityResolver({
-              rpcUrl: ensChain.rpcUrls[0] as string,
-              registry: getAddress(ensChain.ens.registry),
-            }),
-            db,
-          ),
-        }),
-      ]
-    : []
+  const identity = createIdentityResolver({ chains: config.evm })
+  // Names registered through the API too (profile/withRegisteredNames).
+  const plugins = identity ? [identityRoutes({ resolve: withRegisteredNames(identity, db) })] : []
   return {
     plugins,
     start: () => indexer.start(),
     stop: () => indexer.stop(),
-    description: `${config.path}: indexing ${indexerChains.map((c) => c.chainId).join(', ') || 'no chain'}; ENS on ${ensChain?.chainId ?? 'none'}`,
+    description: `${config.path}: indexing ${indexerChains.map((c) => c.chainId).join(', ') || 'no chain'}; ENS on ${ensChainOf(config.evm)?.chainId ?? 'none'}`,
     profile: {
       chains: config.evm.map((chain) => {
         const registry = chain.contracts?.ensRegistry ?? chain.ens?.registry

@@ -18,7 +18,7 @@ export function indexerChainsOf(
     return [
       {
         chainId: chain.chainId,
-        rpcUrl: chain.rpcUrls[0] as string,
+        rpcUrls: chain.rpcUrls,
         name: chain.name,
         nativeCurrency: chain.nativeCurrency,
         tokens: chain.tokens.map((token) => ({

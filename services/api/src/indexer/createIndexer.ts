@@ -1,5 +1,6 @@
+import { createEvmRpcClient } from '@portico/kit'
 import type { Kysely } from 'kysely'
-import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import type { Database } from '../db/schema.js'
 import { DEFAULT_BATCH_SIZE, DEFAULT_POLL_MS, DEFAULT_PRICE_REFRESH_MS } from './constants.js'
 import {
@@ -22,7 +23,8 @@ import { readTokenMetadata } from './readTokenMetadata.js'
 /** One chain the indexer follows. */
 export type IndexerChainConfig = {
   chainId: number
-  rpcUrl: string
+  /** Tried in order (kit's createEvmRpcClient: spec §9's retry, then the next URL). */
+  rpcUrls: readonly string[]
   /** @default `Chain <chainId>` */
   name?: string | undefined
   /** @default Ether, ETH, 18 decimals, no icon */
@@ -105,7 +107,7 @@ type ChainState = {
  * re-indexes. Reads token metadata on first sight and refreshes prices from each chain's source.
  *
  * @example
- * const indexer = createIndexer({ db, chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }] })
+ * const indexer = createIndexer({ db, chains: [{ chainId: 31337, rpcUrls: ['http://127.0.0.1:8545'] }] })
  * await indexer.runOnce()
  * indexer.start()
  */
@@ -136,9 +138,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   }
   const states: ChainState[] = parameters.chains.map((config) => ({
     config,
-    client: createPublicClient({
-      transport: http(config.rpcUrl, { batch: { batchSize: 200 }, retryCount: 2 }),
-    }) as PublicClient,
+    client: createEvmRpcClient({ chainId: config.chainId, rpcUrls: config.rpcUrls }),
     lastPricesAt: undefined,
   }))
   let registered: Promise<void> | undefined
@@ -152,7 +152,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         db,
         {
           chainId: config.chainId,
-          rpcUrl: config.rpcUrl,
+          rpcUrl: config.rpcUrls[0] ?? '',
           name: config.name ?? `Chain ${config.chainId}`,
           native: config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
           tokens: config.tokens ?? [],

@@ -106,7 +106,7 @@ describe.each(ENGINES)('the indexer from a start block, with confirmations, on %
       for (let i = 0; i < 3; i++) before.push(await send(a, b))
       const startBlock = (await head()) + 1
       const after = [await send(b, a), await send(a, b)]
-      const chains = [{ chainId: 31_999, rpcUrl: proxy.url, startBlock }]
+      const chains = [{ chainId: 31_999, rpcUrls: [proxy.url], startBlock }]
       const [first] = await createIndexer({ db: database.db, chains, batchSize: 1 }).runOnce()
       expect(first).toMatchObject({ lastBlock: await head(), transfers: 2 })
 
@@ -134,7 +134,7 @@ describe.each(ENGINES)('the indexer from a start block, with confirmations, on %
     database = await openTestDatabase(engine)
     try {
       const [a, b, c] = accounts as [Address, Address, Address]
-      const chains = [{ chainId: 31_999, rpcUrl: anvil.rpcUrl, confirmations: 2 }]
+      const chains = [{ chainId: 31_999, rpcUrls: [anvil.rpcUrl], confirmations: 2 }]
       const indexer = createIndexer({ db: database.db, chains })
       await client().mine({ blocks: 3 })
       const [first] = await indexer.runOnce()
@@ -185,7 +185,7 @@ describe.each(ENGINES)('the indexer from a start block, with confirmations, on %
       expect(() =>
         createIndexer({
           db: undefined as never,
-          chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1', ...bad }],
+          chains: [{ chainId: 1, rpcUrls: ['http://127.0.0.1:1'], ...bad }],
         }),
       ).toThrow(/must be a non-negative integer/)
   })

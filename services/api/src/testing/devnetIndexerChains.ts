@@ -11,7 +11,7 @@ export function devnetIndexerChains(config: DevnetConfig): IndexerChainConfig[] 
   const usdcDecimals = config.tokens.find((token) => token.contractKey === 'usdc')?.decimals ?? 6
   return config.chains.map((chain) => ({
     chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
+    rpcUrls: [chain.rpcUrl],
     name: chain.name,
     nativeCurrency: chain.nativeCurrency,
     tokens: config.tokens.map((token) => ({

@@ -19,9 +19,10 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The API's own modules that tests wire up (not part of its package entry), as bench/api does.
+import { indexerChainsOf } from '../../../../../services/api/src/chains/indexerChainsOf.js'
 import { createConvertOptions } from '../../../../../services/api/src/convert/createConvertOptions.js'
 import { createIndexer } from '../../../../../services/api/src/indexer/createIndexer.js'
-import { devnetIndexerChains } from '../../../../../services/api/src/indexer/devnetIndexerChains.js'
+import { readDevnetOperatorConfig } from '../../../../../services/api/src/testing/readDevnetOperatorConfig.js'
 import { createPortico } from '../../createPortico.js'
 import { NetworkNotSupportedError } from '../../errors/network.js'
 import type { Portico } from '../../instance/Portico.js'
@@ -48,11 +49,11 @@ beforeAll(async () => {
     router: chain.contracts.uniswapV2Router as Address,
   }
   const { startTestApi } = await import('@portico/api/testing')
-  const api = await startTestApi('sqlite', {
-    convert: createConvertOptions({ devnet: devnet.config, env: {} }),
-  })
+  // The API as the devnet launcher starts it: configured by the devnet's operator file.
+  const { config, env } = await readDevnetOperatorConfig(devnet.config)
+  const api = await startTestApi('sqlite', { convert: createConvertOptions({ config, env }) })
   // Balances, supported chains and prices come from the indexer's tables.
-  await createIndexer({ db: api.database.db, chains: devnetIndexerChains(devnet.config) }).runOnce()
+  await createIndexer({ db: api.database.db, chains: indexerChainsOf(config, env) }).runOnce()
   await api.app.listen({ host: '127.0.0.1', port: 0 })
   apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`
   closeApi = api.close

@@ -104,7 +104,7 @@ describe('history and NFTs across the indexer and a history source (anvil, SQLit
     database = await openTestDatabase('sqlite')
     await createIndexer({
       db: database.db,
-      chains: [{ chainId: INDEXED, rpcUrl: anvil.rpcUrl, startBlock }],
+      chains: [{ chainId: INDEXED, rpcUrls: [anvil.rpcUrl], startBlock }],
     }).runOnce()
     blockscout = await createBlockscoutStandIn({ fixture })
     etherscan = await createEtherscanStandIn({ fixture, apiKey: API_KEY, chainId: ETHERSCAN })
