@@ -148,9 +148,16 @@ export function getServices(
       // and the auth API. It asks the API for projects' allowed origins, sends its codes to the
       // mail catcher, signs in with every social provider and Farcaster at the identity provider,
       // and keeps a generated share key in .data/secure (PORTICO_SECURE_DEVNET). The first start
-      // builds the frame page, hence the longer wait.
+      // builds the frame page, hence the longer wait. Its networks: the devnet's operator file
+      // (the chains and tokens of the local world), then the built-in networks.
       name: 'secure',
-      command: [bin('tsx'), '--conditions=source', 'services/secure/src/main.ts'],
+      command: [
+        bin('tsx'),
+        '--conditions=source',
+        'services/secure/src/main.ts',
+        '--config',
+        devnetOperatorConfigPaths(env.PORTICO_DEVNET_CONFIG || DEFAULT_DEVNET_CONFIG_PATH).config,
+      ],
       cwd: REPO_ROOT,
       env: {
         PORTICO_SECURE_DEVNET: '1',

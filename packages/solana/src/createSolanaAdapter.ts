@@ -43,7 +43,7 @@ function solanaAccount(accounts: readonly WalletAccount[]): WalletAccount | unde
   return accounts.find((a) => a.chains.some((c) => c.startsWith('solana:'))) ?? accounts[0]
 }
 
-/** The network's RPC URLs, tried in order with spec §9's retry and fallover. */
+/** The network's RPC URLs, tried in order (docs/architecture.md, "One RPC transport"). */
 function rpcUrlsOf(network: Network): readonly string[] {
   const urls = network.rpcUrls.default.http
   if (urls.length === 0)
