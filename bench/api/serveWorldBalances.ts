@@ -65,7 +65,7 @@ export async function serveWorldBalances({
     const config = await readOperatorConfig(world.configPath, { env: {} })
     const indexer = createIndexer({
       db: database.db,
-      chains: indexerChainsOf(config),
+      chains: indexerChainsOf(config, {}),
       onError: (error) => {
         throw error
       },
