@@ -19,6 +19,7 @@ import type { OperatorConfig } from '../../../services/kit/src/config/operatorCo
 import { readOperatorConfig } from '../../../services/kit/src/config/readOperatorConfig.js'
 import { deriveDevnetAccounts, getAccount } from '../accounts.js'
 import { DEVNET_MNEMONIC } from '../anvil.js'
+import { getFreePorts, occupyPort } from '../testing/freePorts.js'
 import { startTestMainnetLikeWorld } from '../testing/startTestMainnetLikeWorld.js'
 import { benchTokenBalance } from './fundWorldAccounts.js'
 import {
@@ -28,7 +29,11 @@ import {
   REAL_ENS,
   THIN_TOKEN,
 } from './mainnetLikeChains.js'
-import type { MainnetLikeChain, MainnetLikeWorld } from './startMainnetLikeWorld.js'
+import {
+  type MainnetLikeChain,
+  type MainnetLikeWorld,
+  startMainnetLikeWorld,
+} from './startMainnetLikeWorld.js'
 import type { UniswapTokenList } from './writeWorldFiles.js'
 
 let dir: string
@@ -264,3 +269,40 @@ describe('the mainnet-like world', () => {
     ])
   })
 })
+
+describe('a world that cannot start', () => {
+  it('rejects naming the chain whose port is taken, and leaves no anvil of the other chains running', async () => {
+    const [mainnetPort, optimismPort, basePort] = (await getFreePorts(3)) as [
+      number,
+      number,
+      number,
+    ]
+    const taken = await occupyPort(optimismPort)
+    const failedDir = mkdtempSync(join(tmpdir(), 'portico-world-failed-'))
+    try {
+      await expect(
+        startMainnetLikeWorld(failedDir, {
+          ports: { 1: mainnetPort, 10: optimismPort, 8453: basePort },
+        }),
+      ).rejects.toThrow(`anvil (chain 10, port ${optimismPort})`)
+      // Both other anvils were stopped: their ports can be listened on again.
+      expect(await getFreePortsAmong([mainnetPort, basePort])).toEqual([mainnetPort, basePort])
+    } finally {
+      await taken.close()
+      rmSync(failedDir, { recursive: true, force: true })
+    }
+  })
+})
+
+/** The ports of `ports` nothing listens on now. */
+async function getFreePortsAmong(ports: number[]): Promise<number[]> {
+  const free: number[] = []
+  for (const port of ports) {
+    const held = await occupyPort(port).catch(() => undefined)
+    if (held) {
+      free.push(port)
+      await held.close()
+    }
+  }
+  return free
+}

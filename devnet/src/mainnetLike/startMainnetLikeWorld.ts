@@ -102,7 +102,9 @@ export async function startMainnetLikeWorld(
     return stopped
   }
   try {
-    const started = await Promise.all(
+    // Every chain settles before anything is stopped: one chain failing must not leave another's
+    // anvil starting after stop() ran.
+    const settled = await Promise.allSettled(
       MAINNET_LIKE_CHAINS.map(async (spec) => {
         const anvil = await startAnvil({
           chainId: spec.chainId,
@@ -118,6 +120,10 @@ export async function startMainnetLikeWorld(
         return { spec, rpcUrl: anvil.rpcUrl, seeded }
       }),
     )
+    const started = settled.map((outcome) => {
+      if (outcome.status === 'rejected') throw outcome.reason
+      return outcome.value
+    })
     const configPath = await writeWorldFiles(dir, started)
     return {
       configPath,
