@@ -74,6 +74,8 @@ export default defineConfig({
         gallery: fileURLToPath(new URL('gallery.html', import.meta.url)),
         // A page with hostile global CSS around the widget (e2e/specs/isolation.spec.ts).
         hostile: fileURLToPath(new URL('hostile.html', import.meta.url)),
+        // The built-in networks pointed at a world given in the query (e2e/specs/real-chains.spec.ts).
+        realChains: fileURLToPath(new URL('real-chains.html', import.meta.url)),
       },
       output: {
         // Core's modules that a page needs at start go in one chunk. Rolldown otherwise splits every
