@@ -1,6 +1,12 @@
 import type { HistoryItem, HistoryTransfer } from '@portico/protocol'
-import { formatUnits, getAddress, zeroAddress } from 'viem'
+import { getAddress } from 'viem'
 import type { HistoryRow, NativeCurrency } from './HistoryRow.js'
+import {
+  fungibleTransfer,
+  nftTransfer,
+  operationTypeOf,
+  transferDirection,
+} from './historyTransfer.js'
 
 /** Parameters of {@link toHistoryItem}. */
 export type ToHistoryItemParameters = {
@@ -13,9 +19,8 @@ export type ToHistoryItemParameters = {
 }
 
 /**
- * One transaction of an adapter's answer as the API's history item — the same reading of
- * directions and operation types as the indexer's (readHistoryPage): send, receive, trade (both
- * ways), mint (everything from the zero address), burn (everything to it); status confirmed.
+ * One transaction of an adapter's answer as the API's history item, read as the indexer's are
+ * (historyTransfer.ts: directions, operation types); status confirmed.
  */
 export function toHistoryItem({
   account,
@@ -25,11 +30,7 @@ export function toHistoryItem({
 }: ToHistoryItemParameters): HistoryItem {
   const first = rows[0]!
   const transfers = [...rows].sort((a, b) => a.order - b.order)
-  const hasOut = transfers.some((t) => t.from === account)
-  const hasIn = transfers.some((t) => t.to === account && t.from !== account)
-  let operationType = hasOut && hasIn ? 'trade' : hasOut ? 'send' : 'receive'
-  if (!hasOut && transfers.every((t) => t.from === zeroAddress)) operationType = 'mint'
-  if (!hasIn && hasOut && transfers.every((t) => t.to === zeroAddress)) operationType = 'burn'
+  const operationType = operationTypeOf(transfers, account)
   const withTx = rows.find((row) => row.txFrom !== undefined)
   const sentFrom = withTx?.txFrom ?? first.from
   const sentTo = withTx ? withTx.txTo : first.to
@@ -44,37 +45,21 @@ export function toHistoryItem({
       sentTo: sentTo ? getAddress(sentTo) : '',
     },
     transfers: transfers.map((t): HistoryTransfer => {
-      const direction =
-        t.from === account && t.to === account
-          ? ('self' as const)
-          : t.from === account
-            ? ('out' as const)
-            : ('in' as const)
+      const direction = transferDirection(t, account)
       if (t.kind === 'erc721')
-        return {
-          quantity: { numeric: '1' },
+        return nftTransfer({
           direction,
-          nft_info: {
-            name: `${t.token?.name ?? t.token?.symbol ?? 'NFT'} #${t.amount}`,
-            flags: { is_spam: false },
-          },
-        }
+          name: `${t.token?.name ?? t.token?.symbol ?? 'NFT'} #${t.amount}`,
+        })
       const isNative = t.kind === 'native'
-      const decimals = isNative ? native.decimals : t.token?.decimals
-      const name = isNative ? native.name : t.token?.name
-      const symbol = isNative ? native.symbol : t.token?.symbol
-      const icon = isNative ? native.iconUrl : t.token?.iconUrl
-      return {
-        quantity: {
-          numeric: decimals === undefined ? t.amount : formatUnits(BigInt(t.amount), decimals),
-        },
+      return fungibleTransfer({
+        amount: t.amount,
         direction,
-        fungible_info: {
-          ...(name ? { name } : {}),
-          ...(symbol ? { symbol } : {}),
-          ...(icon ? { icon: { url: icon } } : {}),
-        },
-      }
+        decimals: isNative ? native.decimals : t.token?.decimals,
+        name: isNative ? native.name : t.token?.name,
+        symbol: isNative ? native.symbol : t.token?.symbol,
+        icon: isNative ? native.iconUrl : t.token?.iconUrl,
+      })
     }),
   }
 }

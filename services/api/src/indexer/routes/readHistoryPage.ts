@@ -1,7 +1,13 @@
 import type { HistoryItem } from '@portico/protocol'
 import { type Kysely, sql } from 'kysely'
-import { formatUnits, getAddress, zeroAddress } from 'viem'
+import { getAddress } from 'viem'
 import type { Database } from '../../db/schema.js'
+import {
+  fungibleTransfer,
+  nftTransfer,
+  operationTypeOf,
+  transferDirection,
+} from '../../history/historyTransfer.js'
 import { encodeHistoryCursor, type HistoryCursor } from './historyCursor.js'
 
 /** Parameters of {@link readHistoryPage}. */
@@ -112,12 +118,8 @@ export async function readHistoryPage({
       (row) => row.tx_hash === key.tx_hash && Number(row.chain_id) === Number(key.chain_id),
     )
     const first = transfers[0]
-    const hasOut = transfers.some((t) => t.from_address === account)
-    const hasIn = transfers.some((t) => t.to_address === account && t.from_address !== account)
-    let operationType = hasOut && hasIn ? 'trade' : hasOut ? 'send' : 'receive'
-    if (!hasOut && transfers.every((t) => t.from_address === zeroAddress)) operationType = 'mint'
-    if (!hasIn && hasOut && transfers.every((t) => t.to_address === zeroAddress))
-      operationType = 'burn'
+    const ends = transfers.map((t) => ({ from: t.from_address, to: t.to_address }))
+    const operationType = operationTypeOf(ends, account)
     return {
       id: key.tx_hash,
       metadata: {
@@ -128,39 +130,24 @@ export async function readHistoryPage({
         sentFrom: first ? getAddress(first.tx_from) : '',
         sentTo: first?.tx_to ? getAddress(first.tx_to) : '',
       },
-      transfers: transfers.map((t) => {
-        const direction =
-          t.from_address === account && t.to_address === account
-            ? ('self' as const)
-            : t.from_address === account
-              ? ('out' as const)
-              : ('in' as const)
+      transfers: transfers.map((t, i) => {
+        const direction = transferDirection(ends[i]!, account)
         if (t.kind === 'erc721')
-          return {
-            quantity: { numeric: '1' },
+          return nftTransfer({
             direction,
-            nft_info: {
-              name: t.nft_name ?? `${t.name ?? t.symbol ?? 'NFT'} #${t.amount}`,
-              ...(t.nft_image_url ? { content: { preview: { url: t.nft_image_url } } } : {}),
-              flags: { is_spam: t.spam === 1 },
-            },
-          }
+            name: t.nft_name ?? `${t.name ?? t.symbol ?? 'NFT'} #${t.amount}`,
+            imageUrl: t.nft_image_url,
+            spam: t.spam === 1,
+          })
         const native = t.kind === 'native'
-        const decimals = native ? t.native_decimals : t.decimals
-        const icon = native ? t.native_icon_url : t.icon_url
-        const name = native ? t.native_name : t.name
-        const symbol = native ? t.native_symbol : t.symbol
-        return {
-          quantity: {
-            numeric: decimals === null ? t.amount : formatUnits(BigInt(t.amount), decimals),
-          },
+        return fungibleTransfer({
+          amount: t.amount,
           direction,
-          fungible_info: {
-            ...(name ? { name } : {}),
-            ...(symbol ? { symbol } : {}),
-            ...(icon ? { icon: { url: icon } } : {}),
-          },
-        }
+          decimals: native ? t.native_decimals : t.decimals,
+          name: native ? t.native_name : t.name,
+          symbol: native ? t.native_symbol : t.symbol,
+          icon: native ? t.native_icon_url : t.icon_url,
+        })
       }),
     }
   })
