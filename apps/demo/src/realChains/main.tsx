@@ -1,9 +1,10 @@
 import { createPortico } from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
-import { ConnectButton, PorticoProvider, useAccount, useNetwork } from '@portico/react'
+import { ConnectButton, PorticoProvider } from '@portico/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '../app.css'
+import { AccountCard } from '../AccountCard.js'
 import { readWorld } from './worldNetworks.js'
 
 const world = readWorld(window.location.search)
@@ -23,29 +24,13 @@ const portico = createPortico({
 
 /** The connect button and what the widget knows of the account, as the main demo shows them. */
 function RealChainsApp() {
-  const account = useAccount()
-  const { network } = useNetwork()
   return (
     <main className="page">
       <header className="bar">
         <h1>Portico on real chains</h1>
         <ConnectButton />
       </header>
-      <section className="card" aria-labelledby="account-heading">
-        <h2 id="account-heading">Account</h2>
-        <dl>
-          <dt>Status</dt>
-          <dd data-testid="demo-status">{account.status}</dd>
-          <dt>Name</dt>
-          <dd data-testid="demo-name">{account.profileName ?? '—'}</dd>
-          <dt>Address</dt>
-          <dd data-testid="demo-address">{account.address ?? '—'}</dd>
-          <dt>Chain</dt>
-          <dd data-testid="demo-chain">
-            {network.name} ({network.id})
-          </dd>
-        </dl>
-      </section>
+      <AccountCard />
     </main>
   )
 }
