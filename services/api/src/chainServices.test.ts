@@ -6,6 +6,7 @@ import { startTestDevnet } from '@portico/devnet/testing'
 import { type ResolvedOperatorConfig, readOperatorConfig } from '@portico/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainServices, NO_OPERATOR_CONFIG } from './chainServices.js'
+import { NATIVE_TOKEN_ADDRESS } from './indexer/constants.js'
 import { createProjectRepository } from './projects/createProjectRepository.js'
 import { createServer } from './server/createServer.js'
 import { ENGINES, openTestDatabase } from './testing/openTestDatabase.js'
@@ -60,17 +61,38 @@ describe.each(ENGINES)('the API against the devnet on %s (what `npm start` runs)
     const projects = createProjectRepository(database.db)
     for (const project of TEST_PROJECTS) await projects.create(project)
     const chains = createChainServices({ db: database.db, config, env: {} })
-    const app = await createServer({ database, plugins: chains.plugins })
+    const app = await createServer({
+      database,
+      plugins: chains.plugins,
+      balances: chains.balances,
+      prices: chains.prices,
+    })
     try {
       expect(chains.description).toBe(`${config.path}: indexing 31337, 31338; ENS on 31337`)
       expect(chains.profile.chains?.map((chain) => chain.ensRegistry)).toEqual(
         devnet.config.chains.map((chain) => chain.contracts.ensRegistry),
       )
-      expect(chains.solana).toMatchObject({ usdcMint: devnet.config.solana?.usdcMint })
+      expect(chains.balances?.chainIds).toEqual([
+        ...config.evm.map((chain) => chain.caipNetworkId),
+        config.solana[0]?.caipNetworkId,
+      ])
+      // Balances and prices through one price source per chain: the same ether price in both.
       const alice = devnet.config.accounts.find((a) => a.label === 'wallet-1')?.address
       const identity = await app.inject({ url: `/v1/identity/${alice}?${P1_QUERY}` })
       expect(identity.json()).toMatchObject({ name: 'alice.portico.eth' })
       expect((await app.inject({ url: `/v1/identity/${alice}` })).statusCode).toBe(401)
+      const balance = await app.inject({
+        url: `/v1/account/${alice}/balance?${P1_QUERY}&chainId=eip155:31337&currency=usd`,
+      })
+      const ether = (balance.json() as { balances: { symbol: string; price?: number }[] })
+        .balances[0]
+      const price = await app.inject({
+        method: 'POST',
+        url: `/v1/fungible/price?${P1_QUERY}`,
+        payload: { currency: 'usd', addresses: [`eip155:31337:${NATIVE_TOKEN_ADDRESS}`] },
+      })
+      expect(ether?.price).toBeGreaterThan(0)
+      expect(price.json()).toMatchObject({ fungibles: [{ symbol: 'ETH', price: ether?.price }] })
 
       chains.start()
       let items: unknown[] = []
@@ -94,6 +116,7 @@ describe.each(ENGINES)('the API against the devnet on %s (what `npm start` runs)
     const chains = createChainServices({ db: database.db, config: undefined, env: {} })
     expect(chains.plugins).toEqual([])
     expect(chains.description).toBe(`no chains (${NO_OPERATOR_CONFIG})`)
+    expect([chains.balances, chains.prices]).toEqual([undefined, undefined])
     await database.destroy()
   })
 })

@@ -3,15 +3,17 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { getAddress } from 'viem'
 import { type BalanceReader, createBalanceReader } from './balances/createBalanceReader.js'
+import { evmClientOf } from './chains/evmClientOf.js'
 import { indexerChainsOf } from './chains/indexerChainsOf.js'
 import type { Database } from './db/schema.js'
 import { createHistorySources, type HistorySources } from './history/createHistorySources.js'
 import { createIdentityResolver, ensChainOf } from './identity/createIdentityResolver.js'
 import { identityRoutes } from './identity/identityRoutes.js'
 import { createIndexer } from './indexer/createIndexer.js'
+import { createPriceReader, type PriceReader } from './prices/createPriceReader.js'
+import { createPriceSource } from './prices/createPriceSource.js'
 import type { ProfileOptions } from './profile/profileOptions.js'
 import { withRegisteredNames } from './profile/withRegisteredNames.js'
-import type { SolanaBalanceOptions } from './solana/solanaBalanceOptions.js'
 
 /** Why the API runs without chains when no operator file is named. */
 export const NO_OPERATOR_CONFIG =
@@ -26,20 +28,21 @@ export type ChainServices = {
   description: string
   /** The account-name routes' chains (signatures, names held on chain) and zone (`names.zone`). */
   profile: Pick<ProfileOptions, 'chains' | 'zone'>
-  /** The Solana cluster whose balances the API reads (the file's first `solana` cluster). */
-  solana?: SolanaBalanceOptions | undefined
   /** Balances of every configured chain and cluster (createBalanceReader). */
   balances?: BalanceReader | undefined
+  /** Fungible prices of every configured EVM chain (createPriceReader). */
+  prices?: PriceReader | undefined
   /** History and NFT sources of the chains with `history` (createHistorySources). */
   history?: HistorySources | undefined
 }
 
 /**
  * What the API runs against chains, all from the operator configuration (docs/operating.md): the
- * built-in indexer (history, balances' token list, prices) over the chains with
- * `history.indexer`, balances (createBalanceReader), history sources (createHistorySources), the ENS
- * identity resolver (createIdentityResolver: mainnet's Universal Resolver, else the first chain with ENS), the name
- * routes' chains and Solana balances. Without a configuration nothing chain-related runs and the
+ * built-in indexer (history, its prices) over the chains with `history.indexer`, balances of the
+ * EVM chains and Solana clusters (createBalanceReader) and fungible prices (createPriceReader), both
+ * over one client and price source per chain, history sources (createHistorySources), the ENS
+ * identity resolver (createIdentityResolver: mainnet's Universal Resolver, else the first chain with
+ * ENS) and the name routes' chains. Without a configuration nothing chain-related runs and the
  * data routes answer from an empty index. Throws a start-up message when a section cannot be
  * served (e.g. a price source this API does not have).
  */
@@ -69,6 +72,25 @@ export function createChainServices({
   const indexerChains = indexerChainsOf(config, env)
   const indexer = createIndexer({ db, chains: indexerChains, nftMetadataOrigins })
   const identity = createIdentityResolver({ chains: config.evm })
+  // One client and price source per chain, shared by balances and prices (built at start: a price
+  // source that cannot be configured stops the service).
+  const sources = new Map(
+    config.evm.map((chain) => {
+      const client = evmClientOf(chain)
+      const prices = createPriceSource({
+        prices: chain.prices,
+        client,
+        multicall3: chain.multicall3,
+        env,
+      })
+      return [chain.caipNetworkId, { client, prices }] as const
+    }),
+  )
+  const sourcesOf = (chain: { caipNetworkId: string }) => {
+    const found = sources.get(chain.caipNetworkId)
+    if (!found) throw new Error(`${chain.caipNetworkId} is not a configured chain`)
+    return found
+  }
   // Names registered through the API too (profile/withRegisteredNames).
   const plugins = identity ? [identityRoutes({ resolve: withRegisteredNames(identity, db) })] : []
   return {
@@ -87,23 +109,18 @@ export function createChainServices({
       }),
       zone: config.names?.zone,
     },
-    solana: solanaBalanceOptionsOf(config),
-    balances: createBalanceReader({ chains: config.evm, solana: config.solana, env }),
+    balances: createBalanceReader({
+      chains: config.evm,
+      solana: config.solana,
+      env,
+      getClient: (chain) => sourcesOf(chain).client,
+      getPriceSource: (chain) => sourcesOf(chain).prices,
+    }),
+    prices: createPriceReader({
+      chains: config.evm,
+      env,
+      getPriceSource: (chain) => sourcesOf(chain).prices,
+    }),
     history: createHistorySources(config.evm, env),
-  }
-}
-
-/**
- * Solana balances of the file's first cluster: its RPC and the USDC of its token list (priced 1).
- * The Solana balances module reads SOL and USDC; the rest of the list waits for it.
- */
-function solanaBalanceOptionsOf(config: ResolvedOperatorConfig): SolanaBalanceOptions | undefined {
-  const cluster = config.solana[0]
-  const usdc = cluster?.tokens.find((token) => token.symbol === 'USDC')
-  if (!cluster || !usdc) return undefined
-  return {
-    rpcUrl: cluster.rpcUrls[0] as string,
-    caipNetworkId: cluster.caipNetworkId as `solana:${string}`,
-    usdcMint: usdc.address,
   }
 }

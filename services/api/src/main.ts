@@ -111,10 +111,9 @@ const app = await createServer({
   serviceToken,
   convert,
   onramp,
-  // Solana balances from the configuration's first Solana cluster, when it has one.
-  solana: chains.solana,
-  // Balances and history of the configured chains (docs/operating.md).
+  // Balances, prices and history of the configured chains (docs/operating.md).
   balances: chains.balances,
+  prices: chains.prices,
   history: chains.history,
   // Account names: the zone (PORTICO_NAME_ZONE, else the file's `names.zone`) and the CCIP-read
   // gateway's key (PROFILE_GATEWAY_KEY; the devnet launcher sets the devnet's); never logged.

@@ -20,7 +20,7 @@ export async function answerBalance({
     Querystring: { chainId?: string | undefined; forceUpdate?: boolean | undefined }
   }>
   reply: FastifyReply
-  balances: BalanceReader
+  balances: BalanceReader | undefined
   sendError(reply: FastifyReply, status: number, code: string, message: string): unknown
 }): Promise<BalanceResponse | unknown> {
   const { address } = request.params
@@ -31,5 +31,6 @@ export async function answerBalance({
     return sendError(reply, 400, 'INVALID_ADDRESS', 'The address is no Solana address')
   if (chainId !== undefined && !solanaChain && !isEvmAddress)
     return sendError(reply, 400, 'INVALID_ADDRESS', 'The address is no EVM address')
+  if (!balances) return { balances: [] }
   return { balances: await balances.read({ address, chainId, forceUpdate }) }
 }

@@ -22,6 +22,7 @@ import {
 } from '@portico/kit'
 import { type BalanceItem, BalanceResponse } from '@portico/protocol'
 import { schemaErrors } from '@portico/protocol/testing'
+import { address, createSolanaRpc, getAddressDecoder, type Lamports } from '@solana/kit'
 import Fastify from 'fastify'
 import {
   type Address,
@@ -299,7 +300,12 @@ describe('the route', () => {
     const solana = config.solana[0]
     const owner = devnet.config.solana?.accounts.find((a) => a.label === 'wallet-1')?.address
     if (!solana || !owner) throw new Error('no Solana cluster')
-    const { status, body } = await balanceOf(await api(), owner, { chainId: solana.caipNetworkId })
+    const [{ status, body }, { value: lamports }] = await Promise.all([
+      balanceOf(await api(), owner, { chainId: solana.caipNetworkId }),
+      createSolanaRpc(solana.rpcUrls[0] ?? '')
+        .getBalance(address(owner), { commitment: 'confirmed' })
+        .send(),
+    ])
     expect(status).toBe(200)
     const usdc = solana.tokens.find((t) => t.symbol === 'USDC')
     expect(body.balances).toEqual([
@@ -307,7 +313,7 @@ describe('the route', () => {
         name: 'Solana',
         symbol: 'SOL',
         chainId: solana.caipNetworkId,
-        quantity: { decimals: '9', numeric: expect.stringMatching(/^\d+(\.\d+)?$/) },
+        quantity: { decimals: '9', numeric: formatUnits(lamports, 9) },
         iconUrl: '',
       },
       {
@@ -319,5 +325,43 @@ describe('the route', () => {
         iconUrl: usdc?.logoURI,
       },
     ])
+  })
+
+  it('Solana: a cluster the API does not serve has no balances; a Solana address on an EVM chain is a 400', async () => {
+    const app = await api()
+    const owner = devnet.config.solana?.accounts[0]?.address ?? ''
+    const other = { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
+    expect(await balanceOf(app, owner, other)).toEqual({ status: 200, body: { balances: [] } })
+    expect((await balanceOf(app, owner)).status).toBe(400)
+  })
+
+  it('Solana: cached 30 s too; an airdrop shows with forceUpdate or once the 30 s are over', async () => {
+    const solana = config.solana[0]
+    if (!solana) throw new Error('no Solana cluster')
+    let clock = 1_000_000
+    const app = await api({}, () => clock)
+    const query = { chainId: solana.caipNetworkId }
+    const fresh = getAddressDecoder().decode(crypto.getRandomValues(new Uint8Array(32)))
+    const sol = async (extra = {}) =>
+      (await balanceOf(app, fresh, { ...query, ...extra })).body.balances[0]?.quantity.numeric
+    const rpc = createSolanaRpc(solana.rpcUrls[0] ?? '')
+    const airdrop = async (lamports: bigint) => {
+      const signature = await rpc.requestAirdrop(address(fresh), lamports as Lamports).send()
+      for (let i = 0; i < 50; i++) {
+        const { value } = await rpc.getSignatureStatuses([signature]).send()
+        if (value[0]?.confirmationStatus) return
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      throw new Error('the airdrop was not confirmed')
+    }
+    expect(await sol()).toBe('0')
+    await airdrop(2_500_000_000n)
+    clock += BALANCE_CACHE_TTL_MS - 1
+    expect(await sol()).toBe('0')
+    clock += 1
+    expect(await sol()).toBe('2.5')
+    await airdrop(500_000_000n)
+    expect(await sol()).toBe('2.5')
+    expect(await sol({ forceUpdate: 'true' })).toBe('3')
   })
 })

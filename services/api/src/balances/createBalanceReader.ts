@@ -27,6 +27,8 @@ export type ReadBalanceParameters = {
 
 /** The balances the API serves from the operator's configuration. */
 export type BalanceReader = {
+  /** The CAIP-2 ids of the chains and clusters this reader serves, in the file's order. */
+  chainIds: readonly string[]
   /** Whether `chainId` (CAIP-2) is a chain or cluster this reader serves. */
   serves(chainId: string): boolean
   /**
@@ -116,8 +118,10 @@ export function createBalanceReader({
     return balances
   }
 
+  const chainIds = [...evm, ...clusters].map((chain) => chain.id)
   return {
-    serves: (chainId) => [...evm, ...clusters].some((chain) => chain.id === chainId),
+    chainIds,
+    serves: (chainId) => chainIds.includes(chainId),
     async read({ address, chainId, forceUpdate = false }) {
       const isEvm = address.startsWith('0x')
       const candidates = isEvm ? evm : clusters

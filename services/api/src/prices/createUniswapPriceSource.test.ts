@@ -57,7 +57,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => devnet?.stop())
 
-function source(overrides: Partial<UniswapPriceConfig> = {}) {
+function source(overrides: Partial<UniswapPriceConfig> = {}, rpcUrl?: string) {
   const chain = devnet.config.chains[0]
   if (!chain) throw new Error('no chain')
   const config: UniswapPriceConfig = {
@@ -69,7 +69,7 @@ function source(overrides: Partial<UniswapPriceConfig> = {}) {
     minLiquidityUsd: MIN_LIQUIDITY_USD,
     ...overrides,
   }
-  const client = createEvmRpcClient({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })
+  const client = createEvmRpcClient({ chainId: chain.chainId, rpcUrls: [rpcUrl ?? chain.rpcUrl] })
   return createUniswapPriceSource({ config, client, multicall3: chain.contracts.multicall3 })
 }
 
@@ -146,4 +146,12 @@ describe('Uniswap prices (issue 18: "from on-chain pools (Uniswap V3 and V2 agai
     const prices = await ask([thin], { minLiquidityUsd: 0 })
     expect(prices.get(thin.address.toLowerCase())).toBeCloseTo(70, 3)
   })
+})
+
+it('an RPC that cannot be reached rejects: the source cannot answer, which is not "no price"', async () => {
+  const down = source({}, 'http://127.0.0.1:9').getUsdPrices({
+    chainId: 31337,
+    tokens: [{ address: NATIVE_TOKEN_ADDRESS, decimals: 18 }, dai],
+  })
+  await expect(down).rejects.toThrow()
 })

@@ -46,7 +46,8 @@ const ok = (r: CallResult | undefined) => (r?.status === 'success' ? r.result : 
  * (worth 1) and against the wrapped native token (priced the same way); a pool whose quote side —
  * the stablecoin it holds, or the wrapped native it holds valued at its USD price — is under
  * `minLiquidityUsd` sets no price; of the pools above the floor the deepest sets it. The native
- * currency takes the wrapped native's price. Two multicalls a request: find the pools, read them.
+ * currency takes the wrapped native's price. Two multicalls a request: find the pools, read them;
+ * an RPC that cannot answer them rejects.
  */
 export function createUniswapPriceSource({
   config,
@@ -59,13 +60,23 @@ export function createUniswapPriceSource({
   const multicallAddress = getAddress(multicall3)
   const quoteAddress = { usd, weth } as const
   // One eth_call a round, whatever the number of tokens (viem splits at 1 KiB by default).
-  const multicall = (contracts: readonly unknown[]) =>
-    client.multicall({
+  const multicall = async (contracts: readonly unknown[]) => {
+    const results = (await client.multicall({
       multicallAddress,
       allowFailure: true,
       batchSize: 0,
       contracts: contracts as never,
-    }) as Promise<CallResult[]>
+    })) as CallResult[]
+    // With allowFailure viem answers an eth_call that failed (RPC down, rate-limited) as every
+    // call failing with that one error: the source cannot answer, which is no "no price".
+    const first = results[0]
+    if (
+      first?.status === 'failure' &&
+      results.every((r) => r.status === 'failure' && r.error === first.error)
+    )
+      throw first.error
+    return results
+  }
 
   return {
     async getUsdPrices({ tokens }) {

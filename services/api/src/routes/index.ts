@@ -9,9 +9,9 @@ import type { HistorySources } from '../history/createHistorySources.js'
 import { indexerRoutes } from '../indexer/routes/indexerRoutes.js'
 import type { OnrampOptions } from '../onramp/onrampProviders.js'
 import { onrampRoutes } from '../onramp/onrampRoutes.js'
+import type { PriceReader } from '../prices/createPriceReader.js'
 import type { ProfileOptions } from '../profile/profileOptions.js'
 import { profileRoutes } from '../profile/profileRoutes.js'
-import type { SolanaBalanceOptions } from '../solana/solanaBalanceOptions.js'
 import { projectRoutes } from './projectRoutes.js'
 
 /** What every route plugin gets: the database, the clock, and the service's configuration. */
@@ -24,12 +24,12 @@ export type RouteContext = {
   convert?: ConvertOptions | undefined
   /** The on-ramp (`/v1/onramp/*`, `/v1/generators/onrampurl`): its providers and public URL. */
   onramp?: OnrampOptions | undefined
-  /** The local Solana network the balance route reads (`chainId=solana:…`). */
-  solana?: SolanaBalanceOptions | undefined
   /** Each chain's history sources (indexer start block, Blockscout or Etherscan adapter). */
   history?: HistorySources | undefined
-  /** Balances from the operator's chains (createBalanceReader); without it, the indexer's tokens. */
+  /** Balances of the operator's chains and clusters (createBalanceReader); without it, none. */
   balances?: BalanceReader | undefined
+  /** Fungible prices of the operator's chains (createPriceReader); without it, none. */
+  prices?: PriceReader | undefined
 }
 
 /** A group of routes of the API, registered by createServer (one entry per area). */

@@ -14,9 +14,9 @@ import type { ConvertOptions } from '../convert/convertOptions.js'
 import type { ApiDatabase } from '../db/createDatabase.js'
 import type { HistorySources } from '../history/createHistorySources.js'
 import type { OnrampOptions } from '../onramp/onrampProviders.js'
+import type { PriceReader } from '../prices/createPriceReader.js'
 import type { ProfileOptions } from '../profile/profileOptions.js'
 import { ROUTE_PLUGINS, type RouteContext } from '../routes/index.js'
-import type { SolanaBalanceOptions } from '../solana/solanaBalanceOptions.js'
 import { ApiError } from './errors.js'
 import { errorAnswers } from './plugins/errorAnswers.js'
 import { openApi } from './plugins/openApi.js'
@@ -67,12 +67,12 @@ export type CreateServerParameters = {
   convert?: ConvertOptions | undefined
   /** The on-ramp: its providers (createOnrampProviders) and public URL; without it no provider is offered. */
   onramp?: OnrampOptions | undefined
-  /** The local Solana network whose balances `/v1/account/{address}/balance` reads; none without it. */
-  solana?: SolanaBalanceOptions | undefined
   /** Each chain's history sources (createHistorySources): the history and NFT routes read them. */
   history?: HistorySources | undefined
-  /** Balances from the operator's chains (createBalanceReader); without it, the indexer's tokens. */
+  /** Balances of the operator's chains and clusters (createBalanceReader); without it, none. */
   balances?: BalanceReader | undefined
+  /** `POST /v1/fungible/price` of the operator's chains (createPriceReader); without it, none. */
+  prices?: PriceReader | undefined
 }
 
 /** How long the server keeps a project it read (edits by the CLI show within this time). */
@@ -120,9 +120,9 @@ export async function createServer({
   profile,
   convert,
   onramp,
-  solana,
   history,
   balances,
+  prices,
 }: CreateServerParameters): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOption(logger),
@@ -158,9 +158,9 @@ export async function createServer({
     profile,
     convert,
     onramp,
-    solana,
     history,
     balances,
+    prices,
   }
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin(context))
   for (const plugin of plugins) await app.register(plugin)

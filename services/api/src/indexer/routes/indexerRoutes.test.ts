@@ -1,4 +1,3 @@
-import { BALANCE_CACHE_TTL_MS } from '@portico/core/internal'
 import type { DevnetHandle } from '@portico/devnet'
 import { startTestDevnet } from '@portico/devnet/testing'
 import {
@@ -17,7 +16,6 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import {
   type Address,
   createTestClient,
-  encodeFunctionData,
   formatEther,
   formatUnits,
   http,
@@ -27,9 +25,12 @@ import {
   walletActions,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBalanceReader } from '../../balances/createBalanceReader.js'
 import type { ApiDatabase } from '../../db/createDatabase.js'
+import { createPriceReader } from '../../prices/createPriceReader.js'
 import { devnetIndexerChains } from '../../testing/devnetIndexerChains.js'
 import { ENGINES, openTestDatabase } from '../../testing/openTestDatabase.js'
+import { readDevnetOperatorConfig } from '../../testing/readDevnetOperatorConfig.js'
 import { createIndexer, type Indexer } from '../createIndexer.js'
 import { indexerRoutes } from './indexerRoutes.js'
 
@@ -43,7 +44,8 @@ describe.each(ENGINES)('indexer routes on %s', (engine) => {
   let database: ApiDatabase
   let app: FastifyInstance
   let indexer: Indexer
-  let clock = 1_800_000_000_000
+  /** The Solana cluster of the devnet's operator file, whose balances the API reads too. */
+  let solanaCluster = ''
   beforeAll(async () => {
     devnet = await startTestDevnet()
     database = await openTestDatabase(engine)
@@ -54,8 +56,18 @@ describe.each(ENGINES)('indexer routes on %s', (engine) => {
       nftMetadataOrigins: [new URL(devnet.config.assetsUrl).origin],
     })
     await indexer.runOnce()
+    // Balances and prices from the devnet's operator file, as main.ts serves them.
+    const { config, env } = await readDevnetOperatorConfig(devnet.config)
+    solanaCluster = config.solana[0]?.caipNetworkId ?? ''
     app = Fastify()
-    await app.register(indexerRoutes({ db: database.db, now: () => clock }))
+    await app.register(
+      indexerRoutes({
+        db: database.db,
+        now: Date.now,
+        balances: createBalanceReader({ chains: config.evm, solana: config.solana, env }),
+        prices: createPriceReader({ chains: config.evm, env }),
+      }),
+    )
   })
   afterAll(async () => {
     await app?.close()
@@ -255,39 +267,38 @@ describe.each(ENGINES)('indexer routes on %s', (engine) => {
     expect(bySymbol('DAI')?.price).toBeCloseTo(1, 2)
     const tokenValues = balances.slice(1).map((b) => b.value ?? -1)
     expect(tokenValues).toEqual([...tokenValues].sort((a, b) => b - a))
-    // Every chain when no chainId is named: both natives first.
+    // Every EVM chain when no chainId is named, each chain's native first.
     const everywhere = await balance(wallet2, { currency: 'usd' })
-    expect(everywhere.slice(0, 2).map((b) => [b.symbol, b.chainId])).toEqual([
-      ['ETH', 'eip155:31337'],
-      ['ETH', 'eip155:31338'],
-    ])
+    const chainsInOrder = [...new Set(everywhere.map((b) => b.chainId))]
+    expect(chainsInOrder).toEqual(['eip155:31337', 'eip155:31338'])
+    for (const chainId of chainsInOrder)
+      expect(everywhere.find((b) => b.chainId === chainId)).toMatchObject({ symbol: 'ETH' })
+    expect(everywhere.filter((b) => b.chainId === 'eip155:31337')).toEqual(balances)
   })
 
-  it('serves balances from the cache for 30 s; forceUpdate reads the chain again', async () => {
-    const wallet3 = account('wallet-3')
-    const query = { currency: 'usd', chainId: 'eip155:31337' }
-    const usdcOf = (balances: BalanceItem[]) =>
-      balances.find((b) => b.symbol === 'USDC')?.quantity.numeric
-    const before = usdcOf(await balance(wallet3, query))
-    await send(
-      account('wallet-1'),
-      chain().contracts.usdc,
-      0n,
-      encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [wallet3, 5_000_000n] }),
-    )
-    clock += BALANCE_CACHE_TTL_MS - 1
-    expect(usdcOf(await balance(wallet3, query))).toBe(before)
-    const forced = usdcOf(await balance(wallet3, { ...query, forceUpdate: 'true' }))
-    expect(Number(forced)).toBe(Number(before) + 5)
-    await send(
-      account('wallet-1'),
-      chain().contracts.usdc,
-      0n,
-      encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [wallet3, 1_000_000n] }),
-    )
-    expect(usdcOf(await balance(wallet3, query))).toBe(forced)
-    clock += BALANCE_CACHE_TTL_MS
-    expect(Number(usdcOf(await balance(wallet3, query)))).toBe(Number(before) + 6)
+  it('without a balance reader (an API with no configuration): an empty list for a valid address, a 400 for an invalid one', async () => {
+    const bare = Fastify()
+    await bare.register(indexerRoutes({ db: database.db, now: Date.now }))
+    const solanaOwner = devnet.config.solana?.accounts[0]?.address
+    for (const url of [
+      `/v1/account/${account('wallet-2')}/balance?currency=usd`,
+      `/v1/account/${account('wallet-2')}/balance?chainId=eip155:31337`,
+      `/v1/account/${solanaOwner}/balance`,
+    ]) {
+      const response = await bare.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.json(), url).toEqual({ balances: [] })
+    }
+    for (const url of [
+      '/v1/account/0x123/balance',
+      '/v1/account/not-an-address-0OIl/balance',
+      `/v1/account/${account('wallet-2')}/balance?chainId=${solanaCluster}`,
+      `/v1/account/${solanaOwner}/balance?chainId=eip155:31337`,
+    ]) {
+      const response = await bare.inject({ url })
+      expect(response.statusCode, url).toBe(400)
+    }
+    await bare.close()
   })
 
   it("answers @portico/protocol's schemas (what core's readApiBalance, readApiHistory, readApiNfts, readApiSupportedChains read)", async () => {
@@ -311,30 +322,12 @@ describe.each(ENGINES)('indexer routes on %s', (engine) => {
     expect(schemaErrors(FungiblePriceResponse, price.json())).toEqual([])
   })
 
-  it('lists the indexed chains and prices fungibles by CAIP-10 address', async () => {
+  it('lists the indexed chains, then the chains and clusters whose balances it reads', async () => {
     const chains = await app.inject({ method: 'GET', url: '/v1/supported-chains' })
-    expect(chains.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
-    const { usdc, weth } = chain().contracts
-    const response = await app.inject({
-      method: 'POST',
-      url: '/v1/fungible/price',
-      payload: {
-        currency: 'usd',
-        addresses: [
-          `eip155:31337:${usdc}`,
-          `eip155:31337:${weth}`,
-          'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-          'eip155:31337:0x0000000000000000000000000000000000000001',
-        ],
-      },
+    expect(solanaCluster).toMatch(/^solana:/)
+    expect(chains.json()).toEqual({
+      http: ['eip155:31337', 'eip155:31338', solanaCluster],
+      ws: [],
     })
-    expect(response.statusCode).toBe(200)
-    const { fungibles } = response.json() as {
-      fungibles: { symbol: string; price: number; name: string; iconUrl: string }[]
-    }
-    expect(fungibles.map((f) => f.symbol)).toEqual(['USDC', 'WETH', 'ETH'])
-    expect(fungibles[0]).toMatchObject({ name: 'USD Coin', price: 1 })
-    expect(fungibles[1]?.price).toBeGreaterThan(2900)
-    expect(fungibles[2]?.price).toBe(fungibles[1]?.price)
   })
 })

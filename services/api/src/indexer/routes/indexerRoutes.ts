@@ -1,6 +1,4 @@
-import { BALANCE_CACHE_TTL_MS } from '@portico/core/internal'
 import {
-  type BalanceItem,
   BalanceResponse,
   FungiblePriceBody,
   FungiblePriceResponse,
@@ -10,13 +8,10 @@ import {
 } from '@portico/protocol'
 import type { Static } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
-import { createPublicClient, http, type PublicClient } from 'viem'
 import { answerBalance } from '../../balances/answerBalance.js'
+import type { PriceReaderToken } from '../../prices/createPriceReader.js'
 import type { RoutePlugin } from '../../routes/index.js'
-import { answerSolanaBalance } from '../../solana/answerSolanaBalance.js'
-import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import { answerHistorySourceError } from './answerHistorySourceError.js'
-import { readBalances } from './readBalances.js'
 import { readChainHistory } from './readChainHistory.js'
 import { readChainNfts } from './readChainNfts.js'
 import {
@@ -27,9 +22,6 @@ import {
   NftsParams,
   NftsQuery,
 } from './schemas.js'
-
-/** Balance answers kept at most; the oldest go first. */
-const BALANCE_CACHE_MAX_ENTRIES = 10_000
 
 /** Items of a history page when the query names no limit. */
 const DEFAULT_HISTORY_PAGE_SIZE = 20
@@ -43,23 +35,13 @@ function chainNumber(caip2: string | undefined): number | undefined {
 }
 
 /**
- * The Blockchain API served from the indexer (spec §7): history, balance, supported chains and
- * fungible prices; and the ERC-721 tokens an account holds (`/v1/account/:address/nfts`).
+ * The Blockchain API (spec §7): history and the ERC-721 tokens an account holds
+ * (`/v1/account/:address/nfts`) from the indexer and the chains' history sources; balances and
+ * fungible prices from the operator's chains (the balance and price readers; an API without a
+ * configuration has none); the supported chains, those indexed and those whose balances it reads.
  */
-export const indexerRoutes: RoutePlugin = ({ db, now, solana, history, balances: balanceReader }) =>
+export const indexerRoutes: RoutePlugin = ({ db, history, balances, prices }) =>
   async function indexerRoutesPlugin(app) {
-    const clients = new Map<string, PublicClient>()
-    const getClient = (chainId: number, rpcUrl: string) => {
-      const key = `${chainId} ${rpcUrl}`
-      let client = clients.get(key)
-      if (!client) {
-        client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) })
-        clients.set(key, client)
-      }
-      return client
-    }
-    const balanceCache = new Map<string, { at: number; balances: BalanceItem[] }>()
-
     app.get<{
       Params: Static<typeof HistoryParams>
       Querystring: Static<typeof HistoryQuery>
@@ -99,51 +81,7 @@ export const indexerRoutes: RoutePlugin = ({ db, now, solana, history, balances:
           response: { 200: BalanceResponse },
         },
       },
-      async (request, reply) => {
-        // The operator's chains and token lists (issue 18), when the server was given them.
-        if (balanceReader)
-          return answerBalance({ request, reply, balances: balanceReader, sendError })
-        const { chainId, forceUpdate } = request.query
-        // Solana (spec §7 balance: EVM and Solana): the local Solana RPC, base58 kept as it is.
-        if (
-          chainId?.startsWith('solana:') ||
-          (chainId === undefined && !request.params.address.startsWith('0x'))
-        )
-          return answerSolanaBalance({
-            request,
-            reply,
-            solana,
-            cache: balanceCache,
-            now,
-            sendError,
-          })
-        if (!request.params.address.startsWith('0x'))
-          return sendError(reply, 400, 'INVALID_ADDRESS', 'The address is no EVM address')
-        const address = request.params.address.toLowerCase() as `0x${string}`
-        const key = `${address} ${chainId ?? '*'}`
-        const cached = balanceCache.get(key)
-        if (!forceUpdate && cached && now() - cached.at < BALANCE_CACHE_TTL_MS)
-          return { balances: cached.balances }
-        let balances: BalanceItem[]
-        try {
-          balances = await readBalances({
-            db,
-            getClient,
-            address,
-            chainId: chainNumber(chainId),
-          })
-        } catch (error) {
-          request.log.warn({ err: error }, 'balance lookup failed')
-          return sendError(reply, 502, 'BALANCE_UNAVAILABLE', 'Balance lookup failed')
-        }
-        balanceCache.delete(key)
-        balanceCache.set(key, { at: now(), balances })
-        if (balanceCache.size > BALANCE_CACHE_MAX_ENTRIES) {
-          const oldest = balanceCache.keys().next().value
-          if (oldest !== undefined) balanceCache.delete(oldest)
-        }
-        return { balances }
-      },
+      (request, reply) => answerBalance({ request, reply, balances, sendError }),
     )
 
     app.get<{ Params: Static<typeof NftsParams>; Querystring: Static<typeof NftsQuery> }>(
@@ -176,13 +114,9 @@ export const indexerRoutes: RoutePlugin = ({ db, now, solana, history, balances:
           .select('chain_id')
           .orderBy('chain_id')
           .execute()
-        return {
-          http: [
-            ...chains.map((c) => `eip155:${Number(c.chain_id)}`),
-            ...(solana ? [solana.caipNetworkId] : []),
-          ],
-          ws: [],
-        }
+        const indexed = chains.map((c) => `eip155:${Number(c.chain_id)}`)
+        const read = (balances?.chainIds ?? []).filter((id) => !indexed.includes(id))
+        return { http: [...indexed, ...read], ws: [] }
       },
     )
 
@@ -195,68 +129,14 @@ export const indexerRoutes: RoutePlugin = ({ db, now, solana, history, balances:
         },
       },
       async (request, reply) => {
-        const wanted: { caip10: string; chainId: number; address: string }[] = []
+        const tokens: PriceReaderToken[] = []
         for (const caip10 of request.body.addresses) {
           const match = /^eip155:([1-9][0-9]{0,15}):(0x[0-9a-fA-F]{40})$/.exec(caip10)
           if (!match) return sendError(reply, 400, 'INVALID_ADDRESS', 'Invalid CAIP-10 address')
-          wanted.push({ caip10, chainId: Number(match[1]), address: match[2]!.toLowerCase() })
+          tokens.push({ caip10, chainId: Number(match[1]), address: match[2]!.toLowerCase() })
         }
-        if (wanted.length === 0) return { fungibles: [] }
-        const chainIds = [...new Set(wanted.map((w) => w.chainId))]
-        const [tokens, prices, chains] = await Promise.all([
-          db
-            .selectFrom('indexer_tokens')
-            .selectAll()
-            .where('chain_id', 'in', chainIds)
-            .where(
-              'address',
-              'in',
-              wanted.map((w) => w.address),
-            )
-            .execute(),
-          db
-            .selectFrom('indexer_prices')
-            .selectAll()
-            .where('chain_id', 'in', chainIds)
-            .where(
-              'token_address',
-              'in',
-              wanted.map((w) => w.address),
-            )
-            .execute(),
-          db.selectFrom('indexer_chains').selectAll().where('chain_id', 'in', chainIds).execute(),
-        ])
-        const fungibles = wanted.flatMap(({ caip10, chainId, address }) => {
-          const price = prices.find(
-            (p) => Number(p.chain_id) === chainId && p.token_address === address,
-          )
-          if (!price) return []
-          if (address === NATIVE_TOKEN_ADDRESS) {
-            const chain = chains.find((c) => Number(c.chain_id) === chainId)
-            if (!chain) return []
-            return [
-              {
-                address: caip10,
-                name: chain.native_name,
-                symbol: chain.native_symbol,
-                iconUrl: chain.native_icon_url ?? '',
-                price: price.usd_price,
-              },
-            ]
-          }
-          const token = tokens.find((t) => Number(t.chain_id) === chainId && t.address === address)
-          if (!token || token.spam === 1) return []
-          return [
-            {
-              address: caip10,
-              name: token.name ?? token.symbol ?? address,
-              symbol: token.symbol ?? '',
-              iconUrl: token.icon_url ?? '',
-              price: price.usd_price,
-            },
-          ]
-        })
-        return { fungibles }
+        // Without a configuration no chain is priced.
+        return { fungibles: prices && tokens.length > 0 ? await prices.read({ tokens }) : [] }
       },
     )
   }
