@@ -3,3 +3,4 @@
 export { findPostgresBin, startPostgres, type TestPostgres } from '@portico/kit/testing'
 export { ENGINES, openTestDatabase } from './openTestDatabase.js'
 export { P1_QUERY, startTestApi, TEST_PROJECTS } from './startTestApi.js'
+export { startTestPriceProvider } from './startTestPriceProvider.js'

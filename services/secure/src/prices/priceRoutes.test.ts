@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { NATIVE_TOKEN_ADDRESS } from '@portico/api'
-import { ENGINES, P1_QUERY, startTestApi } from '@portico/api/testing'
+import { ENGINES, P1_QUERY, startTestApi, startTestPriceProvider } from '@portico/api/testing'
 import { getFreePorts } from '@portico/devnet/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startTestSecure, type TestSecure } from '../testing/startTestSecure.js'
@@ -21,50 +21,32 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-type TestApi = Awaited<ReturnType<typeof startTestApi>>
+type TestProvider = Awaited<ReturnType<typeof startTestPriceProvider>>
 
-/** A test API whose indexer holds CHAIN_ID and a USD price of its native currency. */
+/**
+ * A test API serving CHAIN_ID's prices from an HTTP price provider's stand-in that answers `usd`
+ * for its native currency; the API keeps no price (the secure service's own cache is tested).
+ */
 async function startApiWithPrice(engine: (typeof ENGINES)[number], usd: number) {
+  const provider = await startTestPriceProvider({ chainId: CHAIN_ID, ttlMs: 0 })
+  cleanups.push(() => provider.close())
+  setPrice(provider, usd)
   const api = await startTestApi(engine, {
     serviceToken: SERVICE_TOKEN,
     projectCacheTtlMs: 0,
     rateLimit: { perProject: { max: 3, windowMs: 60_000 } },
+    prices: provider.prices,
   })
   cleanups.push(() => api.close())
-  await api.database.db
-    .insertInto('indexer_chains')
-    .values({
-      chain_id: CHAIN_ID,
-      rpc_url: 'http://127.0.0.1:1',
-      name: 'Price Test Chain',
-      native_name: 'Ether',
-      native_symbol: 'ETH',
-      native_decimals: 18,
-      native_icon_url: null,
-      last_block: null,
-      last_block_hash: null,
-      updated_at: 0,
-    })
-    .execute()
-  await setPrice(api, usd)
   const url = (await api.app.listen({ host: '127.0.0.1', port: 0 })).replace(
     'localhost',
     '127.0.0.1',
   )
-  return { api, url }
+  return { api, provider, url }
 }
 
-async function setPrice(api: TestApi, usd: number) {
-  await api.database.db.deleteFrom('indexer_prices').execute()
-  await api.database.db
-    .insertInto('indexer_prices')
-    .values({
-      chain_id: CHAIN_ID,
-      token_address: NATIVE_TOKEN_ADDRESS,
-      usd_price: usd,
-      updated_at: 0,
-    })
-    .execute()
+function setPrice(provider: TestProvider, usd: number) {
+  provider.setPrices({ [NATIVE_TOKEN_ADDRESS]: usd })
 }
 
 async function startSecure(apiUrl: string, now?: () => number): Promise<TestSecure> {
@@ -94,7 +76,7 @@ describe('no trustworthy price is null, never 0', () => {
     ['a chain the API has no price for', 999, 'p1', 3012.5],
     ['a project the API does not know', CHAIN_ID, 'nope', 3012.5],
     ['a price of 0 in the API', CHAIN_ID, 'p1', 0],
-    ['a negative price in the API', CHAIN_ID, 'p1', -1],
+    ['a negative price from the provider (none in the API)', CHAIN_ID, 'p1', -1],
   ])('%s', async (_, chainId, projectId, usd) => {
     const { url } = await startApiWithPrice('sqlite', usd)
     const secure = await startSecure(url)
@@ -144,11 +126,11 @@ describe('the route', () => {
   })
 
   it("keeps a chain's answer 30 s", async () => {
-    const { api, url } = await startApiWithPrice('sqlite', 3000)
+    const { provider, url } = await startApiWithPrice('sqlite', 3000)
     let clock = Date.now()
     const secure = await startSecure(url, () => clock)
     expect((await priceOf(secure, CHAIN_ID)).body).toEqual({ usd: 3000 })
-    await setPrice(api, 3100)
+    setPrice(provider, 3100)
     clock += NATIVE_PRICE_CACHE_TTL_MS - 1
     expect((await priceOf(secure, CHAIN_ID)).body).toEqual({ usd: 3000 })
     clock += 1

@@ -1,7 +1,7 @@
 // The Swap view's price request against the real Portico API (services/api on SQLite, listening
-// on a free port), its indexer tables holding one token and its price.
+// on a free port), its one chain listing one token priced by an HTTP price provider's stand-in.
 import type { AddressInfo } from 'node:net'
-import { P1_QUERY, startTestApi } from '@portico/api/testing'
+import { P1_QUERY, startTestApi, startTestPriceProvider } from '@portico/api/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFungiblePrices } from './convertApi.js'
 
@@ -11,27 +11,18 @@ let apiUrl: string
 let closeApi: () => Promise<void>
 
 beforeAll(async () => {
-  const api = await startTestApi('sqlite')
-  await api.database.db
-    .insertInto('indexer_tokens')
-    .values({
-      chain_id: 31337,
-      address: TOKEN,
-      kind: 'erc20',
-      symbol: 'USDC',
-      name: 'USD Coin',
-      decimals: 6,
-      icon_url: null,
-      spam: 0,
-    })
-    .execute()
-  await api.database.db
-    .insertInto('indexer_prices')
-    .values({ chain_id: 31337, token_address: TOKEN, usd_price: 1, updated_at: Date.now() })
-    .execute()
+  const provider = await startTestPriceProvider({
+    chainId: 31337,
+    tokens: [{ address: TOKEN, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
+  })
+  provider.setPrices({ [TOKEN]: 1 })
+  const api = await startTestApi('sqlite', { prices: provider.prices })
   await api.app.listen({ host: '127.0.0.1', port: 0 })
   apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`
-  closeApi = api.close
+  closeApi = async () => {
+    await api.close()
+    await provider.close()
+  }
 }, 60_000)
 afterAll(async () => {
   await closeApi?.()

@@ -1,6 +1,6 @@
 // Integration: core's swap actions + the EVM adapter (@portico/evm) + the real test browser
 // wallet (apps/wallet), against the real Portico API (services/api: the /v1/convert routes over
-// the devnet's Uniswap V2 pools, balances and prices from its indexer run once over the chain)
+// the devnet's Uniswap V2 pools, balances and prices from the devnet's operator file)
 // on a seeded devnet; amounts checked on chain with viem.
 import type { AddressInfo } from 'node:net'
 import type { DevnetHandle } from '@portico/devnet'
@@ -19,9 +19,9 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The API's own modules that tests wire up (not part of its package entry), as bench/api does.
-import { indexerChainsOf } from '../../../../../services/api/src/chains/indexerChainsOf.js'
+import { createBalanceReader } from '../../../../../services/api/src/balances/createBalanceReader.js'
 import { createConvertOptions } from '../../../../../services/api/src/convert/createConvertOptions.js'
-import { createIndexer } from '../../../../../services/api/src/indexer/createIndexer.js'
+import { createPriceReader } from '../../../../../services/api/src/prices/createPriceReader.js'
 import { readDevnetOperatorConfig } from '../../../../../services/api/src/testing/readDevnetOperatorConfig.js'
 import { createPortico } from '../../createPortico.js'
 import { NetworkNotSupportedError } from '../../errors/network.js'
@@ -51,9 +51,11 @@ beforeAll(async () => {
   const { startTestApi } = await import('@portico/api/testing')
   // The API as the devnet launcher starts it: configured by the devnet's operator file.
   const { config, env } = await readDevnetOperatorConfig(devnet.config)
-  const api = await startTestApi('sqlite', { convert: createConvertOptions({ config, env }) })
-  // Balances, supported chains and prices come from the indexer's tables.
-  await createIndexer({ db: api.database.db, chains: indexerChainsOf(config, env) }).runOnce()
+  const api = await startTestApi('sqlite', {
+    convert: createConvertOptions({ config, env }),
+    balances: createBalanceReader({ chains: config.evm, solana: config.solana, env }),
+    prices: createPriceReader({ chains: config.evm, env }),
+  })
   await api.app.listen({ host: '127.0.0.1', port: 0 })
   apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`
   closeApi = api.close

@@ -1,5 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS } from '@portico/api'
-import { startTestApi } from '@portico/api/testing'
+import { startTestApi, startTestPriceProvider } from '@portico/api/testing'
 import { startAnvil } from '@portico/devnet'
 import { getFreePorts } from '@portico/devnet/testing'
 import { type Address, parseEther, toHex } from 'viem'
@@ -15,7 +15,7 @@ import { readNativeUsdPrice } from './readNativeUsdPrice.js'
 
 /**
  * Issue 16 finding 4: "shows the maximum fee in the native unit and in USD". The frame asks its
- * own server for the native currency's price (which asks the Portico API's indexer prices) and the
+ * own server for the native currency's price (which asks the Portico API's price route) and the
  * approval screen's fee line carries the USD amount; without a price it says so, never 0.
  */
 
@@ -25,14 +25,18 @@ const ETH_USD = 2_500
 
 let anvil: Awaited<ReturnType<typeof startAnvil>>
 let api: Awaited<ReturnType<typeof startTestApi>>
+let provider: Awaited<ReturnType<typeof startTestPriceProvider>>
 let secure: TestSecure
 let network: FrameEvmNetwork
 
 beforeAll(async () => {
   const [port] = await getFreePorts(1)
+  // The API prices the chain's native currency from an HTTP price provider's stand-in.
+  provider = await startTestPriceProvider({ chainId: 31337 })
+  provider.setPrices({ [NATIVE_TOKEN_ADDRESS]: ETH_USD })
   ;[anvil, api] = await Promise.all([
     startAnvil({ chainId: 31337, port: port! }),
-    startTestApi('sqlite'),
+    startTestApi('sqlite', { prices: provider.prices }),
   ])
   network = {
     chainId: 31337,
@@ -40,31 +44,6 @@ beforeAll(async () => {
     rpcUrl: anvil.rpcUrl,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   }
-  // What the indexer stores for the chain and its native currency's price.
-  await api.database.db
-    .insertInto('indexer_chains')
-    .values({
-      chain_id: network.chainId,
-      rpc_url: anvil.rpcUrl,
-      name: network.name,
-      native_name: 'Ether',
-      native_symbol: 'ETH',
-      native_decimals: 18,
-      native_icon_url: null,
-      last_block: null,
-      last_block_hash: null,
-      updated_at: 0,
-    })
-    .execute()
-  await api.database.db
-    .insertInto('indexer_prices')
-    .values({
-      chain_id: network.chainId,
-      token_address: NATIVE_TOKEN_ADDRESS,
-      usd_price: ETH_USD,
-      updated_at: 0,
-    })
-    .execute()
   const apiUrl = (await api.app.listen({ host: '127.0.0.1', port: 0 })).replace(
     'localhost',
     '127.0.0.1',
@@ -75,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await secure?.close()
   await api?.close()
+  await provider?.close()
   await anvil?.stop()
 })
 
