@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { type MainnetLikeWorld, startTestMainnetLikeWorld } from '@portico/devnet/testing'
 import { readOperatorConfig } from '@portico/kit'
 import type { FastifyInstance } from 'fastify'
-import { createBalanceReader } from '../../services/api/src/balances/createBalanceReader.js'
+import { createChainServices } from '../../services/api/src/chainServices.js'
 import { indexerChainsOf } from '../../services/api/src/chains/indexerChainsOf.js'
 import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import { migrateToLatest } from '../../services/api/src/db/migrate.js'
@@ -63,6 +63,7 @@ export async function serveWorldBalances({
     await migrateToLatest(database.db)
     await seedProject(database.db)
     const config = await readOperatorConfig(world.configPath, { env: {} })
+    const chains = createChainServices({ db: database.db, config, env: {} })
     const indexer = createIndexer({
       db: database.db,
       chains: indexerChainsOf(config, {}),
@@ -78,8 +79,10 @@ export async function serveWorldBalances({
     app = await createServer({
       database,
       rateLimit: { perIp: UNLIMITED, perProject: UNLIMITED },
-      // Every listed token of the operator's chains, priced by each chain's configured source.
-      balances: createBalanceReader({ chains: config.evm, solana: config.solana, env: {} }),
+      // As main.ts: balances and prices of the file's chains (every listed token, priced by the
+      // chain's configured source), over one client and price source per chain.
+      balances: chains.balances,
+      prices: chains.prices,
     })
     const address = await app.listen({ host: '127.0.0.1', port: 0 })
     const balance = `${address}/v1/account/${world.accounts.bench.address}/balance?projectId=${BENCH_PROJECT_ID}&st=portico&sv=bench&currency=usd`
