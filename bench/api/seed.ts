@@ -5,10 +5,10 @@ import { importCatalogue } from '../../services/api/src/catalogue/importCatalogu
 import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import type { Database } from '../../services/api/src/db/schema.js'
 import { createIndexer } from '../../services/api/src/indexer/createIndexer.js'
-import { devnetIndexerChains } from '../../services/api/src/testing/devnetIndexerChains.js'
 import { encodeHistoryCursor } from '../../services/api/src/indexer/routes/historyCursor.js'
 import type { IndexerTransfersTable } from '../../services/api/src/indexer/tables.js'
 import { createProjectRepository } from '../../services/api/src/projects/createProjectRepository.js'
+import { devnetIndexerChains } from '../../services/api/src/testing/devnetIndexerChains.js'
 
 /** The project every bench request names (any origin; the bench sends none). */
 export const BENCH_PROJECT_ID = 'bench'

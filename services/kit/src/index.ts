@@ -1,4 +1,10 @@
 /** What Portico's services (the API, the secure site) share. */
+
+export {
+  type CreateLruCacheParameters,
+  createLruCache,
+  type LruCache,
+} from './cache/createLruCache.js'
 export {
   type CreateEvmRpcClientParameters,
   createEvmRpcClient,
@@ -9,10 +15,10 @@ export {
   type SolanaRpcClient,
 } from './chain/createSolanaRpcClient.js'
 export {
-  type CreateLruCacheParameters,
-  createLruCache,
-  type LruCache,
-} from './cache/createLruCache.js'
+  ConfigError,
+  type ConfigProblem,
+  formatConfigProblems,
+} from './config/configErrors.js'
 export {
   CANONICAL_MULTICALL3,
   type EvmChainConfig,
@@ -27,11 +33,6 @@ export {
   type SolanaClusterConfig,
   type UniswapV2SwapConfig,
 } from './config/operatorConfig.js'
-export {
-  ConfigError,
-  type ConfigProblem,
-  formatConfigProblems,
-} from './config/configErrors.js'
 export {
   OPERATOR_CONFIG_ARG,
   OPERATOR_CONFIG_ENV,

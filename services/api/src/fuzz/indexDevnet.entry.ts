@@ -8,8 +8,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { readDevnetConfig } from '@portico/devnet'
 import { createIndexer } from '../indexer/createIndexer.js'
-import { devnetIndexerChains } from '../testing/devnetIndexerChains.js'
 import { openDatabase } from '../openDatabase.js'
+import { devnetIndexerChains } from '../testing/devnetIndexerChains.js'
 
 const env = process.env
 const config = readDevnetConfig(env.PORTICO_DEVNET_CONFIG)

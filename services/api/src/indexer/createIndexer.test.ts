@@ -12,9 +12,9 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDatabase } from '../db/createDatabase.js'
+import { devnetIndexerChains } from '../testing/devnetIndexerChains.js'
 import { ENGINES, openTestDatabase } from '../testing/openTestDatabase.js'
 import { createIndexer } from './createIndexer.js'
-import { devnetIndexerChains } from '../testing/devnetIndexerChains.js'
 
 describe.each(ENGINES)('createIndexer on %s', (engine) => {
   let devnet: DevnetHandle

@@ -10,9 +10,9 @@ import { createTestClient, http, parseEther, publicActions, walletActions } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiDatabase, createDatabase, type Engine } from '../db/createDatabase.js'
 import type { Database } from '../db/schema.js'
+import { devnetIndexerChains } from '../testing/devnetIndexerChains.js'
 import { ENGINES, openTestDatabase } from '../testing/openTestDatabase.js'
 import { createIndexer } from './createIndexer.js'
-import { devnetIndexerChains } from '../testing/devnetIndexerChains.js'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 const ENTRY = join(REPO_ROOT, 'services/api/src/fuzz/indexDevnet.entry.ts')

@@ -5,9 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { type Address, createTestClient, http, parseAbi, publicActions, walletActions } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDatabase } from '../../db/createDatabase.js'
+import { devnetIndexerChains } from '../../testing/devnetIndexerChains.js'
 import { ENGINES, openTestDatabase } from '../../testing/openTestDatabase.js'
 import { createIndexer, type Indexer } from '../createIndexer.js'
-import { devnetIndexerChains } from '../../testing/devnetIndexerChains.js'
 import { indexerRoutes } from './indexerRoutes.js'
 
 const collectionAbi = parseAbi([
