@@ -103,7 +103,7 @@ export function createChainServices({
         const registry = chain.contracts?.ensRegistry ?? chain.ens?.registry
         return {
           chainId: chain.chainId,
-          rpcUrl: chain.rpcUrls[0] as string,
+          rpcUrls: chain.rpcUrls,
           ensRegistry: registry ? getAddress(registry) : undefined,
         }
       }),

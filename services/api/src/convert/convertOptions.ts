@@ -7,8 +7,9 @@ export type ConvertOptions = {
   /** The operator's fee. @default { bps: 0 } */
   fee?: SwapFee | undefined
   /**
-   * JSON-RPC URL per chain id: allowance, gas price, estimates. A chain without one answers
-   * 'Network not supported' on those routes (its tokens and quotes still come from its provider).
+   * JSON-RPC URLs per chain id, tried in order (kit's createEvmRpcClient: spec §9's retry, then
+   * the next URL): allowance, gas price, estimates. A chain without any answers 'Network not
+   * supported' on those routes (its tokens and quotes still come from its provider).
    */
-  rpcUrls: Readonly<Record<number, string>>
+  rpcUrls: Readonly<Record<number, readonly string[]>>
 }

@@ -157,12 +157,12 @@ export const convertRoutes: RoutePlugin = ({ convert }) =>
 
     function clientFor(chainId: number): PublicClient {
       providerFor(chainId)
-      const rpcUrl = convert?.rpcUrls[chainId]
-      if (!rpcUrl)
+      const rpcUrls = convert?.rpcUrls[chainId]
+      if (!rpcUrls?.length)
         throw new ApiError('NETWORK_NOT_SUPPORTED', { details: { chainId: `eip155:${chainId}` } })
       let client = clients.get(chainId)
       if (!client) {
-        client = createEvmRpcClient({ chainId, rpcUrls: [rpcUrl] })
+        client = createEvmRpcClient({ chainId, rpcUrls })
         clients.set(chainId, client)
       }
       return client

@@ -7,8 +7,8 @@ import { createSwapProviders } from './swapProviders.js'
 /**
  * The swap routes' options from the environment and the operator configuration: every provider
  * of createSwapProviders, the operator's fee (readSwapFee: PORTICO_SWAP_FEE_BPS,
- * PORTICO_SWAP_FEE_RECIPIENT) and the chains' RPC URLs: the configured chains' first, then
- * PORTICO_SWAP_RPC_URLS (readSwapRpcUrls). Throws a message fit for the start-up error when the
+ * PORTICO_SWAP_FEE_RECIPIENT) and the chains' RPC URLs: every `rpcUrls` of the configured chains,
+ * in order, then PORTICO_SWAP_RPC_URLS (readSwapRpcUrls: one URL for a chain, replacing the file's). Throws a message fit for the start-up error when the
  * fee settings are wrong, or a fee is set and a chain's `swap` has no fee router.
  */
 export function createConvertOptions({
@@ -29,8 +29,10 @@ export function createConvertOptions({
     providers: createSwapProviders({ config, env }),
     fee,
     rpcUrls: {
-      ...Object.fromEntries(evm.map((chain) => [chain.chainId, chain.rpcUrls[0] as string])),
-      ...readSwapRpcUrls(env),
+      ...Object.fromEntries(evm.map((chain) => [chain.chainId, chain.rpcUrls])),
+      ...Object.fromEntries(
+        Object.entries(readSwapRpcUrls(env)).map(([chainId, url]) => [chainId, [url]]),
+      ),
     },
   }
 }

@@ -5,7 +5,8 @@ import type { Address, Hex } from 'viem'
 /** A chain the name routes check signatures on (and, with `ensRegistry`, where names may already be held). */
 export type ProfileChain = {
   chainId: number
-  rpcUrl: string
+  /** Tried in order (kit's createEvmRpcClient: spec §9's retry, then the next URL). */
+  rpcUrls: readonly string[]
   /** The chain's ENS registry: a name of the zone it already has an owner for is taken. */
   ensRegistry?: Address | undefined
 }

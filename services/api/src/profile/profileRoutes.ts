@@ -58,10 +58,11 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
     const { zone } = options
     const clients = new Map<string, PublicClient>()
     const getClient = (chain: ProfileChain) => {
-      let client = clients.get(chain.rpcUrl)
+      const key = `${chain.chainId} ${chain.rpcUrls.join(' ')}`
+      let client = clients.get(key)
       if (!client) {
-        client = createEvmRpcClient({ chainId: chain.chainId, rpcUrls: [chain.rpcUrl] })
-        clients.set(chain.rpcUrl, client)
+        client = createEvmRpcClient({ chainId: chain.chainId, rpcUrls: chain.rpcUrls })
+        clients.set(key, client)
       }
       return client
     }
@@ -70,7 +71,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
       if (options.chains) return options.chains
       if (chainList && now() - chainList.at < CHAIN_LIST_TTL_MS) return chainList.chains
       const rows = await db.selectFrom('indexer_chains').select(['chain_id', 'rpc_url']).execute()
-      const chains = rows.map((r) => ({ chainId: Number(r.chain_id), rpcUrl: r.rpc_url }))
+      const chains = rows.map((r) => ({ chainId: Number(r.chain_id), rpcUrls: [r.rpc_url] }))
       chainList = { at: now(), chains }
       return chains
     }

@@ -38,7 +38,7 @@ beforeAll(async () => {
       chains: [
         {
           chainId: chain.chainId,
-          rpcUrl: chain.rpcUrl,
+          rpcUrls: [chain.rpcUrl],
           ensRegistry: chain.contracts.ensRegistry as Address,
         },
       ],
