@@ -24,7 +24,7 @@ import {
   type WalletConnectEip1193Provider,
 } from './createEip1193Provider.js'
 import { NetworkNotApprovedError } from './NetworkNotApprovedError.js'
-import { type ReadEvmBalanceErrorType, readEvmBalance } from './readEvmBalance.js'
+import type { ReadEvmBalanceErrorType } from './readEvmBalance.js'
 import { eventAddress, eventChainReference } from './readSessionEvent.js'
 import {
   pickAccount,
@@ -374,6 +374,8 @@ export function createWalletConnectAdapter(
         throw new TokenBalanceUnavailableError({
           details: `No balance reader for ${network.chainNamespace} over WalletConnect`,
         })
+      // Loaded with the first balance read (the RPC transport is not part of the adapter's entry).
+      const { readEvmBalance } = await import('./readEvmBalance.js')
       return readEvmBalance({ address, network })
     },
   }

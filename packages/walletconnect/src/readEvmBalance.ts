@@ -5,6 +5,7 @@ import {
   NoRpcUrlError,
   RpcRequestError,
 } from '@portico/core'
+import { createFalloverFetch } from '@portico/evm/rpc'
 
 /** What {@link readEvmBalance} throws. */
 export type ReadEvmBalanceErrorType =
@@ -13,12 +14,11 @@ export type ReadEvmBalanceErrorType =
   | HttpStatusError
   | RpcRequestError
 
-/** Timeout of one balance read: 10 s, like any HTTP request of the widget. */
-const BALANCE_TIMEOUT_MS = 10_000
-
 /**
  * The native balance of `address` on an EVM `network`, read with eth_getBalance from the
- * network's own RPC URL (never through the relay, never from a vendor host).
+ * network's own RPC URLs (never through the relay, never from a vendor host), tried in order
+ * through the widget's one RPC transport (@portico/evm/rpc createFalloverFetch: spec §9's retry,
+ * then the next URL; 10 s a try).
  */
 export async function readEvmBalance({
   address,
@@ -27,10 +27,10 @@ export async function readEvmBalance({
   address: string
   network: Network
 }): Promise<{ value: bigint; decimals: number; symbol: string }> {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new NoRpcUrlError(network.id)
+  const urls = network.rpcUrls.default.http
+  if (!urls[0]) throw new NoRpcUrlError(network.id)
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new InvalidAddressError('Not an EVM address')
-  const response = await fetch(url, {
+  const response = await createFalloverFetch({ rpcUrls: urls, chainId: network.id })(urls[0], {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -39,7 +39,6 @@ export async function readEvmBalance({
       method: 'eth_getBalance',
       params: [address, 'latest'],
     }),
-    signal: AbortSignal.timeout(BALANCE_TIMEOUT_MS),
   })
   if (!response.ok) throw new HttpStatusError(response.status)
   const body = (await response.json()) as { result?: unknown }

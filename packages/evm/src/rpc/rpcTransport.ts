@@ -2,6 +2,8 @@ import { HTTP_TRANSPORT_BATCH_SIZE, NoRpcUrlError } from '@portico/core/internal
 import { http } from 'viem'
 import { type CreateFalloverFetchParameters, createFalloverFetch } from './createFalloverFetch.js'
 
+export { type CreateFalloverFetchParameters, createFalloverFetch }
+
 export type RpcTransportParameters = Pick<CreateFalloverFetchParameters, 'chainId' | 'sleep'>
 
 /** The URL viem is given: without user:password, which createFalloverFetch sends per URL. */
