@@ -20,10 +20,12 @@ import {
   type MainnetLikeWorld,
 } from '@portico/devnet/testing'
 import type { FastifyInstance } from 'fastify'
+import { createChainServices } from '../../services/api/src/chainServices.js'
 import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import { migrateToLatest } from '../../services/api/src/db/migrate.js'
 import type { RateLimitRule } from '../../services/api/src/server/createRateLimiter.js'
 import { createServer } from '../../services/api/src/server/createServer.js'
+import { readDevnetOperatorConfig } from '../../services/api/src/testing/readDevnetOperatorConfig.js'
 import { resultsFileName } from '../src/report/resultsFileName.js'
 import {
   BALANCE_TARGET,
@@ -153,7 +155,9 @@ async function benchEngine(
     await migrateToLatest(db)
     const version = await engineVersion(database)
     await seedProject(db)
-    const indexed = await indexDevnet(db, bench.devnet.config)
+    // The API as the devnet launcher starts it: configured by the devnet's operator file.
+    const { config, env } = await readDevnetOperatorConfig(bench.devnet.config)
+    const indexed = await indexDevnet(db, config, env)
     const walletsStartedAt = performance.now()
     const wallets = await seedWallets(db)
     const walletsMs = Math.round(performance.now() - walletsStartedAt)
@@ -176,7 +180,14 @@ async function benchEngine(
         `${wallets.total.toLocaleString('en-US')} wallets (${walletsMs} ms)`,
     )
 
-    app = await createServer({ database, rateLimit: { perIp: UNLIMITED, perProject: UNLIMITED } })
+    const chains = createChainServices({ db, config, env })
+    app = await createServer({
+      database,
+      rateLimit: { perIp: UNLIMITED, perProject: UNLIMITED },
+      // As main.ts: balances and prices of the file's chains and token lists.
+      balances: chains.balances,
+      prices: chains.prices,
+    })
     const address = await app.listen({ host: '127.0.0.1', port: 0 })
     const query = `projectId=${BENCH_PROJECT_ID}&st=portico&sv=bench`
     const chainId = `eip155:${chain.chainId}`

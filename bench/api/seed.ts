@@ -1,14 +1,14 @@
-import type { DevnetConfig } from '@portico/devnet'
+import type { ResolvedOperatorConfig } from '@portico/kit'
 import { type Insertable, type Kysely, sql } from 'kysely'
 import { createWalletFixture } from '../../services/api/src/catalogue/createWalletFixture.js'
 import { importCatalogue } from '../../services/api/src/catalogue/importCatalogue.js'
+import { indexerChainsOf } from '../../services/api/src/chains/indexerChainsOf.js'
 import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import type { Database } from '../../services/api/src/db/schema.js'
 import { createIndexer } from '../../services/api/src/indexer/createIndexer.js'
 import { encodeHistoryCursor } from '../../services/api/src/indexer/routes/historyCursor.js'
 import type { IndexerTransfersTable } from '../../services/api/src/indexer/tables.js'
 import { createProjectRepository } from '../../services/api/src/projects/createProjectRepository.js'
-import { devnetIndexerChains } from '../../services/api/src/testing/devnetIndexerChains.js'
 
 /** The project every bench request names (any origin; the bench sends none). */
 export const BENCH_PROJECT_ID = 'bench'
@@ -29,12 +29,16 @@ export async function seedProject(db: Kysely<Database>): Promise<void> {
 
 /**
  * Indexes the running devnet once (chains, blocks, its demo transfers, token metadata, Uniswap
- * prices), so the balance route has real chains, tokens and prices to read.
+ * prices) from its operator file, as the API started by the devnet launcher does.
  */
-export async function indexDevnet(db: Kysely<Database>, config: DevnetConfig) {
+export async function indexDevnet(
+  db: Kysely<Database>,
+  config: ResolvedOperatorConfig,
+  env: Readonly<Record<string, string | undefined>>,
+) {
   const indexer = createIndexer({
     db,
-    chains: devnetIndexerChains(config),
+    chains: indexerChainsOf(config, env),
     onError: (error) => {
       throw error
     },

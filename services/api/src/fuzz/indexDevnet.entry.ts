@@ -17,7 +17,7 @@ const database = await openDatabase(env)
 const pauseMs = Number(env.PORTICO_INDEXER_PAUSE_MS ?? 0)
 const indexer = createIndexer({
   db: database.db,
-  chains: devnetIndexerChains(config),
+  chains: await devnetIndexerChains(config),
   batchSize: Number(env.PORTICO_INDEXER_BATCH_SIZE ?? 100),
   beforeCommit: async ({ chainId, fromBlock, toBlock }) => {
     process.stdout.write(`batch ${chainId} ${fromBlock} ${toBlock}\n`)

@@ -62,7 +62,7 @@ describe.each(ENGINES)('createIndexer on %s', (engine) => {
     try {
       const indexer = createIndexer({
         db,
-        chains: devnetIndexerChains(devnet.config),
+        chains: await devnetIndexerChains(devnet.config),
         batchSize: 7,
       })
       const results = await indexer.runOnce()
@@ -146,7 +146,7 @@ describe.each(ENGINES)('createIndexer on %s', (engine) => {
   it('resumes after a restart with only the new blocks, without duplicates', async () => {
     const { db } = await fresh()
     try {
-      const chains = devnetIndexerChains(devnet.config).slice(0, 1)
+      const chains = (await devnetIndexerChains(devnet.config)).slice(0, 1)
       await createIndexer({ db, chains }).runOnce()
       const before = await countTransfers(31337)
       const lastBefore = Number(
@@ -178,7 +178,7 @@ describe.each(ENGINES)('createIndexer on %s', (engine) => {
   it('replaces the transfers of orphaned blocks after a reorg (snapshot / revert)', async () => {
     const { db } = await fresh()
     try {
-      const chains = devnetIndexerChains(devnet.config).slice(0, 1)
+      const chains = (await devnetIndexerChains(devnet.config)).slice(0, 1)
       const indexer = createIndexer({ db, chains })
       const client = testClient()
       const snapshot = await client.snapshot()
@@ -219,7 +219,7 @@ describe.each(ENGINES)('createIndexer on %s', (engine) => {
   it('leaves nothing of a batch that fails before its commit, and completes it on restart', async () => {
     const { db } = await fresh()
     try {
-      const chains = devnetIndexerChains(devnet.config).slice(0, 1)
+      const chains = (await devnetIndexerChains(devnet.config)).slice(0, 1)
       let batches = 0
       const crashing = createIndexer({
         db,
@@ -271,7 +271,7 @@ describe.each(ENGINES)('createIndexer on %s', (engine) => {
   it('follows the chain in the background between start() and stop()', async () => {
     const { db } = await fresh()
     try {
-      const chains = devnetIndexerChains(devnet.config).slice(0, 1)
+      const chains = (await devnetIndexerChains(devnet.config)).slice(0, 1)
       const errors: unknown[] = []
       const indexer = createIndexer({ db, chains, pollMs: 10, onError: (e) => errors.push(e) })
       indexer.start()

@@ -186,10 +186,10 @@ describe.each(ENGINES)('the indexer killed mid-way on %s', (engine: Engine) => {
       expect(committed).toBeLessThan(total)
 
       // The restart: the same database, indexed to the end in this process.
-      await createIndexer({ db, chains: devnetIndexerChains(devnet.config) }).runOnce()
+      await createIndexer({ db, chains: await devnetIndexerChains(devnet.config) }).runOnce()
       await createIndexer({
         db: reference.db,
-        chains: devnetIndexerChains(devnet.config),
+        chains: await devnetIndexerChains(devnet.config),
       }).runOnce()
       const restarted = await readIndex(db)
       const clean = await readIndex(reference.db)

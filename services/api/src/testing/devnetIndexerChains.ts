@@ -1,28 +1,14 @@
 import type { DevnetConfig } from '@portico/devnet'
-import type { Address } from 'viem'
+import { indexerChainsOf } from '../chains/indexerChainsOf.js'
 import type { IndexerChainConfig } from '../indexer/createIndexer.js'
-import { createUniswapV2PriceSource } from '../indexer/createUniswapV2PriceSource.js'
+import { readDevnetOperatorConfig } from './readDevnetOperatorConfig.js'
 
 /**
- * The indexer's chains for a running devnet (devnet.json): names, native currency and token icons
- * from the config, prices from its Uniswap V2 pools against USDC.
+ * The indexer's chains for a running devnet, as the API started by the devnet launcher has them:
+ * from the devnet's operator file (indexerChainsOf: names, native currency, the token list's
+ * icons, prices from its Uniswap V2 pools against USDC).
  */
-export function devnetIndexerChains(config: DevnetConfig): IndexerChainConfig[] {
-  const usdcDecimals = config.tokens.find((token) => token.contractKey === 'usdc')?.decimals ?? 6
-  return config.chains.map((chain) => ({
-    chainId: chain.chainId,
-    rpcUrls: [chain.rpcUrl],
-    name: chain.name,
-    nativeCurrency: chain.nativeCurrency,
-    tokens: config.tokens.map((token) => ({
-      address: chain.contracts[token.contractKey] as Address,
-      iconUrl: token.iconUrl,
-    })),
-    priceSource: createUniswapV2PriceSource({
-      rpcUrl: chain.rpcUrl,
-      factory: chain.contracts.uniswapV2Factory,
-      usd: { address: chain.contracts.usdc, decimals: usdcDecimals },
-      wrappedNative: chain.contracts.weth,
-    }),
-  }))
+export async function devnetIndexerChains(devnet: DevnetConfig): Promise<IndexerChainConfig[]> {
+  const { config, env } = await readDevnetOperatorConfig(devnet)
+  return indexerChainsOf(config, env)
 }

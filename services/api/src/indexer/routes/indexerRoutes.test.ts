@@ -51,7 +51,7 @@ describe.each(ENGINES)('indexer routes on %s', (engine) => {
     database = await openTestDatabase(engine)
     indexer = createIndexer({
       db: database.db,
-      chains: devnetIndexerChains(devnet.config),
+      chains: await devnetIndexerChains(devnet.config),
       // The devnet's asset server serves the collection's metadata (tokenURI).
       nftMetadataOrigins: [new URL(devnet.config.assetsUrl).origin],
     })

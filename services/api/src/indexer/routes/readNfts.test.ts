@@ -25,7 +25,7 @@ describe.each(ENGINES)('GET /v1/account/:address/nfts on %s', (engine) => {
     database = await openTestDatabase(engine)
     indexer = createIndexer({
       db: database.db,
-      chains: devnetIndexerChains(devnet.config),
+      chains: await devnetIndexerChains(devnet.config),
       nftMetadataOrigins: [new URL(devnet.config.assetsUrl).origin],
     })
     await indexer.runOnce()
@@ -166,7 +166,7 @@ describe.each(ENGINES)('NFT images after the chain starts afresh on %s', (engine
     const images = async (devnet: DevnetHandle) => {
       const indexer = createIndexer({
         db: database.db,
-        chains: devnetIndexerChains(devnet.config),
+        chains: await devnetIndexerChains(devnet.config),
         nftMetadataOrigins: [new URL(devnet.config.assetsUrl).origin],
       })
       await indexer.runOnce()

@@ -10,7 +10,7 @@ const pairAbi = parseAbi([
 /**
  * The price of an asset as an exact ratio (base units per micro-USD): USDC is 1 USD; ETH is the
  * spot price of the network's USDC/WETH Uniswap V2 pool (WETH reserve / USDC reserve, the ratio
- * createUniswapV2PriceSource turns into a number), read now. Rejects when the chain does not answer.
+ * a price source turns into a number), read now. Rejects when the chain does not answer.
  */
 export async function readSandboxPrice(
   client: PublicClient,
