@@ -20,7 +20,7 @@ export type ProfileOptions = {
    * fixed dev key). Without it the gateway routes are not served. Never logged.
    */
   gatewayKey?: Hex | undefined
-  /** Chains whose signatures are checked. @default the indexer's chains (indexer_chains) */
+  /** Chains whose signatures are checked (the operator file's, from chainServices). @default none */
   chains?: readonly ProfileChain[] | undefined
   /** `POST /v1/profile/account` per client IP, on top of the general limits. @default 20 per 60 s */
   registerPerIp?: RateLimitRule | undefined

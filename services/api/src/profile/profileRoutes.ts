@@ -39,9 +39,6 @@ import {
 } from './schemas.js'
 import { suggestNames } from './suggestNames.js'
 
-/** How long the chain list read from the indexer's table is kept. */
-const CHAIN_LIST_TTL_MS = 5_000
-
 const registryAbi = parseAbi(['function owner(bytes32 node) view returns (address)'])
 
 /**
@@ -66,15 +63,8 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
       }
       return client
     }
-    let chainList: { at: number; chains: readonly ProfileChain[] } | undefined
-    async function getChains(): Promise<readonly ProfileChain[]> {
-      if (options.chains) return options.chains
-      if (chainList && now() - chainList.at < CHAIN_LIST_TTL_MS) return chainList.chains
-      const rows = await db.selectFrom('indexer_chains').select(['chain_id', 'rpc_url']).execute()
-      const chains = rows.map((r) => ({ chainId: Number(r.chain_id), rpcUrls: [r.rpc_url] }))
-      chainList = { at: now(), chains }
-      return chains
-    }
+    // The operator's chains (chainServices: every chain of the file, its ENS registry if any).
+    const getChains = async (): Promise<readonly ProfileChain[]> => options.chains ?? []
     /** Which of `names` have an owner in a chain's ENS registry (the devnet's seed names). */
     async function heldOnChain(names: readonly string[]): Promise<Set<string>> {
       const registries = (await getChains()).filter((c) => c.ensRegistry)
