@@ -4,6 +4,8 @@ import {
   createFalloverRpcTransport,
 } from './createFalloverRpcTransport.js'
 
+export { type CreateFalloverRpcTransportParameters, createFalloverRpcTransport }
+
 export type SolanaRpcParameters = CreateFalloverRpcTransportParameters
 
 /**

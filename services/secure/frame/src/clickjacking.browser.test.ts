@@ -114,7 +114,7 @@ beforeAll(async () => {
         {
           chainId: 31337,
           name: 'Clickjacking Chain',
-          rpcUrl: anvil.rpcUrl,
+          rpcUrls: [anvil.rpcUrl],
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
       ],

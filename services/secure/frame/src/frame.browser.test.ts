@@ -113,7 +113,7 @@ beforeAll(async () => {
         {
           chainId: 31337,
           name: 'Frame Test Chain',
-          rpcUrl: anvil.rpcUrl,
+          rpcUrls: [anvil.rpcUrl],
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
       ],

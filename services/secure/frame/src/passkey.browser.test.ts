@@ -85,7 +85,7 @@ beforeAll(async () => {
           chainId: 31337,
           name: 'Passkey Test Chain',
           // personal_sign needs no chain: nothing listens here.
-          rpcUrl: 'http://127.0.0.1:9',
+          rpcUrls: ['http://127.0.0.1:9'],
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
       ],

@@ -21,13 +21,21 @@ beforeAll(async () => {
         {
           chainId: 31337,
           name: 'Devnet A',
-          rpcUrl: 'http://127.0.0.1:8545/',
+          // issue 18 "RPC URLs (ordered fallbacks)": the frame may call any of them.
+          rpcUrls: ['http://127.0.0.1:8545/', 'https://eth-fallback.example.net/v2/key'],
           nativeCurrency: {
             name: 'Ether',
             symbol: 'ETH',
             decimals: 18,
             iconUrl: 'http://127.0.0.1:8547/eth.svg',
           },
+        },
+      ],
+      solanaNetworks: [
+        {
+          chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+          name: 'Solana Devnet',
+          rpcUrls: ['http://127.0.0.1:8899', 'https://solana-fallback.example.org:8443/rpc'],
         },
       ],
     },
@@ -73,7 +81,13 @@ describe('GET /frame', () => {
         status: 'OK',
         allowedOrigins: allowed,
         apiBasePath: '/auth/v1',
-        evmNetworks: [expect.objectContaining({ chainId: 31337 })],
+        evmNetworks: [
+          expect.objectContaining({
+            chainId: 31337,
+            rpcUrls: ['http://127.0.0.1:8545/', 'https://eth-fallback.example.net/v2/key'],
+          }),
+        ],
+        solanaNetworks: [expect.objectContaining({ name: 'Solana Devnet' })],
       })
       expect(frame.html).toContain('<script type="module" src="/frame/frame.js"></script>')
       expect(frame.html).toContain('<main id="frame-root">')
@@ -91,9 +105,13 @@ describe('GET /frame', () => {
     expect(directives['script-src']).toEqual(["'self'"])
     expect(directives['object-src']).toEqual(["'none'"])
     expect(directives['base-uri']).toEqual(["'none'"])
+    // Every RPC URL's origin, not only the first's: the frame falls over to the next URL.
     expect(directives['connect-src']).toEqual([
       "'self'",
       'http://127.0.0.1:8545',
+      'https://eth-fallback.example.net',
+      'http://127.0.0.1:8899',
+      'https://solana-fallback.example.org:8443',
       'https://rpc.example.org',
     ])
     expect(directives['img-src']).toContain('http://127.0.0.1:8547')

@@ -25,16 +25,17 @@ function sourceOf(url: string | undefined): string | undefined {
 export type FrameCspParameters = {
   /** `frame-ancestors` sources (from the project's allowed origins). */
   frameAncestors: string
-  /** The page's networks: their RPC origins go to connect-src, their icons' to img-src. */
+  /** The page's networks: every RPC URL's origin goes to connect-src, their icons' to img-src. */
   evmNetworks: readonly FrameEvmNetwork[]
-  solanaRpcUrls: readonly (string | undefined)[]
+  /** Every RPC URL of the page's Solana clusters (the frame falls over from one to the next). */
+  solanaRpcUrls: readonly string[]
   /** Operator's extra connect-src sources. */
   connectSrc: readonly string[]
 }
 
 /**
  * The frame page's CSP: its own scripts only (no inline, no eval), its own styles plus inline
- * ones (the screens set styles), its own API and the networks' RPC endpoints, no plugins, no
+ * ones (the screens set styles), its own API and every RPC URL of the networks, no plugins, no
  * base or form redirection, framing only by the project's allowed origins.
  */
 export function frameCsp({
@@ -46,8 +47,10 @@ export function frameCsp({
   const connect = new Set(["'self'"])
   const images = new Set(["'self'", 'data:', 'blob:'])
   for (const network of evmNetworks) {
-    const rpc = sourceOf(network.rpcUrl)
-    if (rpc) connect.add(rpc)
+    for (const url of network.rpcUrls) {
+      const rpc = sourceOf(url)
+      if (rpc) connect.add(rpc)
+    }
     for (const icon of [
       network.nativeCurrency.iconUrl,
       ...(network.tokens ?? []).map((t) => t.iconUrl),
@@ -114,7 +117,7 @@ const REFUSAL_TEXT: Record<
  */
 export function frameRoutes(context: SecureContext): FastifyPluginAsync {
   const { evmNetworks, solanaNetworks } = context.frameNetworks
-  const solanaRpcUrls = (solanaNetworks ?? []).map((network) => network.rpcUrl)
+  const solanaRpcUrls = (solanaNetworks ?? []).flatMap((network) => network.rpcUrls ?? [])
   // The frame falls back to the devnet chains when given none (frame/src/rpc/networks.ts).
   const effectiveEvm = evmNetworks.length ? evmNetworks : DEVNET_EVM_NETWORKS
 

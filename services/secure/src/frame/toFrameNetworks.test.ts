@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { BUILT_IN_NETWORKS, base, mainnet, solana } from '@portico/core/networks'
 import { type ResolvedOperatorConfig, readOperatorConfig } from '@portico/kit'
 import { afterAll, describe, expect, it } from 'vitest'
+import { FramePageConfigSchema } from '../../frame/src/config/framePageConfig.js'
 import { createNetworks } from '../../frame/src/rpc/networks.js'
 import { toFrameNetworks } from './toFrameNetworks.js'
 
@@ -61,7 +62,7 @@ describe('toFrameNetworks', () => {
     expect(evmNetworks.find((network) => network.chainId === base.id)).toEqual({
       chainId: 8453,
       name: 'Base',
-      rpcUrl: 'https://mainnet.base.org',
+      rpcUrls: ['https://mainnet.base.org'],
       nativeCurrency: ETHER,
       blockExplorerUrl: 'https://basescan.org',
     })
@@ -69,17 +70,17 @@ describe('toFrameNetworks', () => {
       {
         chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
         name: 'Solana',
-        rpcUrl: 'https://api.mainnet-beta.solana.com',
+        rpcUrls: ['https://api.mainnet-beta.solana.com'],
       },
       {
         chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
         name: 'Solana Devnet',
-        rpcUrl: 'https://api.devnet.solana.com',
+        rpcUrls: ['https://api.devnet.solana.com'],
       },
       {
         chainId: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
         name: 'Solana Testnet',
-        rpcUrl: 'https://api.testnet.solana.com',
+        rpcUrls: ['https://api.testnet.solana.com'],
       },
     ])
     // The frame itself: a new session starts on Ethereum and knows Base and the clusters.
@@ -124,14 +125,14 @@ describe('toFrameNetworks', () => {
       {
         chainId: 31337,
         name: 'Portico Devnet A',
-        rpcUrl: 'http://127.0.0.1:8545',
+        rpcUrls: ['http://127.0.0.1:8545', 'http://127.0.0.1:9545'],
         nativeCurrency: { ...ETHER, iconUrl: 'http://127.0.0.1:8547/eth.svg' },
         tokens: [],
       },
       {
         chainId: 1,
         name: 'Ethereum (local)',
-        rpcUrl: 'http://127.0.0.1:18545',
+        rpcUrls: ['http://127.0.0.1:18545'],
         nativeCurrency: ETHER,
         blockExplorerUrl: 'http://127.0.0.1:4000/explorer',
         tokens: [
@@ -155,6 +156,74 @@ describe('toFrameNetworks', () => {
     ])
     expect(frameOf({ evmNetworks, solanaNetworks }).defaultEvmChainId).toBe(31337)
   })
+
+  // issue 18: "Per EVM chain: … RPC URLs (ordered fallbacks)"; "Every RPC call … falls over to the
+  // next URL" — the frame gets them all, in order, or it has nothing to fall over to.
+  it('issue 18 "RPC URLs (ordered fallbacks)": every URL of a chain and a cluster, in order, the file’s and the built-ins’', async () => {
+    const operator = await operatorFile('fallbacks', {
+      evm: [
+        {
+          caipNetworkId: 'eip155:8453',
+          name: 'Base (keyed, then public)',
+          rpcUrls: [
+            'https://keyed.example.org/k1',
+            'https://base.example.net',
+            'http://127.0.0.1:18546',
+          ],
+          nativeCurrency: ETHER,
+        },
+      ],
+      solana: [
+        {
+          caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          name: 'Solana (two providers)',
+          rpcUrls: ['https://solana-one.example.org', 'https://solana-two.example.net'],
+        },
+      ],
+    })
+    const builtIn = {
+      ...mainnet,
+      rpcUrls: {
+        default: { http: ['https://eth-one.example.org', 'https://eth-two.example.net'] },
+      },
+    }
+    const { evmNetworks, solanaNetworks } = toFrameNetworks({ operator, builtIns: [builtIn] })
+    expect(evmNetworks.map(({ chainId, rpcUrls }) => ({ chainId, rpcUrls }))).toEqual([
+      {
+        chainId: 8453,
+        rpcUrls: [
+          'https://keyed.example.org/k1',
+          'https://base.example.net',
+          'http://127.0.0.1:18546',
+        ],
+      },
+      { chainId: 1, rpcUrls: ['https://eth-one.example.org', 'https://eth-two.example.net'] },
+    ])
+    expect(solanaNetworks?.[0]?.rpcUrls).toEqual([
+      'https://solana-one.example.org',
+      'https://solana-two.example.net',
+    ])
+    // The frame's own view keeps them too.
+    expect(frameOf({ evmNetworks, solanaNetworks }).evm.get(8453)?.rpcUrls).toHaveLength(3)
+  })
+
+  it.each([
+    ['no RPC URL', [], /the network 'Stranger': rpcUrls/],
+    ['a WebSocket URL', ['wss://rpc.example.org'], /the network 'Stranger': rpcUrls\.0/],
+    ['a URL with a space', ['https://rpc.example.org/a b'], /the network 'Stranger': rpcUrls\.0/],
+    ['11 URLs', Array.from({ length: 11 }, (_, i) => `https://rpc${i}.example.org`), /rpcUrls/],
+  ])(
+    'the frame’s schema refuses a network with %s, and toFrameNetworks names it',
+    (_, http, error) => {
+      const stranger = { ...mainnet, id: 777, name: 'Stranger', rpcUrls: { default: { http } } }
+      expect(() => toFrameNetworks({ builtIns: [stranger] })).toThrow(error)
+      const page = { projectId: 'p', allowedOrigins: [] }
+      const network = { chainId: 777, name: 'Stranger', rpcUrls: http, nativeCurrency: ETHER }
+      expect(FramePageConfigSchema.safeParse({ ...page, evmNetworks: [network] }).success).toBe(
+        false,
+      )
+    },
+  )
 
   it('keeps the listed tokens the frame can read: at most 100, decimals up to 36, http(s) logos', async () => {
     const many = Array.from({ length: 103 }, (_, i) =>

@@ -39,27 +39,29 @@ function builtInEvm(network: Network): FrameEvmNetwork {
   return {
     chainId: Number(network.id),
     name: network.name,
-    rpcUrl: network.rpcUrls.default.http[0] ?? '',
+    rpcUrls: [...network.rpcUrls.default.http],
     nativeCurrency: { ...network.nativeCurrency },
     ...(explorer ? { blockExplorerUrl: explorer } : {}),
   }
 }
 
 function builtInSolana(network: Network): FrameSolanaNetwork {
+  const rpcUrls = network.rpcUrls.default.http
   return {
     chainId: String(network.id),
     name: network.name,
-    rpcUrl: network.rpcUrls.default.http[0],
+    ...(rpcUrls.length ? { rpcUrls: [...rpcUrls] } : {}),
   }
 }
 
 /**
  * The networks the frame page reads and signs on: the operator file's EVM chains first, in its
- * order (the first is a new session's chain) with their first RPC URL, explorer and listed
- * tokens, then every built-in network (@portico/core/networks) the file does not name — a chain
- * of the file replaces the built-in one of the same id, so its RPC is the operator's. Solana the
- * same way. Throws, naming the network, what the frame page would refuse (a name too long, too
- * many networks): the site does not start with a frame that cannot read its config.
+ * order (the first is a new session's chain) with all their RPC URLs in order (the frame falls
+ * over from one to the next), explorer and listed tokens, then every built-in network
+ * (@portico/core/networks) the file does not name — a chain of the file replaces the built-in one
+ * of the same id, so its RPC is the operator's. Solana the same way. Throws, naming the network,
+ * what the frame page would refuse (a name too long, too many networks or RPC URLs): the site
+ * does not start with a frame that cannot read its config.
  */
 export function toFrameNetworks({
   operator,
@@ -68,7 +70,7 @@ export function toFrameNetworks({
   const evmNetworks: FrameEvmNetwork[] = (operator?.evm ?? []).map((chain) => ({
     chainId: chain.chainId,
     name: chain.name,
-    rpcUrl: chain.rpcUrls[0] ?? '',
+    rpcUrls: [...chain.rpcUrls],
     nativeCurrency: { ...chain.nativeCurrency },
     ...(chain.explorer ? { blockExplorerUrl: chain.explorer.url } : {}),
     tokens: chain.tokens
@@ -79,7 +81,7 @@ export function toFrameNetworks({
   const solanaNetworks: FrameSolanaNetwork[] = (operator?.solana ?? []).map((cluster) => ({
     chainId: cluster.caipNetworkId.slice('solana:'.length),
     name: cluster.name,
-    rpcUrl: cluster.rpcUrls[0],
+    rpcUrls: [...cluster.rpcUrls],
   }))
   const evmIds = new Set(evmNetworks.map((network) => network.chainId))
   const solanaIds = new Set(solanaNetworks.map((network) => network.chainId))

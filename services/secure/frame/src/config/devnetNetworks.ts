@@ -12,13 +12,13 @@ export const DEVNET_EVM_NETWORKS: readonly FrameEvmNetwork[] = [
   {
     chainId: 31337,
     name: 'Portico Devnet A',
-    rpcUrl: 'http://127.0.0.1:8545',
+    rpcUrls: ['http://127.0.0.1:8545'],
     nativeCurrency: ETHER,
   },
   {
     chainId: 31338,
     name: 'Portico Devnet B',
-    rpcUrl: 'http://127.0.0.1:8546',
+    rpcUrls: ['http://127.0.0.1:8546'],
     nativeCurrency: ETHER,
   },
 ]

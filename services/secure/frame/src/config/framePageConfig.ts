@@ -22,11 +22,20 @@ const TokenSchema = z.object({
 
 const HttpUrlSchema = z.string().check(z.maxLength(2048), z.regex(/^https?:\/\/[^\s]+$/))
 
+/** The most RPC URLs a frame network may list. */
+export const FRAME_RPC_URLS_MAX = 10
+
+/**
+ * A network's RPC URLs, in order: each call goes to the first through spec §9's retry and falls
+ * over to the next (@portico/evm/rpc, @portico/solana/rpc).
+ */
+const RpcUrlsSchema = z.array(HttpUrlSchema).check(z.minLength(1), z.maxLength(FRAME_RPC_URLS_MAX))
+
 /** An EVM network the frame can answer and sign for. */
 export const FrameEvmNetworkSchema = z.object({
   chainId: z.int().check(z.positive()),
   name: z.string().check(z.maxLength(128)),
-  rpcUrl: HttpUrlSchema,
+  rpcUrls: RpcUrlsSchema,
   nativeCurrency: z.object({
     name: z.string().check(z.maxLength(64)),
     symbol: z.string().check(z.maxLength(16)),
@@ -38,12 +47,12 @@ export const FrameEvmNetworkSchema = z.object({
   tokens: z.optional(z.array(TokenSchema).check(z.maxLength(100))),
 })
 
-/** A Solana cluster the frame can sign for (and send to, with `rpcUrl`). */
+/** A Solana cluster the frame can sign for (and send to, with `rpcUrls`). */
 export const FrameSolanaNetworkSchema = z.object({
   /** The CAIP-2 reference: the genesis hash prefix (`5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp` …). */
   chainId: z.string().check(z.minLength(1), z.maxLength(64)),
   name: z.string().check(z.maxLength(128)),
-  rpcUrl: z.optional(HttpUrlSchema),
+  rpcUrls: z.optional(RpcUrlsSchema),
 })
 
 /**

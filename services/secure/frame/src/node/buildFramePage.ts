@@ -11,6 +11,9 @@ import {
 const SHARED_SOURCE_DIRS = [
   new URL('../../../../../packages/embedded/src/messages/', import.meta.url),
   new URL('../../../../../packages/core/src/', import.meta.url),
+  // The shared RPC transports (@portico/evm/rpc, @portico/solana/rpc).
+  new URL('../../../../../packages/evm/src/rpc/', import.meta.url),
+  new URL('../../../../../packages/solana/src/rpc/', import.meta.url),
 ].map((url) => url.pathname)
 
 /** Parameters of `buildFramePage`. */
@@ -51,7 +54,7 @@ function newestSourceMtimeMs(dir: string): number {
 
 /**
  * Whether frame.js is missing or older than a source of the page (its own, the shared frame
- * message schemas, core) or the vite config.
+ * message schemas, core, the EVM and Solana RPC transports) or the vite config.
  */
 export function isFramePageStale(scriptPath = join(FRAME_BUNDLE_DIR, FRAME_SCRIPT_FILE)): boolean {
   if (!existsSync(scriptPath)) return true

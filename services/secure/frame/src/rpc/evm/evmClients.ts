@@ -1,10 +1,6 @@
-import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem'
+import { rpcTransport } from '@portico/evm/rpc'
+import { type Chain, createPublicClient, defineChain, type PublicClient } from 'viem'
 import type { FrameEvmNetwork } from '../../config/framePageConfig.js'
-
-/** RPC retry (spec §9): 3 retries, base delay 150 ms doubling. */
-const RETRY = { retryCount: 3, retryDelay: 150 }
-/** HTTP transport timeout (spec §9): 10 s. */
-const TIMEOUT_MS = 10_000
 
 /** The viem chain of a frame network. */
 export function toViemChain(network: FrameEvmNetwork): Chain {
@@ -12,14 +8,18 @@ export function toViemChain(network: FrameEvmNetwork): Chain {
     id: network.chainId,
     name: network.name,
     nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: [network.rpcUrl] } },
+    rpcUrls: { default: { http: [...network.rpcUrls] } },
   })
 }
 
 /** Gives the public client of a network, one per network for the frame's life. */
 export type PublicClients = (network: FrameEvmNetwork) => PublicClient
 
-/** The frame's public clients, made on first use. */
+/**
+ * The frame's public clients, made on first use, over the widget's and services' one RPC
+ * transport (@portico/evm/rpc): each request through spec §9's retry (3 retries, 150 ms doubling,
+ * spec §8's retryable failures, Retry-After honoured, 10 s a try), then the network's next RPC URL.
+ */
 export function createPublicClients(): PublicClients {
   const clients = new Map<number, PublicClient>()
   return (network) => {
@@ -27,7 +27,7 @@ export function createPublicClients(): PublicClients {
     if (!client) {
       client = createPublicClient({
         chain: toViemChain(network),
-        transport: http(network.rpcUrl, { ...RETRY, timeout: TIMEOUT_MS }),
+        transport: rpcTransport(network.rpcUrls, { chainId: network.chainId }),
       }) as PublicClient
       clients.set(network.chainId, client)
     }

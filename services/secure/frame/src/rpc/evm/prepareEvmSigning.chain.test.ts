@@ -39,7 +39,7 @@ beforeAll(async () => {
   network = {
     chainId: 31337,
     name: 'Fee Test Chain',
-    rpcUrl: anvil.rpcUrl,
+    rpcUrls: [anvil.rpcUrl],
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   }
   chain = createPublicClient({ transport: http(anvil.rpcUrl) }) as PublicClient

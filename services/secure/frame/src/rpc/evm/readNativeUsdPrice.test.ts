@@ -41,7 +41,7 @@ beforeAll(async () => {
   network = {
     chainId: 31337,
     name: 'Fee Test Chain',
-    rpcUrl: anvil.rpcUrl,
+    rpcUrls: [anvil.rpcUrl],
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   }
   const apiUrl = (await api.app.listen({ host: '127.0.0.1', port: 0 })).replace(

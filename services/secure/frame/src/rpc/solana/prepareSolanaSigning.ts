@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { createFalloverRpcTransport } from '@portico/solana/rpc'
 import { base58, base64 } from '@scure/base'
 import { getCompiledTransactionMessageDecoder } from '@solana/kit'
 import type { FrameSolanaNetwork } from '../../config/framePageConfig.js'
@@ -29,7 +30,6 @@ export type PrepareSolanaSigningParameters = {
   network: FrameSolanaNetwork
   /** This wallet's Solana address (base58 public key). */
   address: string
-  fetch?: typeof fetch
 }
 
 function object(params: unknown): Record<string, unknown> {
@@ -126,7 +126,6 @@ function prepareSolanaRequest({
   params,
   network,
   address,
-  fetch: fetchFn = globalThis.fetch?.bind(globalThis),
 }: PrepareSolanaSigningParameters): PreparedSolanaSigning {
   const request = object(params)
   switch (method) {
@@ -198,8 +197,8 @@ function prepareSolanaRequest({
     case 'solana_signAndSendTransaction': {
       const decoded = decodeTransaction(request.transaction)
       requireSigner(decoded, address)
-      const rpcUrl = network.rpcUrl
-      if (!rpcUrl || !fetchFn)
+      const rpcUrls = network.rpcUrls
+      if (!rpcUrls?.length)
         throw new FrameRequestError(`No RPC url provided for chainId ${network.chainId}`)
       return {
         description: { title: EN.solanaSendTitle, rows: transactionRows(decoded) },
@@ -207,24 +206,29 @@ function prepareSolanaRequest({
           const { signed } = sign(decoded, seed, address)
           const options =
             typeof request.options === 'object' && request.options !== null ? request.options : {}
-          const response = await fetchFn(rpcUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
+          // The widget's and services' one Solana transport: spec §9's retry on spec §8's
+          // retryable failures (Retry-After honoured, 10 s a try), then the cluster's next URL. A
+          // JSON-RPC error is an answer, given back as it is.
+          const transport = createFalloverRpcTransport({
+            rpcUrls,
+            chainId: `solana:${network.chainId}`,
+          })
+          const json = await transport<{
+            result?: unknown
+            error?: { message?: unknown; code?: unknown }
+          }>({
+            payload: {
               jsonrpc: '2.0',
               id: 1,
               method: 'sendTransaction',
               params: [base64.encode(signed), { ...options, encoding: 'base64' }],
-            }),
+            },
           })
-          const json = (await response.json()) as {
-            result?: string
-            error?: { message?: string; code?: number }
-          }
           if (json.error || typeof json.result !== 'string')
             throw new FrameRequestError(
-              json.error?.message ?? 'RPC Request failed.',
-              json.error?.code,
+              typeof json.error?.message === 'string' ? json.error.message : 'RPC Request failed.',
+              // @solana/kit reads a Solana method's integers as bigints.
+              json.error?.code === undefined ? undefined : Number(json.error.code),
             )
           return { signature: json.result }
         },
