@@ -90,11 +90,19 @@ export const HttpPriceConfig = Type.Object(
   { additionalProperties: false },
 )
 
-export const PriceConfig = Type.Union([
-  UniswapPriceConfig,
-  HttpPriceConfig,
-  Type.Object({ source: Type.Literal('none') }, { additionalProperties: false }),
-])
+/** No prices: balances are shown without values. */
+export const NoPriceConfig = Type.Object(
+  { source: Type.Literal('none') },
+  { additionalProperties: false },
+)
+
+export const PriceConfig = Type.Union([UniswapPriceConfig, HttpPriceConfig, NoPriceConfig])
+
+/**
+ * A Solana cluster's USD prices: an HTTP provider asked with the cluster's CAIP-2 id as `chainId`
+ * and base58 mints as `addresses` (SOL as wrapped SOL's mint), or none (no pools are read there).
+ */
+export const SolanaPriceConfig = Type.Union([HttpPriceConfig, NoPriceConfig])
 
 /** Where a chain's history and NFTs come from. */
 export const HistoryConfig = Type.Object(
@@ -195,6 +203,8 @@ export const SolanaClusterConfig = Type.Object(
      * testnet, 103 devnet (the Solana token lists' convention); required for any other cluster.
      */
     tokenListChainId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** @default { source: 'none' } */
+    prices: Type.Optional(SolanaPriceConfig),
   },
   { additionalProperties: false },
 )
@@ -269,6 +279,7 @@ export type EnsConfig = Static<typeof EnsConfig>
 export type PriceConfig = Static<typeof PriceConfig>
 export type UniswapPriceConfig = Static<typeof UniswapPriceConfig>
 export type HttpPriceConfig = Static<typeof HttpPriceConfig>
+export type SolanaPriceConfig = Static<typeof SolanaPriceConfig>
 export type HistoryConfig = Static<typeof HistoryConfig>
 export type EvmChainConfig = Static<typeof EvmChainConfig>
 export type SolanaClusterConfig = Static<typeof SolanaClusterConfig>
@@ -302,8 +313,10 @@ export type ResolvedEvmChain = Omit<
   ens: EnsConfig | undefined
 }
 
-export type ResolvedSolanaCluster = Omit<SolanaClusterConfig, 'tokenList'> & {
+/** A Solana cluster once the file was read: its token list loaded, prices 'none' by default. */
+export type ResolvedSolanaCluster = Omit<SolanaClusterConfig, 'tokenList' | 'prices'> & {
   tokens: ListedToken[]
+  prices: SolanaPriceConfig
 }
 
 /** The whole configuration, read, checked and resolved. */

@@ -10,7 +10,7 @@ import { readOperatorConfig } from './readOperatorConfig.js'
 /**
  * Good files resolve to what the services use (issue 18, "Operator configuration"): the token
  * list loaded and narrowed to the chain, the defaults applied (Multicall3 the canonical one, ENS
- * on for chain 1, prices 'none'), the environment's RPC URLs in place of the file's.
+ * on for chain 1, prices 'none' on chains and clusters), the environment's RPC URLs in place of the file's.
  */
 
 const USDC_1 = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -76,12 +76,18 @@ solana:
     name: Solana
     rpcUrls: [https://solana.example.org]
     tokenList: tokens.json
+  - caipNetworkId: solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1
+    name: Solana Devnet
+    rpcUrls: [https://devnet.solana.example.org]
+    prices: { source: http, url: https://prices.example.org/usd, apiKeyEnv: SOLANA_PRICE_API_KEY }
 `
 
 describe('readOperatorConfig: good files', () => {
   it('a YAML file: chain ids from CAIP-2, each chain its own tokens of the list, defaults applied', async () => {
     const folder = write({ 'portico.config.yml': YAML_FILE, 'tokens.json': JSON.stringify(list) })
-    const config = await readOperatorConfig(join(folder, 'portico.config.yml'), { env: {} })
+    const config = await readOperatorConfig(join(folder, 'portico.config.yml'), {
+      env: { SOLANA_PRICE_API_KEY: 'set' },
+    })
     expect(config.path).toBe(join(folder, 'portico.config.yml'))
     expect(config.evm).toEqual([
       {
@@ -118,6 +124,18 @@ describe('readOperatorConfig: good files', () => {
         tokens: [
           { chainId: 101, address: USDC_SOLANA, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
         ],
+        prices: { source: 'none' },
+      },
+      {
+        caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        name: 'Solana Devnet',
+        rpcUrls: ['https://devnet.solana.example.org'],
+        tokens: [],
+        prices: {
+          source: 'http',
+          url: 'https://prices.example.org/usd',
+          apiKeyEnv: 'SOLANA_PRICE_API_KEY',
+        },
       },
     ])
   })

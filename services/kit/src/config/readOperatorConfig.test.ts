@@ -24,6 +24,12 @@ const chain = (fields: Record<string, unknown> = {}) => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   ...fields,
 })
+const cluster = (fields: Record<string, unknown> = {}) => ({
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  rpcUrls: ['https://solana.example.org'],
+  ...fields,
+})
 const file = (fields: Record<string, unknown> = {}) => ({ version: 1, evm: [chain()], ...fields })
 const token = (fields: Record<string, unknown> = {}) => ({
   chainId: 1,
@@ -354,6 +360,56 @@ const ROWS: Row[] = [
         path: 'solana[0].tokenListChainId',
         message:
           'missing; a cluster other than mainnet-beta, testnet and devnet names the chainId its tokens carry in the token list',
+      },
+    ],
+  },
+  {
+    rule: 'Per Solana cluster: a price source — only http or none (no pools are read on Solana)',
+    files: {
+      'portico.config.json': file({
+        solana: [cluster({ prices: uniswap({ v2Factory: WETH_1 }) })],
+      }),
+    },
+    problems: [
+      {
+        path: 'solana[0].prices.source',
+        message: `expected 'http' or 'none', got "uniswap"`,
+      },
+    ],
+  },
+  {
+    rule: 'Per Solana cluster: a price source — an http source names an http(s) URL',
+    files: {
+      'portico.config.json': file({
+        solana: [cluster({ prices: { source: 'http', url: 'ftp://prices.example.org' } })],
+      }),
+    },
+    problems: [
+      {
+        path: 'solana[0].prices.url',
+        message: 'expected an absolute http(s) URL, got "ftp://prices.example.org"',
+      },
+    ],
+  },
+  {
+    rule: 'environment variables for secrets — the variable a Solana cluster’s prices.apiKeyEnv names is not set',
+    files: {
+      'portico.config.json': file({
+        solana: [
+          cluster({
+            prices: {
+              source: 'http',
+              url: 'https://prices.example.org',
+              apiKeyEnv: 'SOLANA_PRICE_API_KEY',
+            },
+          }),
+        ],
+      }),
+    },
+    problems: [
+      {
+        path: 'solana[0].prices.apiKeyEnv',
+        message: 'the environment variable SOLANA_PRICE_API_KEY is not set',
       },
     ],
   },

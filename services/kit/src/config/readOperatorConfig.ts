@@ -160,11 +160,12 @@ export async function readOperatorConfig(
     }
   })
   const clusters = solana.map((cluster, index): ResolvedSolanaCluster => {
-    const { tokenList: _read, ...rest } = cluster
+    const { tokenList: _read, prices, ...rest } = cluster
     return {
       ...rest,
       rpcUrls: overrides.get(cluster.caipNetworkId) ?? cluster.rpcUrls,
       tokens: lists.tokens.get(toFieldPath(['solana', index])) ?? [],
+      prices: prices ?? { source: 'none' },
     }
   })
   return {
