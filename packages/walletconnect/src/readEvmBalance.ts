@@ -17,8 +17,8 @@ export type ReadEvmBalanceErrorType =
 /**
  * The native balance of `address` on an EVM `network`, read with eth_getBalance from the
  * network's own RPC URLs (never through the relay, never from a vendor host), tried in order
- * through the widget's one RPC transport (@portico/evm/rpc createFalloverFetch: spec §9's retry,
- * then the next URL; 10 s a try).
+ * through the widget's one RPC transport (@portico/evm/rpc createFalloverFetch: retried, then the
+ * next URL; docs/architecture.md "One RPC transport").
  */
 export async function readEvmBalance({
   address,
