@@ -1,5 +1,6 @@
 // Balances from the devnet's operator file (its chains, token list and Uniswap price source), read
-// on the real anvil chains and the local Solana node, through the balance route.
+// on the real anvil chains and the local Solana node (priced by a stand-in HTTP provider), through
+// the balance route.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -18,6 +19,7 @@ import {
   createEvmRpcClient,
   type ResolvedEvmChain,
   type ResolvedOperatorConfig,
+  type ResolvedSolanaCluster,
   readOperatorConfig,
 } from '@portico/kit'
 import { type BalanceItem, BalanceResponse } from '@portico/protocol'
@@ -38,7 +40,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiDatabase } from '../db/createDatabase.js'
 import { indexerRoutes } from '../indexer/routes/indexerRoutes.js'
 import { errorAnswers } from '../server/plugins/errorAnswers.js'
+import { WRAPPED_SOL_MINT } from '../solana/readSolanaClusterBalances.js'
 import { openTestDatabase } from '../testing/openTestDatabase.js'
+import { startTestPriceProvider } from '../testing/startTestPriceProvider.js'
 import { type CreateBalanceReaderParameters, createBalanceReader } from './createBalanceReader.js'
 
 let devnet: DevnetHandle
@@ -50,6 +54,8 @@ let proxy: Server
 let proxyUrl = ''
 let mode: 'forward' | '429' = 'forward'
 const proxied: string[] = []
+/** An operator's HTTP price provider, played by a local stand-in (none is reachable here). */
+let provider: Awaited<ReturnType<typeof startTestPriceProvider>>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portico-balances-'))
@@ -77,15 +83,26 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  provider = await startTestPriceProvider({ chainId: devnet.config.chains[0]?.chainId ?? 1 })
 }, 90_000)
 afterAll(async () => {
   proxy?.close()
+  await provider?.close()
   await database?.destroy()
   await devnet?.stop()
   rmSync(dir, { recursive: true, force: true })
 })
 
 const chainA = () => config.evm[0] as ResolvedEvmChain
+/** The devnet's Solana cluster priced by the stand-in HTTP provider. */
+const pricedCluster = (): ResolvedSolanaCluster => {
+  const solana = config.solana[0]
+  if (!solana) throw new Error('no Solana cluster')
+  return { ...solana, prices: { source: 'http', url: provider.url } }
+}
+/** The devnet's funded Solana wallet (SOL and 10,000 USDC). */
+const solanaWallet = () =>
+  devnet.config.solana?.accounts.find((a) => a.label === 'wallet-1')?.address ?? ''
 /** Kit's client without waits between tries (spec §9's retries still happen). */
 const quickClient = (chain: ResolvedEvmChain) =>
   createEvmRpcClient({
@@ -325,6 +342,73 @@ describe('the route', () => {
         iconUrl: usdc?.logoURI,
       },
     ])
+  })
+
+  it("Solana priced by the cluster's HTTP provider: SOL (asked as wrapped SOL's mint) and USDC get price and value; the provider is asked with the cluster's CAIP-2 id and the mints as they are", async () => {
+    const solana = pricedCluster()
+    const usdc = solana.tokens.find((t) => t.symbol === 'USDC')
+    if (!usdc) throw new Error('no Solana USDC listed')
+    // Base58 is case-sensitive: the mint must be sent as it is, not lowercased as EVM addresses.
+    expect(usdc.address).not.toBe(usdc.address.toLowerCase())
+    provider.setPrices({ [WRAPPED_SOL_MINT]: 150, [usdc.address]: 0.999 })
+    provider.asked.length = 0
+    const { status, body } = await balanceOf(await api({ solana: [solana] }), solanaWallet(), {
+      chainId: solana.caipNetworkId,
+    })
+    expect(status).toBe(200)
+    expect(schemaErrors(BalanceResponse, body)).toEqual([])
+    const [sol, usdcItem, ...rest] = body.balances
+    expect(rest).toEqual([])
+    expect(sol).toMatchObject({ symbol: 'SOL', price: 150 })
+    expect(Number(sol?.quantity.numeric)).toBeGreaterThan(0)
+    expect(sol?.value).toBeCloseTo(Number(sol?.quantity.numeric) * 150, 6)
+    expect(usdcItem).toMatchObject({
+      symbol: 'USDC',
+      address: `${solana.caipNetworkId}:${usdc.address}`,
+      quantity: { decimals: '6', numeric: '10000' },
+      price: 0.999,
+    })
+    expect(usdcItem?.value).toBeCloseTo(10_000 * 0.999, 6)
+    expect(provider.asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { chainId: solana.caipNetworkId, addresses: `${WRAPPED_SOL_MINT},${usdc.address}` },
+    ])
+  })
+
+  it('Solana: a mint the provider does not price (here: answered under a lowercased mint) has no price and no value, never 0', async () => {
+    const solana = pricedCluster()
+    const usdc = solana.tokens.find((t) => t.symbol === 'USDC')
+    if (!usdc) throw new Error('no Solana USDC listed')
+    provider.setPrices({ [WRAPPED_SOL_MINT]: 150, [usdc.address.toLowerCase()]: 1 })
+    const { status, body } = await balanceOf(await api({ solana: [solana] }), solanaWallet(), {
+      chainId: solana.caipNetworkId,
+    })
+    expect(status).toBe(200)
+    const [sol, usdcItem] = body.balances
+    expect(sol).toMatchObject({ symbol: 'SOL', price: 150 })
+    expect(usdcItem).toMatchObject({ symbol: 'USDC', quantity: { numeric: '10000' } })
+    expect(usdcItem && 'price' in usdcItem).toBe(false)
+    expect(usdcItem && 'value' in usdcItem).toBe(false)
+  })
+
+  it('Solana: a failing price provider is a 503 PRICE_PROVIDER_UNAVAILABLE naming the cluster; nothing is cached: the same reader answers once it recovers', async () => {
+    const solana = pricedCluster()
+    const app = await api({ solana: [solana] })
+    const query = { chainId: solana.caipNetworkId }
+    provider.fail()
+    expect(await balanceOf(app, solanaWallet(), query)).toEqual({
+      status: 503,
+      body: {
+        error: {
+          code: 'PRICE_PROVIDER_UNAVAILABLE',
+          message: expect.stringContaining(solana.caipNetworkId),
+          details: { chainId: solana.caipNetworkId, reason: 'http-error' },
+        },
+      },
+    })
+    provider.setPrices({ [WRAPPED_SOL_MINT]: 150 })
+    const healed = await balanceOf(app, solanaWallet(), query)
+    expect(healed.status).toBe(200)
+    expect(healed.body.balances[0]).toMatchObject({ symbol: 'SOL', price: 150 })
   })
 
   it('Solana: a cluster the API does not serve has no balances; a Solana address on an EVM chain is a 400', async () => {

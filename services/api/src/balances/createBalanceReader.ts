@@ -8,6 +8,7 @@ import {
 import type { BalanceItem } from '@portico/protocol'
 import type { Address, PublicClient } from 'viem'
 import { createPriceSource } from '../prices/createPriceSource.js'
+import { createSolanaPriceSource } from '../prices/createSolanaPriceSource.js'
 import type { PriceSource } from '../prices/PriceSource.js'
 import { readSolanaClusterBalances } from '../solana/readSolanaClusterBalances.js'
 import { readEvmBalances } from './readEvmBalances.js'
@@ -45,7 +46,7 @@ export type CreateBalanceReaderParameters = {
   chains: readonly ResolvedEvmChain[]
   /** The operator's Solana clusters (ResolvedOperatorConfig.solana). */
   solana?: readonly ResolvedSolanaCluster[] | undefined
-  /** Where an HTTP price provider's key is read. */
+  /** Where an HTTP price provider's key is read (EVM chains and Solana clusters). */
   env: Readonly<Record<string, string | undefined>>
   /** A chain's client. @default kit's createEvmRpcClient (spec §9 retry, fallback over rpcUrls) */
   getClient?: ((chain: ResolvedEvmChain) => PublicClient) | undefined
@@ -69,8 +70,9 @@ const defaultClient = (chain: ResolvedEvmChain) =>
  * The API's balances on real chains, configured by the operator file (issue 18 "What the API
  * serves on a real chain: Balances"): for each EVM chain the native currency and every listed
  * token held, read in one Multicall3 call and priced by the chain's price source; for each Solana
- * cluster SOL and the listed SPL tokens. Each chain's answer for an address is cached 30 s (spec
- * §9), a failed one never: the next request asks again.
+ * cluster SOL and the listed SPL tokens, priced by the cluster's (createSolanaPriceSource). Each
+ * chain's answer for an address is cached 30 s (spec §9), a failed one never: the next request
+ * asks again.
  * @example
  * const balances = createBalanceReader({ chains: config.evm, solana: config.solana, env: process.env })
  * await balances.read({ address: '0x…', chainId: 'eip155:1' })
@@ -96,10 +98,13 @@ export function createBalanceReader({
         readEvmBalances({ chain, client, prices, address: address as Address }),
     }
   })
-  const clusters = solana.map((cluster) => ({
-    id: cluster.caipNetworkId,
-    read: (owner: string) => readSolanaClusterBalances({ cluster, owner }),
-  }))
+  const clusters = solana.map((cluster) => {
+    const prices = createSolanaPriceSource({ prices: cluster.prices, env })
+    return {
+      id: cluster.caipNetworkId,
+      read: (owner: string) => readSolanaClusterBalances({ cluster, prices, owner }),
+    }
+  })
   const cache = createLruCache<string, { at: number; balances: BalanceItem[] }>({
     maxEntries: BALANCE_CACHE_MAX_ENTRIES,
   })

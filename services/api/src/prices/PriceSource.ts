@@ -18,3 +18,19 @@ export type PriceSource = {
     tokens: readonly PriceSourceToken[]
   }): Promise<Map<string, number>>
 }
+
+/**
+ * Where a Solana cluster's USD prices come from: an HTTP provider or nothing — picked by
+ * createSolanaPriceSource from the cluster's `prices` section.
+ */
+export type SolanaPriceSource = {
+  /**
+   * USD prices by mint (base58, as asked; SOL as wrapped SOL's mint, WRAPPED_SOL_MINT). A mint
+   * without a trustworthy price is left out (never priced 0); a source that cannot answer rejects
+   * with a 503 PRICE_PROVIDER_UNAVAILABLE naming the cluster.
+   */
+  getUsdPrices(parameters: {
+    caipNetworkId: string
+    mints: readonly string[]
+  }): Promise<Map<string, number>>
+}

@@ -6,8 +6,10 @@ import { createEvmRpcClient } from '@portico/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../indexer/constants.js'
 import { ApiError } from '../server/errors.js'
+import { WRAPPED_SOL_MINT } from '../solana/readSolanaClusterBalances.js'
 import { createHttpPriceSource } from './createHttpPriceSource.js'
 import { createPriceSource } from './createPriceSource.js'
+import { createSolanaPriceSource } from './createSolanaPriceSource.js'
 
 const A = '0x1111111111111111111111111111111111111111'
 const B = '0x2222222222222222222222222222222222222222'
@@ -91,6 +93,73 @@ describe('HTTP price provider (issue 18: "or from a configured HTTP price provid
   it('a key variable that is not set stops the service at start, naming it', () => {
     expect(() =>
       createHttpPriceSource({ config: { source: 'http', url, apiKeyEnv: 'PRICE_KEY' }, env: {} }),
+    ).toThrow('prices.apiKeyEnv names PRICE_KEY, which is not set')
+  })
+})
+
+describe("a Solana cluster's HTTP price provider (GET {url}?chainId=<CAIP-2 id>&addresses=<mints>)", () => {
+  const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+  const USDT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB'
+  const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
+  const solana = () =>
+    createSolanaPriceSource({
+      prices: { source: 'http', url, apiKeyEnv: 'PRICE_KEY' },
+      env: { PRICE_KEY: KEY },
+    })
+
+  it("asks with the cluster's CAIP-2 id and the base58 mints as they are (SOL as wrapped SOL's mint), with the bearer key; an answer's key is the mint exactly", async () => {
+    asked.length = 0
+    // USDT answered lowercased: another spelling is another base58 string, not USDT's price.
+    json(
+      200,
+      `{"${WRAPPED_SOL_MINT}": 150.5, "${USDC}": 0.9998, "${USDT.toLowerCase()}": 1, "${BONK}": -2}`,
+    )
+    const prices = await solana().getUsdPrices({
+      caipNetworkId: MAINNET,
+      mints: [WRAPPED_SOL_MINT, USDC, USDT, BONK, USDC],
+    })
+    expect(Object.fromEntries(prices)).toEqual({ [WRAPPED_SOL_MINT]: 150.5, [USDC]: 0.9998 })
+    expect(asked).toHaveLength(1)
+    const query = new URL(asked[0]?.url ?? '', 'http://x').searchParams
+    expect(Object.fromEntries(query)).toEqual({
+      chainId: MAINNET,
+      addresses: [WRAPPED_SOL_MINT, USDC, USDT, BONK].join(','),
+    })
+    expect(asked[0]?.headers.authorization).toBe(`Bearer ${KEY}`)
+  })
+
+  it.each([
+    ['not JSON', () => json(200, '<html>oops</html>'), 'bad-answer'],
+    ['HTTP 429', () => json(429, '{}'), 'rate-limited'],
+    ['HTTP 500', () => json(500, '{}'), 'http-error'],
+  ])(
+    'an answer that is %s is a 503 PRICE_PROVIDER_UNAVAILABLE naming the cluster',
+    async (_case, setUp, reason) => {
+      setUp()
+      const failure = await solana()
+        .getUsdPrices({ caipNetworkId: MAINNET, mints: [WRAPPED_SOL_MINT] })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        )
+      expect(failure).toBeInstanceOf(ApiError)
+      expect((failure as ApiError).statusCode).toBe(503)
+      expect((failure as ApiError).toBody().error).toMatchObject({
+        code: 'PRICE_PROVIDER_UNAVAILABLE',
+        message: expect.stringContaining(MAINNET),
+        details: { chainId: MAINNET, reason },
+      })
+    },
+  )
+
+  it("'none' knows no price and asks nothing; an unset key variable stops the service at start", async () => {
+    asked.length = 0
+    const none = createSolanaPriceSource({ prices: { source: 'none' }, env: {} })
+    expect((await none.getUsdPrices({ caipNetworkId: MAINNET, mints: [USDC] })).size).toBe(0)
+    expect(asked).toHaveLength(0)
+    expect(() =>
+      createSolanaPriceSource({ prices: { source: 'http', url, apiKeyEnv: 'PRICE_KEY' }, env: {} }),
     ).toThrow('prices.apiKeyEnv names PRICE_KEY, which is not set')
   })
 })

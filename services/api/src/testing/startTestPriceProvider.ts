@@ -16,7 +16,8 @@ export type StartTestPriceProviderParameters = {
  * A price reader (createPriceReader, what createServer's `prices` takes) for one chain priced by an
  * operator's HTTP price provider (`prices.source: http`), played by a local stand-in server: no
  * provider is reachable here. `setPrices` says what the provider answers next (lowercase address,
- * NATIVE_TOKEN_ADDRESS for the native currency, to USD); `fail` makes it answer HTTP 500.
+ * NATIVE_TOKEN_ADDRESS for the native currency, to USD; for a Solana cluster, base58 mint to USD);
+ * `fail` makes it answer HTTP 500. `url` serves other chains too (a Solana cluster's `prices`).
  */
 export async function startTestPriceProvider({
   chainId,
@@ -25,7 +26,11 @@ export async function startTestPriceProvider({
 }: StartTestPriceProviderParameters) {
   let answer: (response: ServerResponse) => void = (response) =>
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
-  const server = createServer((_request, response) => answer(response))
+  const asked: URL[] = []
+  const server = createServer((request, response) => {
+    asked.push(new URL(request.url ?? '/', 'http://127.0.0.1'))
+    answer(response)
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/prices`
   const chain: ResolvedEvmChain = {
@@ -43,6 +48,10 @@ export async function startTestPriceProvider({
   const prices: PriceReader = createPriceReader({ chains: [chain], env: {}, ttlMs })
   return {
     prices,
+    /** The provider's URL, for a chain's or cluster's `prices: { source: 'http', url }`. */
+    url,
+    /** What the provider was asked, oldest first (path and query). */
+    asked,
     setPrices(usd: Record<string, number>) {
       answer = (response) =>
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(usd))
