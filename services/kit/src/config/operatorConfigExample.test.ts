@@ -17,7 +17,9 @@ const examplePath = fileURLToPath(new URL(EXAMPLE, root))
 
 describe('the annotated example (examples/portico.config.example.yaml)', () => {
   it('resolves to Ethereum, Base and Solana mainnet with their real tokens and defaults', async () => {
-    const config = await readOperatorConfig(examplePath, { env: { ETHERSCAN_API_KEY: 'set' } })
+    const config = await readOperatorConfig(examplePath, {
+      env: { ETHERSCAN_API_KEY: 'set', PRICE_API_KEY: 'set' },
+    })
     expect(
       config.evm.map(({ chainId, name, multicall3, ens, prices, tokens }) => ({
         chainId,
@@ -52,17 +54,39 @@ describe('the annotated example (examples/portico.config.example.yaml)', () => {
       },
     ])
     expect(
-      config.solana.map(({ caipNetworkId, tokens }) => [caipNetworkId, tokens.length]),
-    ).toEqual([['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 2]])
+      config.solana.map(({ caipNetworkId, tokens, prices }) => ({
+        caipNetworkId,
+        tokens: tokens.map((token) => `${token.symbol} ${token.address} ${token.decimals}`),
+        prices,
+      })),
+    ).toEqual([
+      {
+        caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        tokens: [
+          'USDC EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v 6',
+          'wSOL So11111111111111111111111111111111111111112 9',
+        ],
+        // Solana mainnet priced by an HTTP provider whose key is read from PRICE_API_KEY.
+        prices: {
+          source: 'http',
+          url: 'https://prices.example.com/v1/usd',
+          apiKeyEnv: 'PRICE_API_KEY',
+        },
+      },
+    ])
   })
 
-  it('needs the Etherscan key it names: without ETHERSCAN_API_KEY it is refused', async () => {
+  it('needs the keys it names: without ETHERSCAN_API_KEY and PRICE_API_KEY it is refused', async () => {
     const error = await readOperatorConfig(examplePath, { env: {} }).catch((caught) => caught)
     expect(error).toBeInstanceOf(ConfigError)
     expect((error as ConfigError).problems).toEqual([
       {
         path: 'evm[0].history.etherscan.apiKeyEnv',
         message: 'the environment variable ETHERSCAN_API_KEY is not set',
+      },
+      {
+        path: 'solana[0].prices.apiKeyEnv',
+        message: 'the environment variable PRICE_API_KEY is not set',
       },
     ])
   })
