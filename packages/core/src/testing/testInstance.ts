@@ -14,10 +14,14 @@ export function testInstance(overrides: Partial<CreatePorticoParameters> = {}) {
   })
 }
 
-/** Waits until `check` holds (for effects the actions start without awaiting, like balances). */
+/**
+ * Waits until `check` holds (for effects the actions start without awaiting, like balances, and
+ * views loaded on first use). The 5 s default leaves room for a lazily loaded view on a busy
+ * 2-core CI machine; a check that holds returns at once.
+ */
 export async function until(
   check: () => boolean | Promise<boolean>,
-  timeoutMs = 2_000,
+  timeoutMs = 5_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
