@@ -23,6 +23,12 @@ export {
 } from '../mainnetLike/startMainnetLikeWorld.js'
 export { devnetNetwork } from './devnetNetwork.js'
 export { getFreePorts, isProcessAlive, occupyPort } from './freePorts.js'
+export {
+  type ScriptedAnswer,
+  type ScriptedCall,
+  type ScriptedRpcServer,
+  startScriptedRpcServer,
+} from './startScriptedRpcServer.js'
 export { startTestDevnet } from './startTestDevnet.js'
 export {
   startTestFarcasterIdRegistry,

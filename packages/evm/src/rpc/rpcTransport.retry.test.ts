@@ -1,9 +1,13 @@
 // The shared RPC transport's retry and fallover, against real HTTP servers on 127.0.0.1 that
 // answer from a script (one per URL), and a closed port. Waits are recorded, not slept.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import { RPC_RETRY_BASE_DELAY_MS, RPC_RETRY_COUNT } from '@portico/core/internal'
-import { getFreePorts } from '@portico/devnet/testing'
+import {
+  type ScriptedAnswer as Answer,
+  getFreePorts,
+  type ScriptedRpcServer,
+  startScriptedRpcServer,
+} from '@portico/devnet/testing'
 import { createClient } from 'viem'
 import { getBalance, getChainId } from 'viem/actions'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -11,53 +15,24 @@ import { rpcTransport } from './rpcTransport.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-/** An answer of a scripted server; absent: each JSON-RPC call answered with `0x2a`. */
-type Answer = { status: number; headers?: Record<string, string>; body?: unknown }
-
-type ScriptedServer = { url: string; script: Answer[]; tries: number; server: Server }
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-}
-
-type Call = { id: number }
-const success = (call: Call) => ({ jsonrpc: '2.0', id: call.id, result: '0x2a' })
-
-async function startScripted(): Promise<ScriptedServer> {
-  const scripted = { url: '', script: [], tries: 0 } as unknown as ScriptedServer
-  scripted.server = createServer(async (request, response: ServerResponse) => {
-    const body = (await readBody(request)) as Call | Call[]
-    scripted.tries++
-    const answer = scripted.script.shift()
-    const json = answer?.body ?? (Array.isArray(body) ? body.map(success) : success(body))
-    response.writeHead(answer?.status ?? 200, {
-      'content-type': 'application/json',
-      ...answer?.headers,
-    })
-    response.end(JSON.stringify(json))
-  })
-  await new Promise<void>((resolve) => scripted.server.listen(0, '127.0.0.1', resolve))
-  scripted.url = `http://127.0.0.1:${(scripted.server.address() as AddressInfo).port}`
-  return scripted
-}
-
-let first: ScriptedServer
-let second: ScriptedServer
+let first: ScriptedRpcServer
+let second: ScriptedRpcServer
 /** A URL nothing listens on. */
 let deadUrl: string
 let waits: number[]
 const sleep = async (ms: number) => void waits.push(ms)
 
 beforeAll(async () => {
-  ;[first, second] = await Promise.all([startScripted(), startScripted()])
+  ;[first, second] = await Promise.all([
+    startScriptedRpcServer(() => '0x2a'),
+    startScriptedRpcServer(() => '0x2a'),
+  ])
   const [port] = await getFreePorts(1)
   deadUrl = `http://127.0.0.1:${port}`
 })
 
 afterAll(async () => {
-  await Promise.all([first, second].map((s) => new Promise((r) => s?.server.close(r))))
+  await Promise.all([first, second].map((s) => s?.close()))
 })
 
 beforeEach(() => {

@@ -1,57 +1,37 @@
 // The Solana RPC's retry and fallover, against real HTTP servers on 127.0.0.1 that answer from a
 // script (one per URL), and a closed port. Waits are recorded, not slept.
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { RPC_RETRY_BASE_DELAY_MS, RPC_RETRY_COUNT } from '@portico/core/internal'
-import { getFreePorts } from '@portico/devnet/testing'
+import {
+  type ScriptedAnswer as Answer,
+  getFreePorts,
+  type ScriptedRpcServer,
+  startScriptedRpcServer,
+} from '@portico/devnet/testing'
 import { address } from '@solana/kit'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { solanaRpc } from './solanaRpc.js'
 
 const OWNER = address('11111111111111111111111111111111')
+/** getBalance's answer once a server's script is spent: 42 lamports. */
+const balanceResult = () => ({ context: { slot: 1 }, value: 42 })
 
-/** An answer of a scripted server; absent: getBalance's answer of 42 lamports. */
-type Answer = { status: number; headers?: Record<string, string>; body?: unknown }
-type ScriptedServer = { url: string; script: Answer[]; tries: number; server: Server }
-
-async function readBody(request: IncomingMessage): Promise<{ id: unknown }> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-}
-
-async function startScripted(): Promise<ScriptedServer> {
-  const scripted = { url: '', script: [], tries: 0 } as unknown as ScriptedServer
-  scripted.server = createServer(async (request, response) => {
-    const { id } = await readBody(request)
-    scripted.tries++
-    const answer = scripted.script.shift()
-    response.writeHead(answer?.status ?? 200, {
-      'content-type': 'application/json',
-      ...answer?.headers,
-    })
-    const result = { context: { slot: 1 }, value: 42 }
-    response.end(JSON.stringify(answer?.body ?? { jsonrpc: '2.0', id, result }))
-  })
-  await new Promise<void>((resolve) => scripted.server.listen(0, '127.0.0.1', resolve))
-  scripted.url = `http://127.0.0.1:${(scripted.server.address() as AddressInfo).port}`
-  return scripted
-}
-
-let first: ScriptedServer
-let second: ScriptedServer
+let first: ScriptedRpcServer
+let second: ScriptedRpcServer
 let deadUrl: string
 let waits: number[]
 const sleep = async (ms: number) => void waits.push(ms)
 
 beforeAll(async () => {
-  ;[first, second] = await Promise.all([startScripted(), startScripted()])
+  ;[first, second] = await Promise.all([
+    startScriptedRpcServer(balanceResult),
+    startScriptedRpcServer(balanceResult),
+  ])
   const [port] = await getFreePorts(1)
   deadUrl = `http://127.0.0.1:${port}`
 })
 
 afterAll(async () => {
-  await Promise.all([first, second].map((s) => new Promise((r) => s?.server.close(r))))
+  await Promise.all([first, second].map((s) => s?.close()))
 })
 
 beforeEach(() => {
