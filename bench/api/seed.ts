@@ -2,6 +2,7 @@ import type { ResolvedOperatorConfig } from '@portico/kit'
 import { type Insertable, type Kysely, sql } from 'kysely'
 import { createWalletFixture } from '../../services/api/src/catalogue/createWalletFixture.js'
 import { importCatalogue } from '../../services/api/src/catalogue/importCatalogue.js'
+import { createChainSources } from '../../services/api/src/chains/createChainSources.js'
 import { indexerChainsOf } from '../../services/api/src/chains/indexerChainsOf.js'
 import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import type { Database } from '../../services/api/src/db/schema.js'
@@ -38,7 +39,7 @@ export async function indexDevnet(
 ) {
   const indexer = createIndexer({
     db,
-    chains: indexerChainsOf(config, env),
+    chains: indexerChainsOf(config, createChainSources(config.evm, env)),
     onError: (error) => {
       throw error
     },

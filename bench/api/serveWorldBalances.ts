@@ -5,6 +5,7 @@ import { type MainnetLikeWorld, startTestMainnetLikeWorld } from '@portico/devne
 import { readOperatorConfig } from '@portico/kit'
 import type { FastifyInstance } from 'fastify'
 import { createChainServices } from '../../services/api/src/chainServices.js'
+import { createChainSources } from '../../services/api/src/chains/createChainSources.js'
 import { indexerChainsOf } from '../../services/api/src/chains/indexerChainsOf.js'
 import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import { migrateToLatest } from '../../services/api/src/db/migrate.js'
@@ -66,7 +67,7 @@ export async function serveWorldBalances({
     const chains = createChainServices({ db: database.db, config, env: {} })
     const indexer = createIndexer({
       db: database.db,
-      chains: indexerChainsOf(config, {}),
+      chains: indexerChainsOf(config, createChainSources(config.evm, {})),
       onError: (error) => {
         throw error
       },

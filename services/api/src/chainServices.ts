@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { getAddress } from 'viem'
 import { type BalanceReader, createBalanceReader } from './balances/createBalanceReader.js'
-import { evmClientOf } from './chains/evmClientOf.js'
+import { createChainSources } from './chains/createChainSources.js'
 import { indexerChainsOf } from './chains/indexerChainsOf.js'
 import type { Database } from './db/schema.js'
 import { createHistorySources, type HistorySources } from './history/createHistorySources.js'
@@ -11,7 +11,6 @@ import { createIdentityResolver, ensChainOf } from './identity/createIdentityRes
 import { identityRoutes } from './identity/identityRoutes.js'
 import { createIndexer } from './indexer/createIndexer.js'
 import { createPriceReader, type PriceReader } from './prices/createPriceReader.js'
-import { createPriceSource } from './prices/createPriceSource.js'
 import type { ProfileOptions } from './profile/profileOptions.js'
 import { withRegisteredNames } from './profile/withRegisteredNames.js'
 
@@ -69,28 +68,11 @@ export function createChainServices({
         .map((o) => o.trim())
         .filter(Boolean)
     : (config.nftMetadataOrigins ?? []).map((url) => new URL(url).origin)
-  const indexerChains = indexerChainsOf(config, env)
-  const indexer = createIndexer({ db, chains: indexerChains, nftMetadataOrigins })
   const identity = createIdentityResolver({ chains: config.evm })
-  // One client and price source per chain, shared by balances and prices (built at start: a price
-  // source that cannot be configured stops the service).
-  const sources = new Map(
-    config.evm.map((chain) => {
-      const client = evmClientOf(chain)
-      const prices = createPriceSource({
-        prices: chain.prices,
-        client,
-        multicall3: chain.multicall3,
-        env,
-      })
-      return [chain.caipNetworkId, { client, prices }] as const
-    }),
-  )
-  const sourcesOf = (chain: { caipNetworkId: string }) => {
-    const found = sources.get(chain.caipNetworkId)
-    if (!found) throw new Error(`${chain.caipNetworkId} is not a configured chain`)
-    return found
-  }
+  // One client and price source per chain, shared by the indexer, balances and prices.
+  const sources = createChainSources(config.evm, env)
+  const indexerChains = indexerChainsOf(config, sources)
+  const indexer = createIndexer({ db, chains: indexerChains, nftMetadataOrigins })
   // Names registered through the API too (profile/withRegisteredNames).
   const plugins = identity ? [identityRoutes({ resolve: withRegisteredNames(identity, db) })] : []
   return {
@@ -113,13 +95,13 @@ export function createChainServices({
       chains: config.evm,
       solana: config.solana,
       env,
-      getClient: (chain) => sourcesOf(chain).client,
-      getPriceSource: (chain) => sourcesOf(chain).prices,
+      getClient: sources.clientOf,
+      getPriceSource: sources.priceSourceOf,
     }),
     prices: createPriceReader({
       chains: config.evm,
       env,
-      getPriceSource: (chain) => sourcesOf(chain).prices,
+      getPriceSource: sources.priceSourceOf,
     }),
     history: createHistorySources(config.evm, env),
   }

@@ -1,16 +1,16 @@
 import type { ResolvedOperatorConfig } from '@portico/kit'
 import { getAddress } from 'viem'
 import type { IndexerChainConfig } from '../indexer/createIndexer.js'
-import { priceSourceOf } from './priceSourceOf.js'
+import type { ChainSources } from './createChainSources.js'
 
 /**
  * The built-in indexer's chains: those of the operator file with `history.indexer`, from its
  * start block and `confirmations` behind the head, with the chain's name, native currency, token
- * list (icons) and price source.
+ * list (icons) and price source (the chain's shared one, none for `prices: none`).
  */
 export function indexerChainsOf(
   config: Pick<ResolvedOperatorConfig, 'evm'>,
-  env: Readonly<Record<string, string | undefined>>,
+  sources: Pick<ChainSources, 'priceSourceOf'>,
 ): IndexerChainConfig[] {
   return config.evm.flatMap((chain) => {
     const indexer = chain.history?.indexer
@@ -25,7 +25,7 @@ export function indexerChainsOf(
           address: getAddress(token.address),
           iconUrl: token.logoURI,
         })),
-        priceSource: priceSourceOf(chain, env),
+        priceSource: chain.prices.source === 'none' ? undefined : sources.priceSourceOf(chain),
         startBlock: indexer.startBlock,
         confirmations: indexer.confirmations,
       },

@@ -1,4 +1,5 @@
 import type { DevnetConfig } from '@portico/devnet'
+import { createChainSources } from '../chains/createChainSources.js'
 import { indexerChainsOf } from '../chains/indexerChainsOf.js'
 import type { IndexerChainConfig } from '../indexer/createIndexer.js'
 import { readDevnetOperatorConfig } from './readDevnetOperatorConfig.js'
@@ -10,5 +11,5 @@ import { readDevnetOperatorConfig } from './readDevnetOperatorConfig.js'
  */
 export async function devnetIndexerChains(devnet: DevnetConfig): Promise<IndexerChainConfig[]> {
   const { config, env } = await readDevnetOperatorConfig(devnet)
-  return indexerChainsOf(config, env)
+  return indexerChainsOf(config, createChainSources(config.evm, env))
 }
