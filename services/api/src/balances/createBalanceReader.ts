@@ -1,12 +1,8 @@
 import { BALANCE_CACHE_TTL_MS } from '@portico/core/internal'
-import {
-  createEvmRpcClient,
-  createLruCache,
-  type ResolvedEvmChain,
-  type ResolvedSolanaCluster,
-} from '@portico/kit'
+import { createLruCache, type ResolvedEvmChain, type ResolvedSolanaCluster } from '@portico/kit'
 import type { BalanceItem } from '@portico/protocol'
 import type { Address, PublicClient } from 'viem'
+import { evmClientOf } from '../chains/evmClientOf.js'
 import { createPriceSource } from '../prices/createPriceSource.js'
 import { createSolanaPriceSource } from '../prices/createSolanaPriceSource.js'
 import type { PriceSource } from '../prices/PriceSource.js'
@@ -57,15 +53,6 @@ export type CreateBalanceReaderParameters = {
   now?: (() => number) | undefined
 }
 
-const defaultClient = (chain: ResolvedEvmChain) =>
-  createEvmRpcClient({
-    chainId: chain.chainId,
-    rpcUrls: chain.rpcUrls,
-    multicall3: chain.multicall3,
-    name: chain.name,
-    nativeCurrency: chain.nativeCurrency,
-  })
-
 /**
  * The API's balances on real chains, configured by the operator file (issue 18 "What the API
  * serves on a real chain: Balances"): for each EVM chain the native currency and every listed
@@ -81,7 +68,7 @@ export function createBalanceReader({
   chains,
   solana = [],
   env,
-  getClient = defaultClient,
+  getClient = evmClientOf,
   getPriceSource,
   ttlMs = BALANCE_CACHE_TTL_MS,
   now = Date.now,

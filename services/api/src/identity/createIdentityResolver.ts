@@ -1,6 +1,7 @@
 import { IDENTITY_CACHE_TTL_MS } from '@portico/core/internal'
-import { createEvmRpcClient, createLruCache, type ResolvedEvmChain } from '@portico/kit'
+import { createLruCache, type ResolvedEvmChain } from '@portico/kit'
 import { type Address, getAddress, type PublicClient } from 'viem'
+import { evmClientOf } from '../chains/evmClientOf.js'
 import { chainUnavailable } from '../server/upstreamUnavailable.js'
 import {
   createEnsIdentityResolver,
@@ -39,14 +40,7 @@ export function ensChainOf(chains: readonly ResolvedEvmChain[]): ResolvedEvmChai
  */
 export function createIdentityResolver({
   chains,
-  getClient = (chain) =>
-    createEvmRpcClient({
-      chainId: chain.chainId,
-      rpcUrls: chain.rpcUrls,
-      multicall3: chain.multicall3,
-      name: chain.name,
-      nativeCurrency: chain.nativeCurrency,
-    }),
+  getClient = evmClientOf,
   ttlMs = IDENTITY_CACHE_TTL_MS,
   now = Date.now,
 }: CreateIdentityResolverParameters): IdentityResolver | undefined {
