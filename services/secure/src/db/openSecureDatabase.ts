@@ -20,13 +20,19 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 export const DEFAULT_SECURE_DATA_DIR = join(REPO_ROOT, '.data', 'secure')
 
 /** The SQLite folder of the secure server: PORTICO_DATA_DIR or `.data/secure` at the repository root. */
-export function getSecureDataDir(env: Record<string, string | undefined> = process.env): string {
-  return readDataDir(env, DEFAULT_SECURE_DATA_DIR)
+export function getSecureDataDir(
+  env: Record<string, string | undefined> = process.env,
+  defaultDataDir = DEFAULT_SECURE_DATA_DIR,
+): string {
+  return readDataDir(env, defaultDataDir)
 }
 
 /** Where the database is, for messages. */
-export function describeSecureDatabase(env: Record<string, string | undefined> = process.env) {
-  return describeDatabaseLocation(env, DEFAULT_SECURE_DATA_DIR)
+export function describeSecureDatabase(
+  env: Record<string, string | undefined> = process.env,
+  defaultDataDir = DEFAULT_SECURE_DATA_DIR,
+) {
+  return describeDatabaseLocation(env, defaultDataDir)
 }
 
 /** Applies the secure server's migrations (bookkeeping in `secure_migration`). */
@@ -44,10 +50,11 @@ export function migrateSecureDatabase(database: SecureDb): Promise<string[]> {
  */
 export function openSecureDatabase(
   env: Record<string, string | undefined> = process.env,
+  defaultDataDir = DEFAULT_SECURE_DATA_DIR,
 ): Promise<SecureDb> {
   return openServiceDatabase<SecureDatabase>({
     env,
-    defaultDataDir: DEFAULT_SECURE_DATA_DIR,
+    defaultDataDir,
     fileName: 'secure.sqlite',
     migrate: migrateSecureDatabase,
   })
