@@ -1,5 +1,13 @@
 /** Helpers for tests that need the devnet (`@portico/devnet/testing`). */
 
+export { findNginx } from '../cluster/findNginx.js'
+export {
+  type Nginx,
+  type NginxGroup,
+  type NginxUpstreamGroup,
+  type StartNginxParameters,
+  startNginx,
+} from '../cluster/startNginx.js'
 export {
   devnetFarcasterRegistrations,
   type FarcasterIdRegistration,
