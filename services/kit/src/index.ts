@@ -99,9 +99,29 @@ export {
   createIpLimitHook,
 } from './rateLimit/createIpLimitHook.js'
 export {
+  type CreateMemoryRateLimitStoreParameters,
+  createMemoryRateLimitStore,
+  type MemoryRateLimitStore,
+} from './rateLimit/createMemoryRateLimitStore.js'
+export {
   type CreateRateLimiterParameters,
   createRateLimiter,
+  type RateLimiter,
   type RateLimitResult,
   type RateLimitRule,
+  type WhenStoreFails,
 } from './rateLimit/createRateLimiter.js'
+export {
+  type CreateRedisRateLimitStoreParameters,
+  createRedisRateLimitStore,
+} from './rateLimit/createRedisRateLimitStore.js'
+export type { RateLimitStore, RateLimitWindow } from './rateLimit/RateLimitStore.js'
+export { RateLimitUnavailableError } from './rateLimit/RateLimitUnavailableError.js'
 export { type RateLimitRefusal, rateLimitedOptions } from './rateLimit/rateLimitedOptions.js'
+export {
+  type OpenRedisOptions,
+  openRedis,
+  REDIS_COMMAND_TIMEOUT_MS,
+  REDIS_CONNECT_TIMEOUT_MS,
+} from './redis/openRedis.js'
+export { redactUrl } from './redis/redactUrl.js'

@@ -16,7 +16,7 @@ import type { RelayHandle } from './startRelay.js'
 import { startTestRelay } from './testing.js'
 import { answerWalletRequests, closeClient } from './testkit/answerWalletRequests.js'
 import { connectRawClient, type RawClient, type ReceivedFrame } from './testkit/connectRawClient.js'
-import { startRedisServer, type TestRedis } from './testkit/startRedisServer.js'
+import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import {
   createDappClient,
   createWalletClient,

@@ -9,7 +9,7 @@ import type { RelayHandle } from './startRelay.js'
 import { startTestRelay } from './testing.js'
 import { createClientIdentity } from './testkit/clientIdentity.js'
 import { connectRawClient, type RawClient, type ReceivedFrame } from './testkit/connectRawClient.js'
-import { startRedisServer, type TestRedis } from './testkit/startRedisServer.js'
+import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 
 let relay: RelayHandle
 /** The relay's clock: tests move it to expire messages. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLOSE_CODES } from './jsonRpc/relayErrors.js'
 import { answerWalletRequests, closeClient } from './testkit/answerWalletRequests.js'
 import { connectRawClient } from './testkit/connectRawClient.js'
-import { startRedisServer, type TestRedis } from './testkit/startRedisServer.js'
+import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import { type RelayProcess, startRelayProcess } from './testkit/startRelayProcess.js'
 import { startTcpBalancer, type TcpBalancer } from './testkit/startTcpBalancer.js'
 import {
@@ -143,7 +143,7 @@ describe('several relay nodes on one Redis', () => {
     const exit = nodeB.terminate()
     expect((await raw.closed).code).toBe(CLOSE_CODES.SERVICE_RESTART)
     expect(await exit).toEqual({ code: 0, signal: null })
-    expect(nodeB.output()).toMatch(/SIGTERM: draining \d+ connections/)
+    expect(nodeB.output()).toMatch(/SIGTERM: stopping the relay\n[^]*draining \d+ connections/)
   }, 30_000)
 })
 

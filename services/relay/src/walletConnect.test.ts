@@ -18,7 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RelayHandle } from './startRelay.js'
 import { startTestRelay } from './testing.js'
 import { answerWalletRequests, closeClient } from './testkit/answerWalletRequests.js'
-import { startRedisServer, type TestRedis } from './testkit/startRedisServer.js'
+import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import {
   createDappClient,
   createWalletClient,

@@ -49,7 +49,7 @@ const registryAbi = parseAbi(['function owner(bytes32 node) view returns (addres
  * public: no project, open CORS). Refusals carry `reasons: [{ description }]` besides the API's
  * error shape.
  */
-export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
+export const profileRoutes: RoutePlugin = ({ db, now, profile, rateLimitStore }) =>
   async function profileRoutesPlugin(app) {
     const options = resolveProfileOptions(profile)
     const { zone } = options
@@ -88,8 +88,16 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
       }
       return held
     }
-    const limiter = (rule: RateLimitRule) =>
-      createIpLimitHook({ ...rule, now, refuse: rateLimited })
+    // Counted cluster-wide with REDIS_URL; when Redis does not answer, on this node meanwhile.
+    const limiter = (name: string, rule: RateLimitRule) =>
+      createIpLimitHook({
+        ...rule,
+        name,
+        now,
+        store: rateLimitStore,
+        whenStoreFails: 'count-locally',
+        refuse: rateLimited,
+      })
 
     app.setErrorHandler((error, _request, reply) => {
       if (error instanceof ProfileError) return reply.code(error.statusCode).send(error.toBody())
@@ -190,7 +198,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
     app.post<{ Body: RegisterNameBody; Querystring: Static<typeof RegisterQuery> }>(
       '/v1/profile/account',
       {
-        onRequest: limiter(options.registerPerIp),
+        onRequest: limiter('profileRegisterPerIp', options.registerPerIp),
         schema: {
           tags: ['names'],
           summary: 'Registers a name signed by its account (EOA, ERC-1271 or ERC-6492)',
@@ -220,7 +228,7 @@ export const profileRoutes: RoutePlugin = ({ db, now, profile }) =>
     const { gatewayKey } = options
     if (!gatewayKey) return
     const signer = privateKeyToAccount(gatewayKey)
-    const gatewayLimit = limiter(options.gatewayPerIp)
+    const gatewayLimit = limiter('profileGatewayPerIp', options.gatewayPerIp)
     const answer = async (reply: FastifyReply, sender: string, data: string) => {
       // EIP-3668: gateways are called from any page, so any origin may read the answer.
       void reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store')

@@ -1,3 +1,4 @@
+import type { RateLimitStore } from '@portico/kit'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { BalanceReader } from '../balances/createBalanceReader.js'
@@ -18,6 +19,8 @@ import { projectRoutes } from './projectRoutes.js'
 export type RouteContext = {
   db: Kysely<Database>
   now(): number
+  /** Where route groups' own rate limits count: Redis with REDIS_URL. @default each limiter's memory */
+  rateLimitStore?: RateLimitStore | undefined
   /** Options of the account-name routes (zone, gateway key, chains). */
   profile?: ProfileOptions | undefined
   /** Swaps (`/v1/convert/*`): providers, the operator's fee, the chains' RPC URLs. */

@@ -2,6 +2,8 @@
 export {
   type CreateRateLimiterParameters,
   createRateLimiter,
+  type RateLimiter,
   type RateLimitResult,
   type RateLimitRule,
+  type RateLimitStore,
 } from '@portico/kit'

@@ -1,5 +1,7 @@
 import {
   answerFrameworkErrors,
+  createRedisRateLimitStore,
+  openRedis,
   SERVICE_TOKEN_HEADER,
   type TrustProxySetting,
   toFastifyTrustProxy,
@@ -44,6 +46,12 @@ export type CreateServerParameters = {
   logger?: boolean | FastifyServerOptions['logger'] | undefined
   /** Overrides of DEFAULT_RATE_LIMITS. */
   rateLimit?: Partial<RateLimitOptions> | undefined
+  /**
+   * REDIS_URL: the rate limits are counted there, cluster-wide (keys `portico:api:rl:…`); the
+   * connection closes with the server. While Redis does not answer, each node counts alone.
+   * @default none: counted in this process
+   */
+  redisUrl?: string | undefined
   /**
    * Behind reverse proxies: how many hops (`true` is 1) or which proxy addresses/CIDRs to
    * believe in X-Forwarded-For (PORTICO_API_TRUST_PROXY, see TrustProxySetting). @default false
@@ -113,6 +121,7 @@ export async function createServer({
   now = Date.now,
   logger,
   rateLimit,
+  redisUrl,
   trustProxy = false,
   serviceToken,
   projectCacheTtlMs = PROJECT_CACHE_TTL_MS,
@@ -134,7 +143,20 @@ export async function createServer({
       (code) => new ApiError('BAD_REQUEST', { details: code }),
     ),
   })
-  const limiters = createApiLimiters({ ...DEFAULT_RATE_LIMITS, ...rateLimit }, now)
+  const redis = redisUrl
+    ? await openRedis(redisUrl, {
+        name: "the API's rate limits",
+        log: (line) => app.log.warn(line),
+      })
+    : undefined
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})))
+  // An outage is logged once by openRedis, not once per request counted on this node meanwhile.
+  const rateLimitStore = redis && createRedisRateLimitStore({ redis, service: 'api' })
+  const limiters = createApiLimiters({
+    limits: { ...DEFAULT_RATE_LIMITS, ...rateLimit },
+    now,
+    store: rateLimitStore,
+  })
 
   // Hooks of the same kind run in the order registered: project check, then CORS, then limits.
   await app.register(errorAnswers)
@@ -155,6 +177,7 @@ export async function createServer({
   const context: RouteContext = {
     db: database.db,
     now,
+    rateLimitStore,
     profile,
     convert,
     onramp,

@@ -14,6 +14,11 @@ export const HTTP_ERRORS = {
   PAYLOAD_TOO_LARGE: { statusCode: 413, message: 'Payload Too Large' },
   UNSUPPORTED_MEDIA_TYPE: { statusCode: 415, message: 'Unsupported Media Type' },
   RATE_LIMITED: { statusCode: 429, message: 'Rate Limited' },
+  /** A limit counted in Redis that does not answer: refused rather than let through uncounted. */
+  RATE_LIMIT_UNAVAILABLE: {
+    statusCode: 503,
+    message: 'Rate limits unavailable: try again shortly',
+  },
   SERVER_ERROR: { statusCode: 500, message: 'Server Error' },
 } as const satisfies Record<string, ErrorEntry>
 

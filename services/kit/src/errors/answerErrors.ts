@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify'
+import { RateLimitUnavailableError } from '../rateLimit/RateLimitUnavailableError.js'
 import type { HttpErrorCode, ServiceError, ServiceErrorOptions } from './ServiceError.js'
 
 /** How a service words Fastify's own errors. */
@@ -24,6 +25,9 @@ export function toHttpError(
   error: FastifyError,
   { validationParams = false, fastifyDetails = 'code' }: ToHttpErrorOptions = {},
 ): [HttpErrorCode, ServiceErrorOptions] | undefined {
+  // A shared rate limit that cannot be counted (Redis down): 503, and the client may retry.
+  if (error instanceof RateLimitUnavailableError)
+    return ['RATE_LIMIT_UNAVAILABLE', { headers: { 'retry-after': '1' } }]
   if (error.validation)
     return [
       'VALIDATION_ERROR',

@@ -1,8 +1,28 @@
+import { createMemoryRateLimitStore } from './createMemoryRateLimitStore.js'
+import type { RateLimitStore } from './RateLimitStore.js'
+import { RateLimitUnavailableError } from './RateLimitUnavailableError.js'
+
 /** A limit: at most `max` requests per `windowMs`. */
 export type RateLimitRule = { max: number; windowMs: number }
 
+/**
+ * What a limiter does when its store (Redis) does not answer: 'refuse' throws
+ * RateLimitUnavailableError (503: a security limit never lets tries through uncounted);
+ * 'count-locally' counts in this node's memory meanwhile (each node then allows the limit on its
+ * own, as without Redis: availability before exactness, for limits against floods).
+ */
+export type WhenStoreFails = 'refuse' | 'count-locally'
+
 export type CreateRateLimiterParameters = RateLimitRule & {
-  /** @default Date.now */
+  /** The limiter's name, unique in its service: part of its keys (`portico:<service>:rl:<name>:<key>`). */
+  name: string
+  /** Where it counts. @default a memory store of its own (this process only) */
+  store?: RateLimitStore | undefined
+  /** @default 'refuse' */
+  whenStoreFails?: WhenStoreFails | undefined
+  /** Told each time the store fails (log it; never the key's secret parts). @default none */
+  onStoreError?: ((error: unknown) => void) | undefined
+  /** The memory stores' clock. @default Date.now */
   now?: (() => number) | undefined
   /**
    * Maps each key before it is counted: `clientAddressKey` for limiters keyed by client address,
@@ -13,45 +33,50 @@ export type CreateRateLimiterParameters = RateLimitRule & {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterS: number }
 
+/** A named fixed-window limit over a store. */
+export type RateLimiter = {
+  readonly name: string
+  /** Counts one request of `key`; rejects with RateLimitUnavailableError (see whenStoreFails). */
+  take(key: string): Promise<RateLimitResult>
+}
+
 /**
- * A fixed-window counter per key (an IP address, a project id), in memory: each key may make
- * `max` requests per window; over that, the answer says how many seconds until the window
- * resets (Retry-After). Expired keys are swept once per window so memory stays bounded by the
- * keys of one window. Limiters of client addresses pass `keyOf: clientAddressKey`.
+ * A fixed-window counter per key (an IP address, a project id, an email address): each key may
+ * make `max` requests per window, which starts at its first request; over that, the answer says
+ * how many seconds until the window resets (Retry-After). Counted in `store`: this process's
+ * memory, or Redis so that every node of a cluster gives the answers one node would.
  */
 export function createRateLimiter({
+  name,
   max,
   windowMs,
-  now = Date.now,
+  store,
+  whenStoreFails = 'refuse',
+  onStoreError,
+  now,
   keyOf,
-}: CreateRateLimiterParameters) {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-  let nextSweep = now() + windowMs
+}: CreateRateLimiterParameters): RateLimiter {
+  const counted = store ?? createMemoryRateLimitStore({ now })
+  let local: RateLimitStore | undefined
 
-  function sweep(at: number) {
-    if (at < nextSweep) return
-    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key)
-    nextSweep = at + windowMs
+  async function hit(key: string) {
+    try {
+      return await counted.hit(key, windowMs)
+    } catch (error) {
+      onStoreError?.(error)
+      if (whenStoreFails === 'refuse') throw new RateLimitUnavailableError(name, { cause: error })
+      local ??= createMemoryRateLimitStore({ now })
+      return local.hit(key, windowMs)
+    }
   }
 
   return {
-    /** Counts one request of `key`. */
-    take(rawKey: string): RateLimitResult {
-      const key = keyOf ? keyOf(rawKey) : rawKey
-      const at = now()
-      sweep(at)
-      let window = windows.get(key)
-      if (!window || window.resetAt <= at) {
-        window = { count: 0, resetAt: at + windowMs }
-        windows.set(key, window)
-      }
-      window.count += 1
+    name,
+    async take(rawKey) {
+      const key = `${name}:${keyOf ? keyOf(rawKey) : rawKey}`
+      const window = await hit(key)
       if (window.count <= max) return { allowed: true }
-      return { allowed: false, retryAfterS: Math.max(1, Math.ceil((window.resetAt - at) / 1_000)) }
-    },
-    /** How many keys are tracked (for tests). */
-    get size() {
-      return windows.size
+      return { allowed: false, retryAfterS: Math.max(1, Math.ceil(window.resetInMs / 1_000)) }
     },
   }
 }

@@ -1,3 +1,4 @@
+import { redactUrl, waitForRedis } from '@portico/kit/redis'
 import { Redis } from 'ioredis'
 import type {
   MailboxPage,
@@ -171,7 +172,10 @@ export async function createRedisBroker({
   command.defineCommand('relayPending', { numberOfKeys: 1, lua: PENDING_SCRIPT })
 
   try {
-    await Promise.all([ready(command, connectTimeoutMs), ready(subscriber, connectTimeoutMs)])
+    await Promise.all([
+      waitForRedis(command, connectTimeoutMs),
+      waitForRedis(subscriber, connectTimeoutMs),
+    ])
   } catch (error) {
     command.disconnect()
     subscriber.disconnect()
@@ -325,32 +329,5 @@ async function capRedisMemory(
     )
 }
 
-function ready(client: Redis, timeoutMs: number): Promise<void> {
-  if (client.status === 'ready') return Promise.resolve()
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      cleanup()
-      reject(new Error(`no answer within ${timeoutMs} ms`))
-    }, timeoutMs)
-    const onReady = () => {
-      cleanup()
-      resolve()
-    }
-    const cleanup = () => {
-      clearTimeout(timer)
-      client.off('ready', onReady)
-    }
-    client.on('ready', onReady)
-  })
-}
-
-/** A Redis URL without its password, for messages. */
-export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return '(unparseable URL)'
-  }
-}
+/** The kit's redactUrl, still importable from here (serveRelay imports it from this file). */
+export { redactUrl }

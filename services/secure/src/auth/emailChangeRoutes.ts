@@ -56,12 +56,12 @@ export function emailChangeRoutes(context: SecureContext): FastifyPluginAsync {
       async (request) => {
         const session = await requireSession(context, request)
         const newEmail = readEmail(request.body.email)
-        takeRateLimits(context, [['mailPerIp', request.ip]])
+        await takeRateLimits(context, [['mailPerIp', request.ip]])
         const current = await requireEmailIdentity(session.userId)
         // Whether another wallet uses the new address is told only once it is proven (the
         // secondary code): asking here must not reveal which addresses have a wallet (issue 16).
         if (newEmail === current.subject) throw new SecureError('EMAIL_IN_USE')
-        takeRateLimits(context, [['mailPerEmail', current.subject]])
+        await takeRateLimits(context, [['mailPerEmail', current.subject]])
         const now = context.now()
         await context.db
           .insertInto('secure_email_updates')
@@ -120,7 +120,7 @@ export function emailChangeRoutes(context: SecureContext): FastifyPluginAsync {
         const now = context.now()
         const update = await pendingUpdate(session.userId, now)
         const current = await requireEmailIdentity(session.userId)
-        takeRateLimits(context, [
+        await takeRateLimits(context, [
           ['verifyPerIp', request.ip],
           ['verifyPerEmail', current.subject],
         ])
@@ -130,7 +130,7 @@ export function emailChangeRoutes(context: SecureContext): FastifyPluginAsync {
           request.body.otp,
           now,
         )
-        takeRateLimits(context, [['mailPerEmail', update.new_email]])
+        await takeRateLimits(context, [['mailPerEmail', update.new_email]])
         await context.db
           .updateTable('secure_email_updates')
           .set({ primary_verified_at: now })
@@ -159,7 +159,7 @@ export function emailChangeRoutes(context: SecureContext): FastifyPluginAsync {
         const session = await requireSession(context, request)
         const now = context.now()
         const update = await pendingUpdate(session.userId, now)
-        takeRateLimits(context, [
+        await takeRateLimits(context, [
           ['verifyPerIp', request.ip],
           ['verifyPerEmail', update.new_email],
         ])

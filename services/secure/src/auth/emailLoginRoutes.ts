@@ -87,7 +87,7 @@ export function emailLoginRoutes(context: SecureContext): FastifyPluginAsync {
         // Limits before any lookup of the address, and one answer whether it has a wallet or not
         // (issue 16: no account enumeration): every address gets its user on its first start, and
         // a device it never approved — a new address's too — is approved by the mailed link first.
-        takeRateLimits(context, [
+        await takeRateLimits(context, [
           ['mailPerIp', request.ip],
           ['mailPerEmail', email],
         ])
@@ -226,7 +226,7 @@ export function emailLoginRoutes(context: SecureContext): FastifyPluginAsync {
       { schema: { body: VerifyBody, response: { 200: AuthResponse, '4xx': ErrorResponse } } },
       async (request) => {
         const email = readEmail(request.body.email)
-        takeRateLimits(context, [
+        await takeRateLimits(context, [
           ['verifyPerIp', request.ip],
           ['verifyPerEmail', email],
         ])

@@ -143,7 +143,7 @@ export function frameRoutes(context: SecureContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/frame', { config: { framable: true } }, async (request, reply) => {
       // Per client address before anything else: each load may cost a lookup at the API.
-      const limit = context.limiters.framePerIp.take(request.ip)
+      const limit = await context.limiters.framePerIp.take(request.ip)
       if (!limit.allowed)
         return refuse(
           reply.header('retry-after', String(limit.retryAfterS)),

@@ -1,4 +1,4 @@
-import type { createRateLimiter } from '@portico/kit'
+import type { RateLimiter } from '@portico/kit'
 import type { Kysely } from 'kysely'
 import type { FrameEvmNetwork, FrameSolanaNetwork } from '../../frame/src/config/framePageConfig.js'
 import type { SecureRateLimits } from '../config/rateLimits.js'
@@ -39,7 +39,8 @@ export type SecureContext = {
   frameNetworks: FrameNetworks
   /** Extra connect-src sources of the frame page. */
   connectSrc: readonly string[]
-  limiters: Record<keyof SecureRateLimits, ReturnType<typeof createRateLimiter>>
+  /** One limiter per rule, counted in Redis with REDIS_URL (cluster-wide), else in memory. */
+  limiters: Record<keyof SecureRateLimits, RateLimiter>
   /** How long a long-poll (device approval, Farcaster) waits before answering 'pending'. */
   longPollMs: number
   /** How often a long-poll looks again. */

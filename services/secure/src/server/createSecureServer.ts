@@ -3,7 +3,9 @@ import {
   answerFrameworkErrors,
   clientAddressKey,
   createRateLimiter,
+  createRedisRateLimitStore,
   databaseAnswers,
+  openRedis,
   type TrustProxySetting,
   toFastifyTrustProxy,
   toHttpError,
@@ -71,6 +73,12 @@ export type CreateSecureServerParameters = {
   connectSrc?: readonly string[] | undefined
   /** Overrides of DEFAULT_SECURE_RATE_LIMITS. */
   rateLimits?: Partial<SecureRateLimits> | undefined
+  /**
+   * REDIS_URL: every rate limit is counted there, cluster-wide (keys `portico:secure:rl:…`); while
+   * Redis does not answer, the limited routes answer 503 RATE_LIMIT_UNAVAILABLE. The connection
+   * closes with the server. @default none: counted in this process
+   */
+  redisUrl?: string | undefined
   /** @default Date.now */
   now?: (() => number) | undefined
   /** Fastify's pino logger (redaction always on): false for none. @default false */
@@ -145,6 +153,7 @@ export async function createSecureServer({
   farcasterIdRegistry = OPTIMISM_FARCASTER_ID_REGISTRY,
   connectSrc = [],
   rateLimits,
+  redisUrl,
   now = Date.now,
   logger,
   trustProxy = false,
@@ -156,6 +165,20 @@ export async function createSecureServer({
 }: CreateSecureServerParameters): Promise<FastifyInstance> {
   const origin = new URL(publicUrl).origin
   const limits = { ...DEFAULT_SECURE_RATE_LIMITS, ...rateLimits }
+  // Outages (each reported once by openRedis) go to the app's log once it exists; a Redis that
+  // cannot be reached at start throws from here.
+  let warnRedis = (_line: string) => {}
+  const redis = redisUrl
+    ? await openRedis(redisUrl, {
+        name: "the secure site's rate limits",
+        log: (line) => warnRedis(line),
+      })
+    : undefined
+  const store = redis && createRedisRateLimitStore({ redis, service: 'secure' })
+  // Security limits (mail sends, code checks): refused, never let through, when Redis fails.
+  // Limits per client address count an IPv6 client per /64 (clientAddressKey).
+  const limiter = (name: keyof SecureRateLimits, keyOf?: (key: string) => string) =>
+    createRateLimiter({ ...limits[name], name, store, now, keyOf, whenStoreFails: 'refuse' })
   const context: SecureContext = {
     db: database.db,
     keys: createServerKeys(shareKey),
@@ -170,14 +193,13 @@ export async function createSecureServer({
     frameBundle: createFrameBundle(frameDir),
     frameNetworks,
     connectSrc,
-    // Limits per client address count an IPv6 client per /64 (clientAddressKey).
     limiters: {
-      mailPerEmail: createRateLimiter({ ...limits.mailPerEmail, now }),
-      mailPerIp: createRateLimiter({ ...limits.mailPerIp, now, keyOf: clientAddressKey }),
-      verifyPerIp: createRateLimiter({ ...limits.verifyPerIp, now, keyOf: clientAddressKey }),
-      verifyPerEmail: createRateLimiter({ ...limits.verifyPerEmail, now }),
-      authPerIp: createRateLimiter({ ...limits.authPerIp, now, keyOf: clientAddressKey }),
-      framePerIp: createRateLimiter({ ...limits.framePerIp, now, keyOf: clientAddressKey }),
+      mailPerEmail: limiter('mailPerEmail'),
+      mailPerIp: limiter('mailPerIp', clientAddressKey),
+      verifyPerIp: limiter('verifyPerIp', clientAddressKey),
+      verifyPerEmail: limiter('verifyPerEmail'),
+      authPerIp: limiter('authPerIp', clientAddressKey),
+      framePerIp: limiter('framePerIp', clientAddressKey),
     },
     longPollMs,
     pollIntervalMs,
@@ -193,6 +215,10 @@ export async function createSecureServer({
       (code) => new SecureError('BAD_REQUEST', { details: code }),
     ),
   })
+  if (redis) {
+    warnRedis = (line) => app.log.warn(line)
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})))
+  }
 
   // HTML forms (the device approval page) post url-encoded bodies; only routes marked `form` take them.
   app.addContentTypeParser(
@@ -213,7 +239,7 @@ export async function createSecureServer({
     // The matched route decides (a percent-encoded path reaches the same route), the raw URL too.
     const route = request.routeOptions.url ?? ''
     if (!route.startsWith('/auth/') && !request.url.startsWith('/auth/')) return
-    takeRateLimits(context, [['authPerIp', request.ip]])
+    await takeRateLimits(context, [['authPerIp', request.ip]])
     const config = request.routeOptions.config
     const requestOrigin = request.headers.origin
     if (requestOrigin === origin) return

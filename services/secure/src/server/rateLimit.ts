@@ -2,13 +2,18 @@ import { rateLimitedOptions } from '@portico/kit'
 import type { SecureContext } from './context.js'
 import { SecureError } from './errors.js'
 
-/** Counts one request of each (limiter, key); throws RATE_LIMITED with Retry-After when one is over. */
-export function takeRateLimits(
+/**
+ * Counts one request of each (limiter, key), in order; throws RATE_LIMITED with Retry-After when
+ * one is over. With REDIS_URL the counts are cluster-wide, and a Redis that does not answer
+ * throws RateLimitUnavailableError (503 RATE_LIMIT_UNAVAILABLE): mail sends and code checks are
+ * never let through uncounted.
+ */
+export async function takeRateLimits(
   context: SecureContext,
   checks: readonly [keyof SecureContext['limiters'], string][],
-): void {
+): Promise<void> {
   for (const [name, key] of checks) {
-    const result = context.limiters[name].take(key)
+    const result = await context.limiters[name].take(key)
     if (!result.allowed) throw new SecureError('RATE_LIMITED', rateLimitedOptions(result))
   }
 }

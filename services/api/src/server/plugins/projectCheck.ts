@@ -60,7 +60,7 @@ export const projectCheck = fp<ProjectCheckOptions>(
         request.isService = true
       }
       // Per IP before anything is looked up: made-up project ids cost a counter, not a read.
-      const perIp = request.isService ? undefined : limiters.perIp.take(request.ip)
+      const perIp = request.isService ? undefined : await limiters.perIp.take(request.ip)
       const refused = perIp && !perIp.allowed ? perIp : undefined
       const query = request.query as Record<string, unknown>
       const projectId = query.projectId

@@ -1,8 +1,10 @@
 import {
   clientAddressKey,
   createRateLimiter,
+  type RateLimiter,
   type RateLimitRefusal,
   type RateLimitRule,
+  type RateLimitStore,
 } from '@portico/kit'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -34,13 +36,39 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
 /** The API's limiters, shared by the project check (per IP, first) and the rate limits. */
 export type ApiLimiters = ReturnType<typeof createApiLimiters>
 
-/** One limiter per rule of `limits`; those of client addresses key IPv6 per /64. */
-export function createApiLimiters(limits: RateLimitOptions, now: () => number) {
+/** Where the API's limiters count, and what they do when that store fails. */
+export type ApiLimitersParameters = {
+  limits: RateLimitOptions
+  /** The memory limiters' clock. */
+  now: () => number
+  /** Redis with REDIS_URL (cluster-wide); @default this process's memory */
+  store?: RateLimitStore | undefined
+  /** Told when the store fails (the limiters then count on this node). */
+  onStoreError?: ((error: unknown) => void) | undefined
+}
+
+/**
+ * One limiter per rule of `limits`, named as the rule (its Redis keys are
+ * `portico:api:rl:<rule>:<key>`); those of client addresses key IPv6 per /64. They guard against
+ * floods, not guesses: when Redis does not answer they count on this node meanwhile (each node
+ * then allows the limit, as without REDIS_URL) rather than take the widget's API down with it.
+ */
+export function createApiLimiters({ limits, now, store, onStoreError }: ApiLimitersParameters) {
+  const limiter = (name: keyof RateLimitOptions, keyOf?: (key: string) => string) =>
+    createRateLimiter({
+      ...limits[name],
+      name,
+      store,
+      now,
+      keyOf,
+      whenStoreFails: 'count-locally',
+      onStoreError,
+    })
   return {
-    perIp: createRateLimiter({ ...limits.perIp, now, keyOf: clientAddressKey }),
-    perProject: createRateLimiter({ ...limits.perProject, now }),
-    analyticsPerIp: createRateLimiter({ ...limits.analyticsPerIp, now, keyOf: clientAddressKey }),
-    analyticsPerProject: createRateLimiter({ ...limits.analyticsPerProject, now }),
+    perIp: limiter('perIp', clientAddressKey),
+    perProject: limiter('perProject'),
+    analyticsPerIp: limiter('analyticsPerIp', clientAddressKey),
+    analyticsPerProject: limiter('analyticsPerProject'),
     /** A per-IP refusal found before the project check, answered after CORS (so the widget reads it). */
     refusedPerIp: new WeakMap<FastifyRequest, RateLimitRefusal>(),
   }
@@ -57,7 +85,7 @@ export const rateLimits = fp<{ limiters: ApiLimiters }>(
       if (!project || request.isService) return
       const refused = limiters.refusedPerIp.get(request)
       if (refused) throw rateLimited(refused)
-      const checks: [ReturnType<typeof createRateLimiter>, string][] =
+      const checks: [RateLimiter, string][] =
         request.routeOptions.config.rateLimitGroup === 'analytics'
           ? [
               [limiters.analyticsPerIp, request.ip],
@@ -66,7 +94,7 @@ export const rateLimits = fp<{ limiters: ApiLimiters }>(
             ]
           : [[limiters.perProject, project.id]]
       for (const [limiter, key] of checks) {
-        const result = limiter.take(key)
+        const result = await limiter.take(key)
         if (!result.allowed) throw rateLimited(result)
       }
     })

@@ -59,9 +59,11 @@ export function sandboxRoutes({
   const feeLabel = `${feeBps / 100} %`
   const networkName = (session: SandboxSession) =>
     networks.find((n) => n.chainId === session.chain_id)?.displayName ?? session.network
-  const limit = (rule: RateLimitRule) => createIpLimitHook({ ...rule, now, refuse: rateLimited })
-  const payLimit = limit(payPerIp)
-  const readLimit = limit(readPerIp)
+  // The sandbox is for development (a real deployment leaves it out): counted per node.
+  const limit = (name: string, rule: RateLimitRule) =>
+    createIpLimitHook({ ...rule, name, now, refuse: rateLimited })
+  const payLimit = limit('sandboxPayPerIp', payPerIp)
+  const readLimit = limit('sandboxReadPerIp', readPerIp)
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply

@@ -9,7 +9,7 @@ export function assertRedisServerInstalled(): void {
   const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8' })
   if (found.error || found.status !== 0)
     throw new Error(
-      "redis-server is not installed: the relay's Redis tests need it. Install it with " +
+      "redis-server is not installed: the services' Redis tests need it. Install it with " +
         '`apt-get install -y redis-server` (Debian; .ci/run does this).',
     )
 }

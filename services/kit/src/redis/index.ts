@@ -1,0 +1,9 @@
+/** Redis for the services (`@portico/kit/redis`): no database or chain code loads with it. */
+export {
+  type OpenRedisOptions,
+  openRedis,
+  REDIS_COMMAND_TIMEOUT_MS,
+  REDIS_CONNECT_TIMEOUT_MS,
+} from './openRedis.js'
+export { redactUrl } from './redactUrl.js'
+export { waitForRedis } from './waitForRedis.js'
