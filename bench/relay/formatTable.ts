@@ -1,24 +1,29 @@
 import type { FloodResult } from './floodClients.js'
 import type { IdleResult } from './idleClients.js'
-import type { LoadResult } from './loadClients.js'
 import type { RoundTripResult } from './roundTrips.js'
+import type { LoadResult } from './summarizeLoad.js'
 
 /** The issue's targets. */
 export const TARGETS = {
   /** Relay throughput at least this share of the bare echo server's. */
   throughputRatio: 0.5,
-  /** p99 publish→deliver under this at 5,000 msg/s. */
+  /** p99 publish→deliver under this at 5,000 msg/s, on one node. */
   p99Ms: 5,
+  /** personal_sign round trips per second through the real clients, on one node. */
+  roundTripsPerSecond: 300,
   /** 10,000 idle clients in less server memory than this. */
   idleBytes: 500 * 1024 * 1024,
 }
 
 /** Everything one bench run measured. */
 export type RelayBenchResults = {
-  load: { name: string; relay: LoadResult; echo: LoadResult }[]
-  idle: { relay: IdleResult; echo: IdleResult }
-  roundTrips: RoundTripResult[]
-  flood: FloodResult
+  /** Per case: one node (memory), two nodes (Redis, nginx), the echo server. */
+  load: { name: string; relay: LoadResult; cluster: LoadResult; echo: LoadResult }[]
+  /** Per case: one node, two nodes. */
+  roundTrips: { relay: RoundTripResult; cluster: RoundTripResult }[]
+  /** Absent when the bench ran `--only load`. */
+  idle?: { relay: IdleResult; echo: IdleResult }
+  flood?: FloodResult
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US')
@@ -26,57 +31,89 @@ const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–')
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const verdict = (ok: boolean) => (ok ? 'yes' : 'NO')
 
-/** The results as a plain-text table, each figure beside its target. */
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`
+
+/**
+ * The results as a plain-text table: one relay node, two behind nginx and their ratio, the bare
+ * echo server and the one-node relay's share of it, each figure beside its target.
+ */
 export function formatTable(results: RelayBenchResults): string {
-  const rows: string[][] = [['case', 'relay', 'bare ws echo', 'relay / echo', 'target', 'met']]
-  for (const { name, relay, echo } of results.load) {
-    const ratio = relay.messagesPerSecond / echo.messagesPerSecond
+  const rows: string[][] = [
+    ['case', '1 node', '2 nodes', '2 / 1', 'bare ws echo', '1 node / echo', 'target', 'met'],
+  ]
+  for (const { name, relay, cluster, echo } of results.load) {
+    const share = relay.messagesPerSecond / echo.messagesPerSecond
     const paced = relay.ratePerSecond !== null
+    const lost = (r: LoadResult) => (r.lost ? ` (${r.lost} lost)` : '')
     rows.push([
       `${name}: msg/s`,
-      int(relay.messagesPerSecond) + (relay.lost ? ` (${relay.lost} lost)` : ''),
+      int(relay.messagesPerSecond) + lost(relay),
+      int(cluster.messagesPerSecond) + lost(cluster),
+      ratio(cluster.messagesPerSecond, relay.messagesPerSecond),
       int(echo.messagesPerSecond),
-      `${(ratio * 100).toFixed(0)} %`,
+      `${(share * 100).toFixed(0)} %`,
       paced ? '(paced)' : `≥ ${TARGETS.throughputRatio * 100} % of echo`,
-      paced ? '' : verdict(ratio >= TARGETS.throughputRatio),
+      paced ? '' : verdict(share >= TARGETS.throughputRatio),
     ])
     rows.push([
       `${name}: server CPU µs/msg`,
       relay.serverCpuUsPerMessage.toFixed(0),
+      cluster.serverCpuUsPerMessage.toFixed(0),
+      ratio(cluster.serverCpuUsPerMessage, relay.serverCpuUsPerMessage),
       echo.serverCpuUsPerMessage.toFixed(0),
-      `${(relay.serverCpuUsPerMessage / echo.serverCpuUsPerMessage).toFixed(1)} ×`,
+      ratio(relay.serverCpuUsPerMessage, echo.serverCpuUsPerMessage),
       '',
       '',
     ])
     rows.push([
       `${name}: p50 / p99 ms`,
       `${ms(relay.p50Ms)} / ${ms(relay.p99Ms)}`,
+      `${ms(cluster.p50Ms)} / ${ms(cluster.p99Ms)}`,
+      '',
       `${ms(echo.p50Ms)} / ${ms(echo.p99Ms)}`,
       '',
       paced ? `p99 < ${TARGETS.p99Ms} ms` : '',
       paced ? verdict(relay.p99Ms < TARGETS.p99Ms) : '',
     ])
   }
-  const { relay, echo } = results.idle
-  rows.push([
-    `${int(relay.clients)} idle clients: server RSS`,
-    mb(relay.rssAfterBytes),
-    mb(echo.rssAfterBytes),
-    `${(relay.rssAfterBytes / echo.rssAfterBytes).toFixed(1)} ×`,
-    `< ${mb(TARGETS.idleBytes)}`,
-    verdict(relay.rssAfterBytes < TARGETS.idleBytes),
-  ])
-  rows.push(['idle clients per GiB', int(relay.clientsPerGiB), int(echo.clientsPerGiB), '', '', ''])
-  for (const run of results.roundTrips)
+  for (const { relay, cluster } of results.roundTrips) {
+    const all = relay.processes > 1
     rows.push([
-      `personal_sign round trips/s (real clients, ${run.concurrency} in flight)`,
-      `${run.roundTripsPerSecond.toFixed(0)} (p50 ${ms(run.p50Ms)} ms)`,
+      `personal_sign round trips/s (real clients, ${relay.processes} × ${relay.concurrency} in flight)`,
+      `${relay.roundTripsPerSecond.toFixed(0)} (p50 ${ms(relay.p50Ms)} ms)`,
+      `${cluster.roundTripsPerSecond.toFixed(0)} (p50 ${ms(cluster.p50Ms)} ms)`,
+      ratio(cluster.roundTripsPerSecond, relay.roundTripsPerSecond),
       '',
+      '',
+      all ? `≥ ${TARGETS.roundTripsPerSecond}/s` : '',
+      all ? verdict(relay.roundTripsPerSecond >= TARGETS.roundTripsPerSecond) : '',
+    ])
+  }
+  if (results.idle) {
+    const { relay, echo } = results.idle
+    rows.push([
+      `${int(relay.clients)} idle clients: server RSS`,
+      mb(relay.rssAfterBytes),
+      '',
+      '',
+      mb(echo.rssAfterBytes),
+      `${(relay.rssAfterBytes / echo.rssAfterBytes).toFixed(1)} ×`,
+      `< ${mb(TARGETS.idleBytes)}`,
+      verdict(relay.rssAfterBytes < TARGETS.idleBytes),
+    ])
+    rows.push([
+      'idle clients per GiB',
+      int(relay.clientsPerGiB),
+      '',
+      '',
+      int(echo.clientsPerGiB),
       '',
       '',
       '',
     ])
-  return `${render(rows)}\n\n${formatFloodTable(results.flood)}`
+  }
+  const table = render(rows)
+  return results.flood ? `${table}\n\n${formatFloodTable(results.flood)}` : table
 }
 
 /** The flood's figures (issue 16, finding 3) as a table of their own. */

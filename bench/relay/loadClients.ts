@@ -9,25 +9,22 @@ import {
 /** One publisher and the client that hears it (relay), or a sender and an idle peer (echo). */
 export type ClientPair = { publisher: WebSocket; subscriber: WebSocket; topic: string }
 
-/** What one load run measured. */
-export type LoadResult = {
+/**
+ * What one load process saw of a run: each delivered message's publish→deliver time (both ends
+ * in that process, one clock), and when its first publish and its last delivery happened on the
+ * machine's clock (performance.timeOrigin + now: comparable between processes).
+ */
+export type LoadSample = {
   messages: number
   clients: number
-  /** Paced send rate asked for, or null for a burst (everything sent at once). */
-  ratePerSecond: number | null
-  elapsedMs: number
-  messagesPerSecond: number
-  p50Ms: number
-  p99Ms: number
-  maxMs: number
-  /** Messages that never arrived within the run's time limit. */
-  lost: number
+  received: number
   /** Publishes the relay answered with an error. */
   errors: number
-  /** CPU time the server used per message (user + system), in µs: what the machine's load does not change. */
-  serverCpuUsPerMessage: number
-  /** CPU time this process (the clients) used per message, in µs. */
-  clientCpuUsPerMessage: number
+  latencies: number[]
+  startedAtMs: number
+  endedAtMs: number
+  /** CPU time this process used in the run (user + system), in µs. */
+  cpuUs: number
 }
 
 /** Base64 padding that makes a message the size of a typical encrypted WalletConnect envelope. */
@@ -38,6 +35,8 @@ type Run = {
   latencies: number[]
   received: number
   errors: number
+  /** performance.now() of the last delivery. */
+  lastAt: number
   done: () => void
 }
 let current: Run | undefined
@@ -55,7 +54,9 @@ function onDelivered(text: string) {
   const seq = sequenceOf(text)
   const sent = run.sentAt[seq]
   if (sent === undefined || sent === 0) return
-  run.latencies.push(performance.now() - sent)
+  const at = performance.now()
+  run.latencies.push(at - sent)
+  run.lastAt = at
   run.sentAt[seq] = 0
   run.received++
   if (run.received === run.sentAt.length) run.done()
@@ -150,8 +151,7 @@ export async function openEchoPairs(url: string, count: number): Promise<ClientP
 
 /**
  * Sends `messages` irn_publish frames spread over the pairs (a burst, or paced at
- * `ratePerSecond`) and measures each one's publish→deliver time (both ends in this process,
- * one clock) and the throughput from the first send to the last delivery.
+ * `ratePerSecond`) and records each one's publish→deliver time, until all arrived or `timeoutMs`.
  */
 export async function runLoad(
   pairs: ClientPair[],
@@ -159,20 +159,14 @@ export async function runLoad(
     messages,
     ratePerSecond = null,
     timeoutMs = 60_000,
-    serverCpuMs,
-  }: {
-    messages: number
-    ratePerSecond?: number | null
-    timeoutMs?: number
-    /** The server process's CPU time so far, in ms. */
-    serverCpuMs: () => number
-  },
-): Promise<LoadResult> {
+  }: { messages: number; ratePerSecond?: number | null; timeoutMs?: number },
+): Promise<LoadSample> {
   const run: Run = {
     sentAt: new Float64Array(messages),
     latencies: [],
     received: 0,
     errors: 0,
+    lastAt: 0,
     done: () => {},
   }
   const finished = new Promise<void>((resolve) => {
@@ -180,7 +174,7 @@ export async function runLoad(
   })
   current = run
   // The relay stores a topic's identical messages once: each run's messages are its own.
-  const nonce = `${++runSequence}`
+  const nonce = `${process.pid}.${++runSequence}`
   const publish = (seq: number) => {
     const pair = pairs[seq % pairs.length]!
     run.sentAt[seq] = performance.now()
@@ -189,8 +183,7 @@ export async function runLoad(
       `{"id":${requestId()},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${pair.topic}","message":"${seq}:${nonce}${ENVELOPE_PADDING}","ttl":30,"tag":1108,"prompt":false}}`,
     )
   }
-  const serverCpuBefore = serverCpuMs()
-  const clientCpuBefore = process.cpuUsage()
+  const cpuBefore = process.cpuUsage()
   const started = performance.now()
   let pacing: NodeJS.Timeout | undefined
   if (ratePerSecond === null) for (let seq = 0; seq < messages; seq++) publish(seq)
@@ -209,26 +202,17 @@ export async function runLoad(
   await Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))])
   clearTimeout(timer)
   clearInterval(pacing)
-  const elapsedMs = performance.now() - started
-  const serverCpu = serverCpuMs() - serverCpuBefore
-  const clientCpu = process.cpuUsage(clientCpuBefore)
+  const cpu = process.cpuUsage(cpuBefore)
   current = undefined
-  const sorted = run.latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
   return {
     messages,
     clients: pairs.length * 2,
-    ratePerSecond,
-    elapsedMs,
-    messagesPerSecond: (run.received / elapsedMs) * 1_000,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    maxMs: sorted.at(-1) ?? Number.NaN,
-    lost: messages - run.received,
+    received: run.received,
     errors: run.errors,
-    serverCpuUsPerMessage: (serverCpu * 1_000) / messages,
-    clientCpuUsPerMessage: (clientCpu.user + clientCpu.system) / messages,
+    latencies: run.latencies,
+    startedAtMs: performance.timeOrigin + started,
+    endedAtMs: performance.timeOrigin + (run.received > 0 ? run.lastAt : performance.now()),
+    cpuUs: cpu.user + cpu.system,
   }
 }
 

@@ -1,19 +1,25 @@
 /**
- * `npm run bench:relay`: the relay under load, beside a bare `ws` echo server on the same
- * machine (the physical limit). Both run as their own processes; the clients run here.
+ * `npm run bench:relay`: the relay under load — one node (in memory), and two nodes on Redis
+ * behind nginx side by side — beside a bare `ws` echo server on the same machine (the physical
+ * limit). Servers run as their own processes; the clients run in `--load-processes` processes of
+ * their own (loadWorker.ts), so a figure measures the relay rather than one client process's
+ * event loop and garbage collector.
  * - publish→deliver msg/s and p50/p99 latency: bursts of 1,000 and 10,000 messages, and 10,000
  *   paced at 5,000 msg/s, over 1,000 concurrent clients (500 publisher/subscriber pairs, each
  *   pair a topic; subscribers ack every delivery as the SDK does)
+ * - personal_sign round trips per second through the real SignClient and WalletKit: one pair one
+ *   request at a time, and one pair per load process with 10 requests in flight each
  * - memory of 10,000 idle clients (each authenticated and subscribed to one topic) → clients/GiB
- * - personal_sign round trips per second through the real SignClient and WalletKit
  * - a flood (issue 16, finding 3): a relay with its default limits, clients at many loopback
  *   addresses publishing 256 KiB for 30 days as fast as they are answered, while a real dApp and
  *   wallet pair and sign; the relay's RSS before, at its peak and after, and its stored bytes
- * Each load case runs 3 times per server, interleaved; the table shows the median run.
+ * Each load case runs `--repeats` times per server, interleaved; the table shows the median run.
  * Prints a table with the targets beside the figures; writes bench/results/relay-*.json.
- * Options: --clients N (default 1000), --idle N (default 10000), --round-trips N (default 200),
+ * Options: --clients N (default 1000), --load-processes N (default max(2, CPUs − 1)),
+ * --repeats N (default 3), --round-trips N (default 200), --idle N (default 10000),
  * --flood-addresses N (default 20), --flood-connections N per address (default 110),
- * --flood-seconds N (default 15), --only flood (the flood alone).
+ * --flood-seconds N (default 15), --only flood | load (the flood alone; load and round trips
+ * alone), --cpu-prof DIR (the one-node relay writes a V8 CPU profile there).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -24,21 +30,20 @@ import { resultsFileName } from '../src/report/resultsFileName.js'
 import { type FloodResult, runFlood } from './floodClients.js'
 import { formatFloodTable, formatTable, type RelayBenchResults } from './formatTable.js'
 import { holdIdleClients, type IdleResult } from './idleClients.js'
-import {
-  closePairs,
-  type LoadResult,
-  openEchoPairs,
-  openRelayPairs,
-  runLoad,
-} from './loadClients.js'
-import { measureRoundTrips } from './roundTrips.js'
+import { type RoundTripResult, summarizeRoundTrips } from './roundTrips.js'
 import { type BenchServer, openFilesLimit, spawnServer } from './spawnServer.js'
+import { type LoadProcesses, startLoadProcesses } from './startLoadProcesses.js'
+import { startRelayCluster } from './startRelayCluster.js'
+import { type LoadResult, summarizeLoad } from './summarizeLoad.js'
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '1000' },
+    'load-processes': { type: 'string', default: String(Math.max(2, cpus().length - 1)) },
+    repeats: { type: 'string', default: '3' },
+    'cpu-prof': { type: 'string' },
     idle: { type: 'string', default: '10000' },
     'round-trips': { type: 'string', default: '200' },
     'flood-addresses': { type: 'string', default: '20' },
@@ -47,12 +52,15 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 })
-const whole = (name: string, raw: string | undefined) => {
+const whole = (name: string, raw: string | undefined, min = 2) => {
   const n = Number(raw)
-  if (!Number.isSafeInteger(n) || n < 2) throw new Error(`--${name} needs a whole number ≥ 2`)
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new Error(`--${name} needs a whole number ≥ ${min}`)
   return n
 }
 const clients = whole('clients', values.clients)
+const loadProcesses = whole('load-processes', values['load-processes'], 1)
+const repeats = whole('repeats', values.repeats, 1)
 let idle = whole('idle', values.idle)
 const roundTrips = whole('round-trips', values['round-trips'])
 const floodAddresses = whole('flood-addresses', values['flood-addresses'])
@@ -60,7 +68,8 @@ const floodConnections = whole('flood-connections', values['flood-connections'])
 const floodSeconds = whole('flood-seconds', values['flood-seconds'])
 if (floodAddresses > 250)
   throw new Error('--flood-addresses: at most 250 (127.0.0.2 … 127.0.0.251)')
-if (values.only !== undefined && values.only !== 'flood') throw new Error('--only: flood')
+if (values.only !== undefined && values.only !== 'flood' && values.only !== 'load')
+  throw new Error('--only: flood or load')
 
 const fdLimit = openFilesLimit()
 if (idle + 500 > fdLimit) {
@@ -131,15 +140,18 @@ async function measureFlood(): Promise<FloodResult> {
   }
 }
 
-async function startRelay(): Promise<BenchServer> {
+async function startRelay(cpuProf?: string): Promise<BenchServer> {
   const [port] = (await getFreePorts(1)) as [number]
   return spawnServer({
     script: '../../services/relay/src/main.ts',
     env: { ...BENCH_RELAY_ENV, PORTICO_RELAY_PORT: String(port) },
     readyLine: 'Portico relay on',
     port,
+    nodeArgs: cpuProf ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [],
   })
 }
+/** The nodes of the two-node setup (Redis, nginx) with the bench's limits. */
+const CLUSTER_NODES = 2
 async function startEcho(): Promise<BenchServer> {
   const [port] = (await getFreePorts(1)) as [number]
   return spawnServer({
@@ -156,46 +168,97 @@ const LOAD_CASES = [
   { name: '10,000 messages at 5,000 msg/s', messages: 10_000, ratePerSecond: 5_000 },
 ] as const
 
-/** Each load case runs this many times per server; the table shows the run of median throughput. */
-const REPEATS = 3
-
 function medianRun(runs: LoadResult[]): LoadResult {
   return [...runs].sort((a, b) => a.messagesPerSecond - b.messagesPerSecond)[
     Math.floor(runs.length / 2)
   ]!
 }
 
+/** The servers one load case compares. */
+type Servers = { relay: BenchServer; cluster: BenchServer; echo: BenchServer }
+type ServerName = keyof Servers
+const SERVER_LABELS: Record<ServerName, string> = {
+  relay: 'relay, 1 node',
+  cluster: `relay, ${CLUSTER_NODES} nodes`,
+  echo: 'bare ws echo',
+}
+
+/** One run on the server whose pairs the load processes hold; its CPU time read around it. */
+async function runOn(
+  load: LoadProcesses,
+  server: BenchServer,
+  messages: number,
+  ratePerSecond: number | null,
+): Promise<LoadResult> {
+  const cpuBefore = server.cpuMs()
+  const samples = await load.run(messages, ratePerSecond)
+  return summarizeLoad(samples, { ratePerSecond, serverCpuMs: server.cpuMs() - cpuBefore })
+}
+
 /**
- * Runs every load case on both servers, interleaved (echo, relay, echo, relay, …) so that a
- * change in the machine's load falls on both alike.
+ * Runs every load case on each server, interleaved (echo, one node, two nodes, echo, …) so that
+ * a change in the machine's load falls on all alike. Each server's clients are opened for its
+ * runs and closed after them, so the load processes hold one server's clients at a time.
  */
-async function measureLoad(relay: BenchServer, echo: BenchServer) {
-  const relayPairs = await openRelayPairs(relay.url, clients / 2)
-  const echoPairs = await openEchoPairs(echo.url, clients / 2)
-  try {
-    // Warm-up, thrown away.
-    await runLoad(echoPairs, { messages: 2_000, serverCpuMs: echo.cpuMs })
-    await runLoad(relayPairs, { messages: 2_000, serverCpuMs: relay.cpuMs })
-    const results: { relay: LoadResult; echo: LoadResult }[] = []
-    for (const c of LOAD_CASES) {
-      const runs = { relay: [] as LoadResult[], echo: [] as LoadResult[] }
-      for (let i = 0; i < REPEATS; i++) {
-        runs.echo.push(await runLoad(echoPairs, { ...c, serverCpuMs: echo.cpuMs }))
-        runs.relay.push(await runLoad(relayPairs, { ...c, serverCpuMs: relay.cpuMs }))
-      }
-      const pick = { relay: medianRun(runs.relay), echo: medianRun(runs.echo) }
-      for (const [label, result] of Object.entries(pick))
-        log(
-          `  ${label.padEnd(5)} ${c.name}: ${Math.round(result.messagesPerSecond)} msg/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, server ${result.serverCpuUsPerMessage.toFixed(0)} µs CPU/msg, clients ${result.clientCpuUsPerMessage.toFixed(0)} µs/msg` +
-            (result.lost || result.errors ? `, ${result.lost} lost, ${result.errors} errors` : ''),
-        )
-      results.push(pick)
+async function measureLoad(load: LoadProcesses, servers: Servers) {
+  const order: ServerName[] = ['echo', 'relay', 'cluster']
+  const runs = LOAD_CASES.map(() => ({
+    relay: [] as LoadResult[],
+    cluster: [] as LoadResult[],
+    echo: [] as LoadResult[],
+  }))
+  for (let repeat = 0; repeat < repeats; repeat++)
+    for (const name of order) {
+      const isRelay = name !== 'echo'
+      await load.open(servers[name].url, clients / 2, isRelay)
+      // Warm-up, thrown away.
+      await runOn(load, servers[name], 2_000, null)
+      for (const [i, c] of LOAD_CASES.entries())
+        runs[i]![name].push(await runOn(load, servers[name], c.messages, c.ratePerSecond))
+      await load.closeClients()
     }
-    return results
-  } finally {
-    await closePairs(relayPairs)
-    await closePairs(echoPairs)
+  return LOAD_CASES.map((c, i) => {
+    const pick = {
+      relay: medianRun(runs[i]!.relay),
+      cluster: medianRun(runs[i]!.cluster),
+      echo: medianRun(runs[i]!.echo),
+    }
+    for (const name of order) {
+      const result = pick[name]
+      log(
+        `  ${SERVER_LABELS[name].padEnd(14)} ${c.name}: ${Math.round(result.messagesPerSecond)} msg/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, server ${result.serverCpuUsPerMessage.toFixed(0)} µs CPU/msg, clients ${result.clientCpuUsPerMessage.toFixed(0)} µs/msg` +
+          (result.lost || result.errors ? `, ${result.lost} lost, ${result.errors} errors` : ''),
+      )
+    }
+    return pick
+  })
+}
+
+/** The round-trip cases: one pair one request at a time; a pair per load process, 10 in flight each. */
+function roundTripCases(load: LoadProcesses) {
+  return [
+    { requests: roundTrips, concurrency: 1, processes: 1 },
+    { requests: roundTrips * 2 * load.count, concurrency: 10, processes: load.count },
+  ]
+}
+
+/** personal_sign round trips through real clients on `server`, each case with fresh pairs. */
+async function measureRoundTripsOn(
+  load: LoadProcesses,
+  server: BenchServer,
+  label: string,
+): Promise<RoundTripResult[]> {
+  const results: RoundTripResult[] = []
+  for (const c of roundTripCases(load)) {
+    await load.openSigners(server.url, 1, c.processes)
+    const result = summarizeRoundTrips(await load.sign(c.requests, c.concurrency), c.concurrency)
+    log(
+      `  ${label.padEnd(14)} ${c.processes} × ${c.concurrency} in flight: ${result.roundTripsPerSecond.toFixed(0)}/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`,
+    )
+    results.push(result)
   }
+  await load.closeClients()
+  return results
 }
 
 async function measureIdle(start: () => Promise<BenchServer>, relay: boolean): Promise<IdleResult> {
@@ -223,28 +286,35 @@ async function main() {
     process.exit(flood.legitimate.paired ? 0 : 1)
   }
   log(
-    `relay bench: ${clients} clients, ${idle} idle clients, ${roundTrips} round trips; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(1)}`,
+    `relay bench: ${clients} clients in ${loadProcesses} load processes, ${idle} idle clients, ${roundTrips} round trips; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(1)}`,
   )
 
-  log('publish → deliver')
-  const relay = await startRelay()
+  log(`publish → deliver (clients in ${loadProcesses} load processes)`)
+  const load = await startLoadProcesses(loadProcesses)
+  const relay = await startRelay(values['cpu-prof'])
+  const cluster = await startRelayCluster({ nodes: CLUSTER_NODES, env: BENCH_RELAY_ENV })
   const echo = await startEcho()
-  let load: Awaited<ReturnType<typeof measureLoad>>
-  let roundTripResults: Awaited<ReturnType<typeof measureRoundTrips>>
+  let loadResults: Awaited<ReturnType<typeof measureLoad>>
+  const roundTripResults = { relay: [] as RoundTripResult[], cluster: [] as RoundTripResult[] }
   try {
-    load = await measureLoad(relay, echo)
+    loadResults = await measureLoad(load, { relay, cluster, echo })
     log('personal_sign through the real clients')
-    roundTripResults = await measureRoundTrips(relay.url, [
-      { requests: roundTrips, concurrency: 1 },
-      { requests: roundTrips * 2, concurrency: 10 },
-    ])
-    for (const r of roundTripResults)
-      log(
-        `  ${r.concurrency} in flight: ${r.roundTripsPerSecond.toFixed(0)}/s, p50 ${r.p50Ms.toFixed(1)} ms`,
-      )
+    roundTripResults.relay = await measureRoundTripsOn(load, relay, SERVER_LABELS.relay)
+    roundTripResults.cluster = await measureRoundTripsOn(load, cluster, SERVER_LABELS.cluster)
   } finally {
+    await load.stop()
     await relay.stop()
+    await cluster.stop()
     await echo.stop()
+  }
+  const loadRows = LOAD_CASES.map((c, i) => ({ name: c.name, ...loadResults[i]! }))
+  const roundTripRows = roundTripResults.relay.map((r, i) => ({
+    relay: r,
+    cluster: roundTripResults.cluster[i]!,
+  }))
+  if (values.only === 'load') {
+    console.log(`\n${formatTable({ load: loadRows, roundTrips: roundTripRows })}\n`)
+    process.exit(0)
   }
 
   log('idle clients')
@@ -255,9 +325,9 @@ async function main() {
   const flood = await measureFlood()
 
   const results: RelayBenchResults = {
-    load: LOAD_CASES.map((c, i) => ({ name: c.name, ...load[i]! })),
+    load: loadRows,
+    roundTrips: roundTripRows,
     idle: { relay: idleRelay, echo: idleEcho },
-    roundTrips: roundTripResults,
     flood,
   }
   const table = formatTable(results)
@@ -270,7 +340,17 @@ async function main() {
       node: process.version,
       cpus: cpus().length,
       loadAverage: loadavg()[0],
-      options: { clients, idle, roundTrips, floodAddresses, floodConnections, floodSeconds },
+      options: {
+        clients,
+        loadProcesses,
+        repeats,
+        clusterNodes: CLUSTER_NODES,
+        idle,
+        roundTrips,
+        floodAddresses,
+        floodConnections,
+        floodSeconds,
+      },
       results,
       table,
     },

@@ -10,30 +10,38 @@ import {
   pairAndApprove,
 } from '../../services/relay/src/testkit/walletConnectClients.js'
 
-/** Full personal_sign round trips through the real clients. */
+/** Full personal_sign round trips through the real clients, over every load process. */
 export type RoundTripResult = {
   requests: number
-  /** Requests in flight at once. */
+  /** Requests in flight at once in each process. */
   concurrency: number
+  /** Processes, each with its own dApp and wallet, that ran at once. */
+  processes: number
   elapsedMs: number
   roundTripsPerSecond: number
   p50Ms: number
   p99Ms: number
 }
 
+/** What one process saw of a round-trip run (times on the machine's clock, as LoadSample). */
+export type RoundTripSample = { latencies: number[]; startedAtMs: number; endedAtMs: number }
+
+/** A paired real dApp and wallet: `sign` times one personal_sign round trip. */
+export type RoundTripPair = { sign(i: number): Promise<number>; close(): Promise<void> }
+
 /**
  * Pairs a real SignClient 2.25 (dApp) and a real WalletKit 1.6 (wallet, request queue off)
- * through the relay at `relayUrl`, then times `requests` personal_sign requests, `concurrency`
- * at a time: dApp request → relay → wallet signs (viem) → relay → dApp has the signature.
+ * through the relay at `relayUrl`, the wallet signing with viem; warms both up with 5 requests.
  */
-export async function measureRoundTrips(
-  relayUrl: string,
-  runs: { requests: number; concurrency: number }[],
-): Promise<RoundTripResult[]> {
+export async function openRoundTripPair(relayUrl: string): Promise<RoundTripPair> {
   const signer = privateKeyToAccount(generatePrivateKey())
   const chainId = 'eip155:31337'
   const dapp = await createDappClient(relayUrl)
   const wallet = await createWalletClient(relayUrl)
+  const close = async () => {
+    await closeClient(dapp)
+    await closeClient(wallet)
+  }
   try {
     const { dappSession } = await pairAndApprove(dapp, wallet, {
       chainId,
@@ -49,32 +57,66 @@ export async function measureRoundTrips(
       })
       return performance.now() - started
     }
-    // Warm-up: the first requests pay for lazy initialisation in the clients.
+    // The first requests pay for lazy initialisation in the clients.
     for (let i = 0; i < 5; i++) await sign(-i)
+    return { sign, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+/** Times `requests` round trips on a pair, `concurrency` at a time: dApp request → relay → wallet signs → relay → dApp. */
+export async function runRoundTrips(
+  pair: RoundTripPair,
+  { requests, concurrency }: { requests: number; concurrency: number },
+): Promise<RoundTripSample> {
+  const latencies: number[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) latencies.push(await pair.sign(next++))
+    }),
+  )
+  return {
+    latencies,
+    startedAtMs: performance.timeOrigin + started,
+    endedAtMs: performance.timeOrigin + performance.now(),
+  }
+}
+
+/** One run's figures from what each process saw: requests summed, time from first start to last end. */
+export function summarizeRoundTrips(
+  samples: RoundTripSample[],
+  concurrency: number,
+): RoundTripResult {
+  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b)
+  const elapsedMs =
+    Math.max(...samples.map((s) => s.endedAtMs)) - Math.min(...samples.map((s) => s.startedAtMs))
+  return {
+    requests: latencies.length,
+    concurrency,
+    processes: samples.length,
+    elapsedMs,
+    roundTripsPerSecond: (latencies.length / elapsedMs) * 1_000,
+    p50Ms: latencies[Math.floor(latencies.length * 0.5)]!,
+    p99Ms: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!,
+  }
+}
+
+/** Round trips through one pair in this process, run after run (the flood's legitimate client). */
+export async function measureRoundTrips(
+  relayUrl: string,
+  runs: { requests: number; concurrency: number }[],
+): Promise<RoundTripResult[]> {
+  const pair = await openRoundTripPair(relayUrl)
+  try {
     const results: RoundTripResult[] = []
-    for (const { requests, concurrency } of runs) {
-      const latencies: number[] = []
-      let next = 0
-      const started = performance.now()
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (next < requests) latencies.push(await sign(next++))
-        }),
-      )
-      const elapsedMs = performance.now() - started
-      latencies.sort((a, b) => a - b)
-      results.push({
-        requests,
-        concurrency,
-        elapsedMs,
-        roundTripsPerSecond: (requests / elapsedMs) * 1_000,
-        p50Ms: latencies[Math.floor(latencies.length * 0.5)]!,
-        p99Ms: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!,
-      })
-    }
+    for (const run of runs)
+      results.push(summarizeRoundTrips([await runRoundTrips(pair, run)], run.concurrency))
     return results
   } finally {
-    await closeClient(dapp)
-    await closeClient(wallet)
+    await pair.close()
   }
 }
