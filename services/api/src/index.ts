@@ -18,6 +18,7 @@ export {
   type UpdateProjectInput,
 } from './projects/createProjectRepository.js'
 export { ROUTE_PLUGINS, type RouteContext, type RoutePlugin } from './routes/index.js'
+export { type ServeApiParameters, serveApi } from './serveApi.js'
 export {
   type CreateServerParameters,
   createServer,

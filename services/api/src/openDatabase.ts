@@ -12,20 +12,24 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'api')
 
 /** Where the database is: `postgres (DATABASE_URL)` or the SQLite folder; for messages. */
-export function describeDatabase(env: Record<string, string | undefined> = process.env): string {
-  return describeDatabaseLocation(env, DEFAULT_DATA_DIR)
+export function describeDatabase(
+  env: Record<string, string | undefined> = process.env,
+  defaultDataDir = DEFAULT_DATA_DIR,
+): string {
+  return describeDatabaseLocation(env, defaultDataDir)
 }
 
 /**
  * The API's database as the environment configures it, migrated: PostgreSQL when DATABASE_URL
- * is set, else SQLite in PORTICO_DATA_DIR (default `.data/api` at the repository root).
+ * is set, else SQLite in PORTICO_DATA_DIR (else `defaultDataDir`: `.data/api` of the repository).
  */
 export function openDatabase(
   env: Record<string, string | undefined> = process.env,
+  defaultDataDir = DEFAULT_DATA_DIR,
 ): Promise<ApiDatabase> {
   return openServiceDatabase<Database>({
     env,
-    defaultDataDir: DEFAULT_DATA_DIR,
+    defaultDataDir,
     fileName: 'api.sqlite',
     migrate: (database) => migrateToLatest(database.db),
   })

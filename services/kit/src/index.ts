@@ -91,7 +91,70 @@ export {
   ServiceError,
   type ServiceErrorOptions,
 } from './errors/ServiceError.js'
-export { databaseAnswers } from './health/databaseAnswers.js'
+export {
+  type CachedAnswerParameters,
+  cachedAnswer,
+  withTimeout,
+} from './health/cachedAnswer.js'
+export { databaseAnswers, databaseCheck } from './health/databaseAnswers.js'
+export {
+  type ReadinessCheck,
+  type ReadinessReport,
+  readinessReport,
+} from './health/readinessReport.js'
+export { type PingableRedis, REDIS_PING_TIMEOUT_MS, redisAnswers } from './health/redisAnswers.js'
+export { type ServeHealthParameters, serveHealth } from './health/serveHealth.js'
+export {
+  type CreateJsonLineLoggerParameters,
+  createJsonLineLogger,
+  type JsonLineLogger,
+  LOG_LEVELS,
+  type LogLevel,
+} from './observability/createJsonLineLogger.js'
+export {
+  type CreateServiceMetricsParameters,
+  createServiceMetrics,
+  HTTP_DURATION_BUCKETS_S,
+  type ServiceMetrics,
+} from './observability/createServiceMetrics.js'
+export {
+  type CreateMetricsAccessParameters,
+  createMetricsAccess,
+  type MetricsAccessVerdict,
+  type MetricsPort,
+} from './observability/metricsAccess.js'
+export { noteRateLimitRefusal, rateLimitRefusedBy } from './observability/rateLimitRefusal.js'
+export {
+  type MetricsEnvNames,
+  type MetricsSettings,
+  metricsEnvNames,
+  readMetricsSettings,
+} from './observability/readMetricsSettings.js'
+export { recordHttpMetrics, UNMATCHED_ROUTE } from './observability/recordHttpMetrics.js'
+export {
+  echoRequestIds,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_OPTIONS,
+  REQUEST_ID_PATTERN,
+  requestIdOf,
+} from './observability/requestIds.js'
+export { type ServeMetricsParameters, serveMetrics } from './observability/serveMetrics.js'
+export {
+  REDACTED_LOG_PATHS,
+  SECRET_FIELDS,
+  type ServiceLoggerOption,
+  serializeLoggedError,
+  serializeLoggedRequest,
+  serviceLoggerOptions,
+} from './observability/serviceLoggerOptions.js'
+export {
+  DEFAULT_DRAIN_SECONDS,
+  DRAIN_SECONDS_ENV,
+  type DrainOnSignalsParameters,
+  drainOnSignals,
+  MAX_DRAIN_SECONDS,
+  readDrainMs,
+} from './process/drainOnSignals.js'
 export { stopOnSignals } from './process/stopOnSignals.js'
 export { clientAddressKey } from './rateLimit/clientAddressKey.js'
 export {
@@ -125,3 +188,10 @@ export {
   REDIS_CONNECT_TIMEOUT_MS,
 } from './redis/openRedis.js'
 export { redactUrl } from './redis/redactUrl.js'
+export type { RunningService } from './startup/runningService.js'
+export {
+  runServices,
+  type ServiceProcess,
+  type ServiceStarter,
+} from './startup/runServices.js'
+export { StartupError } from './startup/StartupError.js'

@@ -9,4 +9,5 @@ export {
   type RelayLimits,
   type StartRelayOptions,
 } from './relayOptions.js'
+export { type ServeRelayParameters, serveRelay } from './serveRelay.js'
 export { type RelayHandle, startRelay } from './startRelay.js'

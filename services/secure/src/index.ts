@@ -24,3 +24,4 @@ export {
   createSecureServer,
 } from './server/createSecureServer.js'
 export { SECURE_ERRORS, SecureError, type SecureErrorCode } from './server/errors.js'
+export { type ServeSecureParameters, serveSecure } from './serveSecure.js'
