@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { type Kysely, sql } from 'kysely'
+import type { ReadinessCheck } from './readinessReport.js'
 
 /** Whether the database answers a trivial query (a readiness check); a failure is logged. */
 export async function databaseAnswers<DB>(
@@ -13,4 +14,9 @@ export async function databaseAnswers<DB>(
     log.error({ err: error }, 'database not answering')
     return false
   }
+}
+
+/** The database as a required readiness check (databaseAnswers on every /ready). */
+export function databaseCheck<DB>(db: Kysely<DB>, log: FastifyBaseLogger): ReadinessCheck {
+  return { required: true, answers: () => databaseAnswers(db, log) }
 }

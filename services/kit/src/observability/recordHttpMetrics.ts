@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import type { ServiceMetrics } from './createServiceMetrics.js'
+import { rateLimitRefusedBy } from './rateLimitRefusal.js'
+
+/** The route label of a request no route matched: one series, whatever the path (no cardinality blow-up). */
+export const UNMATCHED_ROUTE = 'unmatched'
+
+/**
+ * Counts every answer of `app` (call it on the root instance, before routes are registered):
+ * requests by method, route template and status, their duration, the 5xx among them, and the
+ * 429s by the limiter that refused (noteRateLimitRefusal). Routes are labelled by their template
+ * (`/v1/account/:address/balance`), never by the path a client sent.
+ */
+export function recordHttpMetrics(app: FastifyInstance, metrics: ServiceMetrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE
+    const method = request.method
+    const status = reply.statusCode
+    metrics.httpRequests.inc({ method, route, status: String(status) })
+    metrics.httpDuration.observe({ method, route }, reply.elapsedTime / 1_000)
+    if (status >= 500) metrics.httpErrors.inc({ method, route })
+    if (status === 429)
+      metrics.rateLimitRefusals.inc({ limiter: rateLimitRefusedBy(request) ?? 'unnamed' })
+  })
+}
