@@ -14,9 +14,9 @@ describe('createRateLimiter', () => {
       { allowed: true },
     ])
     clock = 2_500
-    expect(await limiter.take('a')).toEqual({ allowed: false, retryAfterS: 8 })
+    expect(await limiter.take('a')).toEqual({ allowed: false, retryAfterS: 8, limiter: 't' })
     clock = 9_999
-    expect(await limiter.take('a')).toEqual({ allowed: false, retryAfterS: 1 })
+    expect(await limiter.take('a')).toEqual({ allowed: false, retryAfterS: 1, limiter: 't' })
     clock = 10_000
     expect(await limiter.take('a')).toEqual({ allowed: true })
   })

@@ -31,7 +31,10 @@ export type CreateRateLimiterParameters = RateLimitRule & {
   keyOf?: ((key: string) => string) | undefined
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterS: number }
+/** A refusal names its limiter, so the 429 it becomes is counted under it (rate_limit_refusals_total). */
+export type RateLimitResult =
+  | { allowed: true }
+  | { allowed: false; retryAfterS: number; limiter: string }
 
 /** A named fixed-window limit over a store. */
 export type RateLimiter = {
@@ -76,7 +79,11 @@ export function createRateLimiter({
       const key = `${name}:${keyOf ? keyOf(rawKey) : rawKey}`
       const window = await hit(key)
       if (window.count <= max) return { allowed: true }
-      return { allowed: false, retryAfterS: Math.max(1, Math.ceil(window.resetInMs / 1_000)) }
+      return {
+        allowed: false,
+        retryAfterS: Math.max(1, Math.ceil(window.resetInMs / 1_000)),
+        limiter: name,
+      }
     },
   }
 }
