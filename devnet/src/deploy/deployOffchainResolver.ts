@@ -1,4 +1,5 @@
-import { type Address, encodeFunctionData, type Hex } from 'viem'
+import { DEVNET_PROFILE_GATEWAY_KEY } from '@portico/kit'
+import { type Address, encodeFunctionData } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import type { DevnetClient } from '../client.js'
 import { loadOwnArtifact } from '../contracts/artifacts.js'
@@ -6,12 +7,8 @@ import { getPort } from '../ports.js'
 import { deployContract } from './deployContract.js'
 import { sendTransaction } from './sendTransaction.js'
 
-/**
- * The key the devnet's profile gateway signs answers with (the API's `PROFILE_GATEWAY_KEY` on the
- * devnet). Public knowledge like the anvil keys: devnet only, never for a real deployment.
- */
-export const DEVNET_PROFILE_GATEWAY_KEY: Hex =
-  '0x706f727469636f2d6465766e65742d70726f66696c652d676174657761792d31'
+/** The key the devnet's profile gateway signs answers with: the kit's (services refuse it outside development). */
+export { DEVNET_PROFILE_GATEWAY_KEY }
 
 /** The address of DEVNET_PROFILE_GATEWAY_KEY: the signer the devnet's OffchainResolver trusts. */
 export const DEVNET_PROFILE_GATEWAY_SIGNER: Address = privateKeyToAddress(

@@ -1,5 +1,6 @@
 import {
   ConfigError,
+  findDevelopmentSecrets,
   formatConfigProblems,
   PROFILE_GATEWAY_KEY_ENV,
   type ResolvedOperatorConfig,
@@ -8,6 +9,7 @@ import {
   readOperatorConfigPath,
   readServiceToken,
   readTrustProxy,
+  SERVICE_TOKEN_ENV,
   StartupError,
 } from '@portico/kit'
 import { type ChainServices, createChainServices } from './chainServices.js'
@@ -19,6 +21,9 @@ import { createProjectRepository } from './projects/createProjectRepository.js'
 import { DEVELOPMENT_PROJECT, seedDevelopmentProject } from './projects/seedDevelopmentProject.js'
 import { API_PORT_ENV, readApiPort } from './readApiPort.js'
 import { createServer } from './server/createServer.js'
+
+/** The API's secrets that must not be public test values outside development. */
+const API_SECRET_ENV = [PROFILE_GATEWAY_KEY_ENV, SERVICE_TOKEN_ENV, 'PORTICO_API_METRICS_TOKEN']
 
 /** What {@link serveApi} reads: the program's arguments and environment. */
 export type ServeApiParameters = {
@@ -37,7 +42,8 @@ export type ServeApiParameters = {
  * (127.0.0.1) and PORTICO_API_PORT (4000). PostgreSQL when DATABASE_URL is set, else SQLite in
  * PORTICO_DATA_DIR; migrations run first; the development project is created when missing
  * (PORTICO_API_SEED=0 turns that off). Everything is read and checked before anything opens: a
- * wrong setting throws a StartupError naming it, and nothing is left open.
+ * wrong setting, or a public test secret outside development (PORTICO_ENV), throws a StartupError
+ * naming it, and nothing is left open.
  */
 export async function serveApi({
   argv,
@@ -67,6 +73,8 @@ export async function serveApi({
         : (error as Error).message,
     )
   }
+  const developmentSecrets = findDevelopmentSecrets(env, API_SECRET_ENV)
+  if (developmentSecrets.length) throw new StartupError(developmentSecrets.join('\n'))
 
   const database = await openDatabase(env, defaultDataDir)
   try {

@@ -20,6 +20,12 @@ export {
   formatConfigProblems,
 } from './config/configErrors.js'
 export {
+  DEVNET_PROFILE_GATEWAY_KEY,
+  developmentSecretReason,
+  findDevelopmentSecrets,
+  PORTICO_ENV,
+} from './config/developmentSecrets.js'
+export {
   CANONICAL_MULTICALL3,
   type EvmChainConfig,
   type ListedToken,

@@ -1,4 +1,9 @@
-import { type RunningService, StartupError } from '@portico/kit'
+import {
+  findDevelopmentSecrets,
+  type RunningService,
+  SERVICE_TOKEN_ENV,
+  StartupError,
+} from '@portico/kit'
 import { getPort, PORT_ENV } from '../../../devnet/src/ports.js'
 import { redactUrl } from './broker/createRedisBroker.js'
 import { readRelayEnv } from './readRelayEnv.js'
@@ -14,8 +19,8 @@ export type ServeRelayParameters = {
 /**
  * The WalletConnect relay, started on PORTICO_RELAY_HOST (127.0.0.1) and PORTICO_RELAY_PORT
  * (4001); every other setting in readRelayEnv. In memory, or on Redis when REDIS_URL is set.
- * Closing it drains the connections (clients are told to reconnect). A wrong setting throws a
- * StartupError naming it.
+ * Closing it drains the connections (clients are told to reconnect). A wrong setting, or a public
+ * test secret outside development (PORTICO_ENV), throws a StartupError naming it.
  */
 export async function serveRelay({ env, log }: ServeRelayParameters): Promise<RunningService> {
   let options: ReturnType<typeof readRelayEnv>
@@ -26,6 +31,11 @@ export async function serveRelay({ env, log }: ServeRelayParameters): Promise<Ru
   } catch (error) {
     throw new StartupError((error as Error).message)
   }
+  const developmentSecrets = findDevelopmentSecrets(env, [
+    SERVICE_TOKEN_ENV,
+    'PORTICO_RELAY_METRICS_TOKEN',
+  ])
+  if (developmentSecrets.length) throw new StartupError(developmentSecrets.join('\n'))
   const lines =
     log ?? (env.PORTICO_RELAY_QUIET === '1' ? undefined : (line: string) => console.log(line))
   const relay = await startRelay({ ...options, port, log: lines }).catch(

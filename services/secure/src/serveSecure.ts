@@ -1,9 +1,12 @@
 import { join } from 'node:path'
 import {
   ConfigError,
+  findDevelopmentSecrets,
   formatConfigProblems,
+  PORTICO_ENV,
   type ResolvedOperatorConfig,
   type RunningService,
+  SERVICE_TOKEN_ENV,
   StartupError,
 } from '@portico/kit'
 import { readSecureConfig, SECURE_PORT_ENV } from './config/readSecureConfig.js'
@@ -20,6 +23,9 @@ import { prepareFrameBundle } from './frame/prepareFrameBundle.js'
 import { toFrameNetworks } from './frame/toFrameNetworks.js'
 import { createMailer } from './mail/createMailer.js'
 import { createSecureServer } from './server/createSecureServer.js'
+
+/** The secure site's secrets that must not be public test values outside development. */
+const SECURE_SECRET_ENV = ['SECURE_SHARE_KEY', SERVICE_TOKEN_ENV, 'PORTICO_SECURE_METRICS_TOKEN']
 
 /** What {@link serveSecure} reads. */
 export type ServeSecureParameters = {
@@ -43,7 +49,8 @@ export type ServeSecureParameters = {
  * set, else SQLite in PORTICO_DATA_DIR. SECURE_SHARE_KEY is required, except with
  * PORTICO_SECURE_DEVNET=1 (`npm start`, `npm run secure`), which keeps a generated key beside the
  * SQLite file. The frame's networks: the operator file's chains and the built-in networks. Every
- * setting: docs/embedded-wallet.md. A wrong setting throws a StartupError naming it, before
+ * setting: docs/embedded-wallet.md. A wrong setting, or a public test secret outside development
+ * (PORTICO_ENV=development or PORTICO_SECURE_DEVNET=1), throws a StartupError naming it, before
  * anything opens.
  */
 export async function serveSecure({
@@ -67,6 +74,10 @@ export async function serveSecure({
       error instanceof ConfigError ? formatConfigProblems(error) : (error as Error).message,
     )
   }
+  const developmentSecrets = findDevelopmentSecrets(env, SECURE_SECRET_ENV, {
+    development: devnet || env[PORTICO_ENV] === 'development',
+  })
+  if (developmentSecrets.length) throw new StartupError(developmentSecrets.join('\n'))
 
   let shareKey = config.shareKey
   if (!shareKey) {
