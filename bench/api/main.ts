@@ -5,7 +5,8 @@
  * the API started in-process on 127.0.0.1; then per case one checked request, a warm-up run and a
  * measured run of autocannon (its own process). The 50-token cases run on the mainnet-like world
  * (chains 1, 10, 8453) with a database and server of their own, configured only by the world's
- * operator file. See bench/README.md ("The API bench").
+ * operator file. On PostgreSQL the cluster cases then run against one API node (its own process)
+ * and two behind nginx, side by side (issue 20). See bench/README.md ("The API bench").
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -23,10 +24,10 @@ import type { FastifyInstance } from 'fastify'
 import { createChainServices } from '../../services/api/src/chainServices.js'
 import type { Engine } from '../../services/api/src/db/createDatabase.js'
 import { migrateToLatest } from '../../services/api/src/db/migrate.js'
-import type { RateLimitRule } from '../../services/api/src/server/createRateLimiter.js'
 import { createServer } from '../../services/api/src/server/createServer.js'
 import { readDevnetOperatorConfig } from '../../services/api/src/testing/readDevnetOperatorConfig.js'
 import { resultsFileName } from '../src/report/resultsFileName.js'
+import { type ClusterCaseResult, formatClusterTable } from './formatClusterTable.js'
 import {
   BALANCE_TARGET,
   CASE_LABELS,
@@ -38,10 +39,10 @@ import { engineVersion, openEngine } from './openEngine.js'
 import {
   type ApiBenchOptions,
   type CaseName,
+  type ClusterCaseName,
   isWorldCase,
   parseApiArgs,
   USAGE,
-  type WorldCaseName,
 } from './options.js'
 import { type LoadResult, runAutocannon } from './runAutocannon.js'
 import {
@@ -53,14 +54,16 @@ import {
   seedWallets,
 } from './seed.js'
 import { serveWorldBalances, startBenchWorld } from './serveWorldBalances.js'
+import { startApiCluster } from './startApiCluster.js'
+import { UNLIMITED } from './unlimited.js'
 
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url))
 /** The account whose generated history the history cases page through. */
 const HISTORY_ACCOUNT = '0x00000000000000000000000000000000000be7c4'
 /** The balance cache's lifetime in the route (BALANCE_CACHE_TTL_MS): a longer run sees misses. */
 const BALANCE_CACHE_S = 30
-/** No limit in practice: the bench measures the routes, not the 429 path. */
-const UNLIMITED: RateLimitRule = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }
+/** API nodes of the cluster cases. */
+const CLUSTER_NODES = 2
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
@@ -85,6 +88,8 @@ type EngineResult = {
     totalTransfers: number
   }
   cases: CaseResult[]
+  /** PostgreSQL only: the cluster cases on one node and on CLUSTER_NODES behind nginx. */
+  cluster?: { nodes: number; cases: ClusterCaseResult[] }
 }
 
 type Bench = { devnet: DevnetHandle; wallet1: string; world: MainnetLikeWorld | undefined }
@@ -142,13 +147,55 @@ async function measureCase(
   return { name, url, check, warmup, measured }
 }
 
+/**
+ * The cluster cases (issue 20) on PostgreSQL: API nodes in processes of their own on the
+ * engine's database, measured straight on one node, through nginx on one node (what the
+ * balancer costs) and through nginx on CLUSTER_NODES nodes.
+ */
+async function measureCluster(
+  options: ApiBenchOptions,
+  databaseUrl: string,
+  bench: Bench,
+  urlsAt: (base: string) => Record<ClusterCaseName, string>,
+): Promise<ClusterCaseResult[]> {
+  log(`  one API node against ${CLUSTER_NODES} behind nginx (each node its own process)`)
+  const cluster = await startApiCluster({
+    nodes: CLUSTER_NODES,
+    databaseUrl,
+    devnet: bench.devnet.config,
+  })
+  try {
+    const results: ClusterCaseResult[] = []
+    for (const name of options.clusterCases) {
+      log(`  ${CASE_LABELS[name]}: one node`)
+      const oneNode = await measureCase(name, urlsAt(cluster.oneNode)[name], options)
+      log(`  ${CASE_LABELS[name]}: one node behind nginx`)
+      const oneNodeBehindNginx = await measureCase(
+        name,
+        urlsAt(cluster.oneNodeBehindNginx)[name],
+        options,
+      )
+      log(`  ${CASE_LABELS[name]}: ${CLUSTER_NODES} nodes behind nginx`)
+      const nodesBehindNginx = await measureCase(
+        name,
+        urlsAt(cluster.nodesBehindNginx)[name],
+        options,
+      )
+      results.push({ name, oneNode, oneNodeBehindNginx, nodesBehindNginx })
+    }
+    return results
+  } finally {
+    await cluster.stop()
+  }
+}
+
 async function benchEngine(
   engine: Engine,
   options: ApiBenchOptions,
   bench: Bench,
 ): Promise<EngineResult> {
   log(`\n${engine}: preparing`)
-  const { database, stop } = await openEngine(engine)
+  const { database, url: databaseUrl, stop } = await openEngine(engine)
   let app: FastifyInstance | undefined
   try {
     const { db } = database
@@ -191,12 +238,13 @@ async function benchEngine(
     const address = await app.listen({ host: '127.0.0.1', port: 0 })
     const query = `projectId=${BENCH_PROJECT_ID}&st=portico&sv=bench`
     const chainId = `eip155:${chain.chainId}`
-    const urls: Record<Exclude<CaseName, WorldCaseName>, string> = {
-      'balance-cached': `${address}/v1/account/${bench.wallet1}/balance?${query}&currency=usd`,
-      'history-first': `${address}/v1/account/${HISTORY_ACCOUNT}/history?${query}&chainId=${chainId}`,
-      'history-deep': `${address}/v1/account/${HISTORY_ACCOUNT}/history?${query}&chainId=${chainId}&cursor=${history.deepCursor}`,
-      'wallets-search': `${address}/getWallets?${query}&page=1&entries=40&search=vault`,
-    }
+    const urlsAt = (base: string): Record<ClusterCaseName, string> => ({
+      'balance-cached': `${base}/v1/account/${bench.wallet1}/balance?${query}&currency=usd`,
+      'history-first': `${base}/v1/account/${HISTORY_ACCOUNT}/history?${query}&chainId=${chainId}`,
+      'history-deep': `${base}/v1/account/${HISTORY_ACCOUNT}/history?${query}&chainId=${chainId}&cursor=${history.deepCursor}`,
+      'wallets-search': `${base}/getWallets?${query}&page=1&entries=40&search=vault`,
+    })
+    const urls = urlsAt(address)
     log(
       `  listening on ${address}; ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per case`,
     )
@@ -217,6 +265,16 @@ async function benchEngine(
         await served.close()
       }
     }
+    let cluster: EngineResult['cluster']
+    if (databaseUrl && options.clusterCases.length > 0) {
+      // The in-process server leaves the CPUs to the nodes.
+      await app.close()
+      app = undefined
+      cluster = {
+        nodes: CLUSTER_NODES,
+        cases: await measureCluster(options, databaseUrl, bench, urlsAt),
+      }
+    }
     const loadAverage = { before, after: loadavg()[0]! }
     log(`  load average ${before.toFixed(1)} before, ${loadAverage.after.toFixed(1)} after`)
     return {
@@ -234,6 +292,7 @@ async function benchEngine(
         totalTransfers,
       },
       cases,
+      cluster,
     }
   } finally {
     await app?.close()
@@ -310,7 +369,20 @@ async function main() {
     console.log(
       `\ntarget (issue 5): cached balance ≥ ${BALANCE_TARGET.requestsPerSecond.toLocaleString('en-US')} req/s with p99 < ${BALANCE_TARGET.p99Ms} ms — ${target.join('; ')}`,
     )
-  if (rows.some((row) => Object.values(row.results).some((r) => r.non2xx + r.errors + r.timeouts)))
+  for (const e of engines)
+    if (e.cluster)
+      console.log(
+        `\n${e.engine}: one API node against ${e.cluster.nodes} behind nginx (each node its own process, the same database)\n\n${formatClusterTable(e.cluster)}`,
+      )
+  const flagged = (r: LoadResult) => r.non2xx + r.errors + r.timeouts > 0
+  if (
+    rows.some((row) => Object.values(row.results).some(flagged)) ||
+    engines.some((e) =>
+      e.cluster?.cases.some((c) =>
+        [c.oneNode, c.oneNodeBehindNginx, c.nodesBehindNginx].some((r) => flagged(r.measured)),
+      ),
+    )
+  )
     console.log('! some responses were not 2xx, failed or timed out: see the JSON')
 
   const result = {

@@ -37,14 +37,27 @@ export type ApiBenchOptions = {
   engines: Engine[]
   /** Cases to measure, in order. @default every case */
   cases: CaseName[]
+  /**
+   * Cases measured on PostgreSQL with one API node and with two behind nginx (issue 20).
+   * @default balance-cached, wallets-search
+   */
+  clusterCases: ClusterCaseName[]
 }
+
+/** The cases the one-node/two-node comparison may run (the devnet's, not the world's). */
+export const CLUSTER_CASES = CASES.filter(
+  (name): name is Exclude<CaseName, WorldCaseName> => !isWorldCase(name),
+)
+export type ClusterCaseName = Exclude<CaseName, WorldCaseName>
 
 export const USAGE = `usage: npm run bench:api -- [--duration S] [--warmup S] [--connections N] [--engines sqlite,postgres] [--cases a,b]
   --duration S     measured seconds per case and engine (default 10)
   --warmup S       seconds of load per case and engine thrown away first (default 3; 0 for none)
   --connections N  concurrent keep-alive connections (default 10)
   --engines LIST   sqlite, postgres or both (default both)
-  --cases LIST     any of ${CASES.join(', ')} (default all)`
+  --cases LIST     any of ${CASES.join(', ')} (default all)
+  --cluster-cases LIST  on PostgreSQL, one API node against two behind nginx: any of
+                   ${CLUSTER_CASES.join(', ')}, or none (default balance-cached,wallets-search)`
 
 const count = (flag: string, value: string | undefined, min: number) =>
   parseCount(flag, value, min, USAGE)
@@ -65,6 +78,7 @@ export function parseApiArgs(argv: readonly string[]): ApiBenchOptions {
     connections: 10,
     engines: [...ENGINES],
     cases: [...CASES],
+    clusterCases: ['balance-cached', 'wallets-search'],
   }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
@@ -86,6 +100,11 @@ export function parseApiArgs(argv: readonly string[]): ApiBenchOptions {
       case '--cases':
         options.cases = list('--cases', value(), CASES)
         break
+      case '--cluster-cases': {
+        const raw = value()
+        options.clusterCases = raw === 'none' ? [] : list('--cluster-cases', raw, CLUSTER_CASES)
+        break
+      }
       default:
         throw new Error(`unknown argument ${arg}\n${USAGE}`)
     }

@@ -13,7 +13,10 @@ const CLOCK_TICKS_PER_S = (() => {
   }
 })()
 
-/** A server of the bench in its own process: the relay (main.ts) or the bare echo server. */
+/**
+ * A server of the benches in its own process: the relay (main.ts), the bare echo server, an API
+ * node (bench/api/apiNode.ts). `url` is ws://; an HTTP server's is the same with http://.
+ */
 export type BenchServer = {
   url: string
   pid: number
