@@ -1,4 +1,4 @@
-import type { ResolvedOperatorConfig } from '@portico/kit'
+import type { ReadinessCheck, ResolvedOperatorConfig } from '@portico/kit'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { getAddress } from 'viem'
@@ -13,6 +13,7 @@ import { createIndexer } from './indexer/createIndexer.js'
 import { createPriceReader, type PriceReader } from './prices/createPriceReader.js'
 import type { ProfileOptions } from './profile/profileOptions.js'
 import { withRegisteredNames } from './profile/withRegisteredNames.js'
+import { createChainsCheck } from './server/plugins/createChainsCheck.js'
 
 /** Why the API runs without chains when no operator file is named. */
 export const NO_OPERATOR_CONFIG =
@@ -33,6 +34,8 @@ export type ChainServices = {
   prices?: PriceReader | undefined
   /** History and NFT sources of the chains with `history` (createHistorySources). */
   history?: HistorySources | undefined
+  /** /ready's `chains`: every configured chain's RPC through the same clients (createChainsCheck). */
+  chainsCheck?: ReadinessCheck | undefined
 }
 
 /**
@@ -104,5 +107,12 @@ export function createChainServices({
       getPriceSource: sources.priceSourceOf,
     }),
     history: createHistorySources(config.evm, env),
+    chainsCheck: createChainsCheck({
+      evm: config.evm.map((chain) => ({
+        caipNetworkId: chain.caipNetworkId,
+        client: sources.clientOf(chain),
+      })),
+      solana: config.solana,
+    }),
   }
 }

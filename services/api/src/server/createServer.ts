@@ -1,16 +1,19 @@
 import {
   answerFrameworkErrors,
   createRedisRateLimitStore,
+  createServiceMetrics,
+  echoRequestIds,
+  type MetricsSettings,
   openRedis,
-  SERVICE_TOKEN_HEADER,
+  REQUEST_ID_OPTIONS,
+  type ReadinessCheck,
+  recordHttpMetrics,
+  type ServiceLoggerOption,
+  serviceLoggerOptions,
   type TrustProxySetting,
   toFastifyTrustProxy,
 } from '@portico/kit'
-import Fastify, {
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyServerOptions,
-} from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { BalanceReader } from '../balances/createBalanceReader.js'
 import type { ConvertOptions } from '../convert/convertOptions.js'
 import type { ApiDatabase } from '../db/createDatabase.js'
@@ -42,8 +45,19 @@ export type CreateServerParameters = {
   database: ApiDatabase
   /** @default Date.now */
   now?: (() => number) | undefined
-  /** Fastify's pino logger: false for none, true for JSON lines at info, or pino options. @default false */
-  logger?: boolean | FastifyServerOptions['logger'] | undefined
+  /**
+   * Fastify's pino logger: false for none, true for JSON lines at info, or pino options; secrets
+   * are always redacted and request lines carry `reqId` (kit's serviceLoggerOptions). @default false
+   */
+  logger?: ServiceLoggerOption | undefined
+  /**
+   * GET /metrics (Prometheus): a bearer token for the public port and/or a port of its own
+   * (PORTICO_API_METRICS_TOKEN, PORTICO_API_METRICS_PORT, PORTICO_API_METRICS_HOST; kit's
+   * readMetricsSettings). @default neither: /metrics answers 403
+   */
+  metrics?: MetricsSettings | undefined
+  /** /ready's `chains`: the configured chains' RPCs (createChainsCheck). @default not reported */
+  chainsCheck?: ReadinessCheck | undefined
   /** Overrides of DEFAULT_RATE_LIMITS. */
   rateLimit?: Partial<RateLimitOptions> | undefined
   /**
@@ -88,27 +102,15 @@ export const PROJECT_CACHE_TTL_MS = 5_000
 /** At most this many project ids are remembered; the least recently used are forgotten first. */
 export const PROJECT_CACHE_MAX_ENTRIES = 10_000
 
-/** Headers never written to the logs. */
-const REDACTED = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  `req.headers["${SERVICE_TOKEN_HEADER}"]`,
-]
-
-function loggerOption(logger: CreateServerParameters['logger']): FastifyServerOptions['logger'] {
-  if (logger === true) return { level: 'info', redact: REDACTED }
-  if (!logger) return false
-  return { redact: REDACTED, ...logger }
-}
-
 /**
  * The Portico API as a Fastify instance, not listening yet, composed of one plugin per concern
- * (`./plugins/`), in this order: the one error shape, the OpenAPI document, the project check
+ * (`./plugins/`), in this order: request metrics and ids, the one error shape, the OpenAPI
+ * document, `GET /health`, `GET /ready`, `GET /metrics` and `GET /openapi.json` (serviceRoutes;
+ * `app.markDraining()` turns /ready to 503 on SIGTERM), the project check
  * (projectId, st and sv on every route but health, readiness and the OpenAPI document; spec §7)
  * with the per-IP limit before the project is looked up, the unsafe-input check, CORS for the
  * project's allowed origins, the rate limits per project (the Portico services' token-bearing
- * requests exempt), `GET /health` and `GET /ready`, then every ROUTE_PLUGINS entry and the
+ * requests exempt), then every ROUTE_PLUGINS entry and the
  * instance's own `plugins`.
  *
  * @example
@@ -120,6 +122,8 @@ export async function createServer({
   plugins = [],
   now = Date.now,
   logger,
+  metrics: metricsSettings,
+  chainsCheck,
   rateLimit,
   redisUrl,
   trustProxy = false,
@@ -134,15 +138,18 @@ export async function createServer({
   prices,
 }: CreateServerParameters): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOption(logger),
+    logger: serviceLoggerOptions(logger),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: toFastifyTrustProxy(trustProxy),
-    // Request ids in logs, never echoed to clients as internals.
-    requestIdHeader: false,
+    // x-request-id kept when it looks safe, else a UUID; on every log line and echoed back.
+    ...REQUEST_ID_OPTIONS,
     frameworkErrors: answerFrameworkErrors(
       (code) => new ApiError('BAD_REQUEST', { details: code }),
     ),
   })
+  const metrics = createServiceMetrics({ labels: { service: 'api' } })
+  recordHttpMetrics(app, metrics)
+  echoRequestIds(app)
   const redis = redisUrl
     ? await openRedis(redisUrl, {
         name: "the API's rate limits",
@@ -161,6 +168,7 @@ export async function createServer({
   // Hooks of the same kind run in the order registered: project check, then CORS, then limits.
   await app.register(errorAnswers)
   await app.register(openApi)
+  await serviceRoutes(app, { database, redis, chains: chainsCheck, metrics, metricsSettings })
   await app.register(projectCheck, {
     db: database.db,
     now,
@@ -172,7 +180,6 @@ export async function createServer({
   await app.register(unsafeInput)
   await app.register(projectCors)
   await app.register(rateLimits, { limiters })
-  await app.register(serviceRoutes(database))
 
   const context: RouteContext = {
     db: database.db,
