@@ -17,6 +17,7 @@ export {
   type ProjectRepository,
   type UpdateProjectInput,
 } from './projects/createProjectRepository.js'
+export { type ProjectsCommandParameters, projectsCommand } from './projects/projectsCommand.js'
 export { ROUTE_PLUGINS, type RouteContext, type RoutePlugin } from './routes/index.js'
 export { type ServeApiParameters, serveApi } from './serveApi.js'
 export {

@@ -1,0 +1,59 @@
+/**
+ * `portico`: Portico's services as one installed program (docs/operating.md).
+ *   portico serve api|relay|secure|all [--config portico.config.yaml]
+ *   portico secrets generate [--json]
+ *   portico projects <command>   (create, list, show, edit, delete; --help)
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { projectsCommand } from '@portico/api'
+import { runServices } from '@portico/kit'
+import { formatSecrets, generateSecrets } from './generateSecrets.js'
+import { PORTICO_USAGE, parsePorticoArgs } from './parsePorticoArgs.js'
+import { serviceStarters } from './serviceStarters.js'
+
+/** The installed program's own folder (dist/): the frame page it ships sits beside it. */
+const PROGRAM_DIR = dirname(fileURLToPath(import.meta.url))
+
+/** The version of @portico/server (its package.json sits one folder up, in the source and installed). */
+const PORTICO_VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version
+
+const env = process.env
+const command = parsePorticoArgs(process.argv.slice(2))
+switch (command.kind) {
+  case 'help':
+    console.log(PORTICO_USAGE)
+    break
+  case 'version':
+    console.log(PORTICO_VERSION)
+    break
+  case 'usage-error':
+    console.error(`error: ${command.message}\n\n${PORTICO_USAGE}`)
+    process.exitCode = 2
+    break
+  case 'secrets':
+    console.log(formatSecrets(generateSecrets(), command.format))
+    break
+  case 'projects':
+    process.exitCode = await projectsCommand({
+      argv: command.argv,
+      env,
+      defaultDataDir: dataDir('api'),
+      stdout: (line) => console.log(line),
+      stderr: (line) => console.error(line),
+    })
+    break
+  case 'serve':
+    await runServices(
+      serviceStarters(command.services, {
+        argv: command.configArgv,
+        env,
+        defaultDataDir: join(process.cwd(), 'portico-data'),
+        frameDir: join(PROGRAM_DIR, 'frame'),
+      }),
+    )
+    break
+}
