@@ -47,6 +47,7 @@ export {
   TOKEN_LIST_FETCH_TIMEOUT_MS,
   TOKEN_LIST_MAX_BYTES,
 } from './config/operatorConfigConstants.js'
+export { MAX_CACHE_TTL_MS, readCacheTtlMs } from './config/readCacheTtlMs.js'
 export {
   type ReadOperatorConfigOptions,
   readOperatorConfig,
@@ -193,6 +194,7 @@ export {
   REDIS_COMMAND_TIMEOUT_MS,
   REDIS_CONNECT_TIMEOUT_MS,
 } from './redis/openRedis.js'
+export { REDIS_URL_ENV, readRedisUrl } from './redis/readRedisUrl.js'
 export { redactUrl } from './redis/redactUrl.js'
 export type { RunningService } from './startup/runningService.js'
 export {

@@ -5,5 +5,6 @@ export {
   REDIS_COMMAND_TIMEOUT_MS,
   REDIS_CONNECT_TIMEOUT_MS,
 } from './openRedis.js'
+export { REDIS_URL_ENV, readRedisUrl } from './readRedisUrl.js'
 export { redactUrl } from './redactUrl.js'
 export { waitForRedis } from './waitForRedis.js'
