@@ -1,4 +1,4 @@
-import { readServiceToken, readTrustProxy } from '@portico/kit'
+import { readCacheTtlMs, readRedisUrl, readServiceToken, readTrustProxy } from '@portico/kit'
 import { getPort, PORT_ENV } from '../../../../devnet/src/ports.js'
 import { parseShareKey } from '../crypto/parseShareKey.js'
 import type { FarcasterIdRegistryConfig } from '../farcaster/createFarcasterIdRegistry.js'
@@ -30,6 +30,13 @@ export type SecureConfig = {
   farcasterIdRegistry: FarcasterIdRegistryConfig
   /** PORTICO_SECURE_LIMIT_* overrides applied. */
   rateLimits: SecureRateLimits
+  /** REDIS_URL: the rate limits counted cluster-wide. @default none (each node counts alone) */
+  redisUrl: string | undefined
+  /**
+   * How long a node keeps a project's allowed origins (PORTICO_SECURE_ORIGINS_CACHE_TTL_MS): an
+   * edit reaches every node within it plus the API's project cache. @default createSecureServer's (60 s)
+   */
+  originsCacheTtlMs: number | undefined
   /** Extra `connect-src` sources of the frame page, e.g. the chains' RPC URLs (PORTICO_SECURE_CONNECT_SRC, space-separated). */
   connectSrc: string[]
   /** @default info (PORTICO_SECURE_LOG_LEVEL) */
@@ -84,12 +91,17 @@ export function readSecureConfig(
       : undefined,
     farcasterIdRegistry: readFarcasterIdRegistryConfig(env),
     rateLimits: readRateLimits(env),
+    redisUrl: readRedisUrl(env),
+    originsCacheTtlMs: readCacheTtlMs(env, ORIGINS_CACHE_TTL_ENV),
     connectSrc,
     logLevel: env.PORTICO_SECURE_LOG_LEVEL || 'info',
     trustProxy: readTrustProxy(env.PORTICO_SECURE_TRUST_PROXY, 'PORTICO_SECURE_TRUST_PROXY'),
     serviceToken: readServiceToken(env),
   }
 }
+
+/** The variable of the secure server's origins cache TTL. */
+export const ORIGINS_CACHE_TTL_ENV = 'PORTICO_SECURE_ORIGINS_CACHE_TTL_MS'
 
 /** The variable that moves the secure server's port. */
 export const SECURE_PORT_ENV = PORT_ENV.secure
