@@ -1,11 +1,22 @@
 import {
   answerErrors,
   answerFrameworkErrors,
+  cachedAnswer,
   clientAddressKey,
   createRateLimiter,
   createRedisRateLimitStore,
-  databaseAnswers,
+  createServiceMetrics,
+  databaseCheck,
+  echoRequestIds,
+  type MetricsSettings,
+  metricsEnvNames,
   openRedis,
+  REQUEST_ID_OPTIONS,
+  type ReadinessCheck,
+  recordHttpMetrics,
+  redisAnswers,
+  serveHealth,
+  serveMetrics,
   type TrustProxySetting,
   toFastifyTrustProxy,
   toHttpError,
@@ -20,6 +31,7 @@ import type { SocialProvidersConfig } from '../config/socialProviders.js'
 import { createServerKeys } from '../crypto/createServerKeys.js'
 import type { SecureDb } from '../db/openSecureDatabase.js'
 import { SWEEP_INTERVAL_MS, sweepExpired } from '../db/sweepExpired.js'
+import { verifyShareKey } from '../db/verifyShareKey.js'
 import {
   createFarcasterIdRegistry,
   type FarcasterIdRegistryConfig,
@@ -81,8 +93,16 @@ export type CreateSecureServerParameters = {
   redisUrl?: string | undefined
   /** @default Date.now */
   now?: (() => number) | undefined
-  /** Fastify's pino logger (redaction always on): false for none. @default false */
+  /** Fastify's pino logger (redaction always on, `reqId` on every request line): false for none. @default false */
   logger?: SecureLoggerOption | undefined
+  /**
+   * GET /metrics (Prometheus): a bearer token for the public port and/or a port of its own
+   * (PORTICO_SECURE_METRICS_TOKEN, PORTICO_SECURE_METRICS_PORT, PORTICO_SECURE_METRICS_HOST; kit's
+   * readMetricsSettings). @default neither: /metrics answers 403
+   */
+  metrics?: MetricsSettings | undefined
+  /** How long /ready keeps the SMTP server's answer (one SMTP session per this at most). @default SMTP_READY_TTL_MS */
+  smtpReadyTtlMs?: number | undefined
   /**
    * Behind reverse proxies: how many hops (`true` is 1) or which proxy addresses/CIDRs to
    * believe in X-Forwarded-For (PORTICO_SECURE_TRUST_PROXY, see TrustProxySetting). @default false
@@ -114,6 +134,11 @@ declare module 'fastify' {
     framable?: boolean
   }
 }
+
+/** How long /ready keeps the SMTP check's answer, so a balancer's polling opens few mail sessions. */
+export const SMTP_READY_TTL_MS = 10_000
+/** How long the SMTP check (connect, greeting, EHLO) may take before SMTP counts as down. */
+export const SMTP_READY_TIMEOUT_MS = 5_000
 
 /** Every response's headers unless the route set its own. */
 const BASE_HEADERS: Record<string, string> = {
@@ -156,6 +181,8 @@ export async function createSecureServer({
   redisUrl,
   now = Date.now,
   logger,
+  metrics: metricsSettings = {},
+  smtpReadyTtlMs = SMTP_READY_TTL_MS,
   trustProxy = false,
   serviceToken,
   originsCacheTtlMs = ORIGINS_CACHE_TTL_MS,
@@ -164,6 +191,9 @@ export async function createSecureServer({
   development = false,
 }: CreateSecureServerParameters): Promise<FastifyInstance> {
   const origin = new URL(publicUrl).origin
+  const keys = createServerKeys(shareKey)
+  // Another key than the shares' (a backup restored without its key) must not serve: refuse first.
+  await verifyShareKey(database, keys)
   const limits = { ...DEFAULT_SECURE_RATE_LIMITS, ...rateLimits }
   // Outages (each reported once by openRedis) go to the app's log once it exists; a Redis that
   // cannot be reached at start throws from here.
@@ -181,7 +211,7 @@ export async function createSecureServer({
     createRateLimiter({ ...limits[name], name, store, now, keyOf, whenStoreFails: 'refuse' })
   const context: SecureContext = {
     db: database.db,
-    keys: createServerKeys(shareKey),
+    keys,
     now,
     publicUrl: origin,
     mailer,
@@ -210,7 +240,8 @@ export async function createSecureServer({
     logger: secureLoggerOptions(logger),
     bodyLimit: SECURE_MAX_BODY_BYTES,
     trustProxy: toFastifyTrustProxy(trustProxy),
-    requestIdHeader: false,
+    // x-request-id kept when it looks safe, else a UUID; on every log line and echoed back.
+    ...REQUEST_ID_OPTIONS,
     frameworkErrors: answerFrameworkErrors(
       (code) => new SecureError('BAD_REQUEST', { details: code }),
     ),
@@ -219,6 +250,30 @@ export async function createSecureServer({
     warnRedis = (line) => app.log.warn(line)
     app.addHook('onClose', async () => void (await redis.quit().catch(() => {})))
   }
+
+  // Metrics, request ids, /health, /ready and /metrics first: every route after them is counted,
+  // and once draining (app.markDraining) every answer closes its connection.
+  const metrics = createServiceMetrics({ labels: { service: 'secure' } })
+  recordHttpMetrics(app, metrics)
+  echoRequestIds(app)
+  // The database and, with REDIS_URL, Redis are required (the security limits refuse without
+  // it); SMTP is reported (sessions and wallets still work while mail is down on every node).
+  const checks: Record<string, ReadinessCheck> = {
+    database: databaseCheck(database.db, app.log),
+    smtp: {
+      required: false,
+      answers: cachedAnswer({
+        ask: () => mailer.verify(),
+        ttlMs: smtpReadyTtlMs,
+        timeoutMs: SMTP_READY_TIMEOUT_MS,
+        now,
+      }),
+    },
+  }
+  if (redis) checks.redis = { required: true, answers: () => redisAnswers(redis) }
+  serveHealth(app, { checks })
+  const { tokenEnv, portEnv } = metricsEnvNames('SECURE')
+  await serveMetrics(app, { metrics, ...metricsSettings, tokenEnv, portEnv })
 
   // HTML forms (the device approval page) post url-encoded bodies; only routes marked `form` take them.
   app.addContentTypeParser(
@@ -275,13 +330,6 @@ export async function createSecureServer({
     if (!request.routeOptions.config?.framable) reply.header('x-frame-options', 'DENY')
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
     return payload
-  })
-
-  app.get('/health', async () => ({ status: 'ok' as const }))
-  app.get('/ready', async (request, reply) => {
-    if (await databaseAnswers(database.db, request.log))
-      return { status: 'ready' as const, engine: database.engine }
-    return reply.code(503).send(new SecureError('SERVER_ERROR').toBody())
   })
 
   // Rows that can never be used again go a day after they expired; hourly, off the request path.

@@ -34,6 +34,8 @@ export type StartTestSecureParameters = Partial<
 > & {
   /** @default 'sqlite' */
   engine?: Engine
+  /** A database to serve instead of a fresh one of `engine` (e.g. a restored backup); close() leaves it open. */
+  database?: SecureDb | undefined
   /** SMTP credentials put in the SMTP URL (the catcher takes any; they show nodemailer uses them). */
   smtpAuth?: { user: string; pass: string } | undefined
   /** The port to listen on (pick it first when another server must know the URL). @default a free one */
@@ -134,6 +136,7 @@ export async function startTestSecure({
   apiUrl: givenApiUrl,
   frameDir: givenFrameDir,
   shareKey = randomBytes(32),
+  database: givenDatabase,
   ...options
 }: StartTestSecureParameters = {}): Promise<TestSecure> {
   const cleanups: (() => Promise<void> | void)[] = []
@@ -170,11 +173,15 @@ export async function startTestSecure({
       writeFileSync(join(dir, 'frame.js'), TEST_FRAME_SCRIPT)
       frameDir = dir
     }
-    const database = await openTestDatabase<SecureDatabase>(engine, {
-      migrations: SECURE_MIGRATIONS,
-      migrationTableName: SECURE_MIGRATION_TABLE,
-    })
-    cleanups.push(() => database.destroy())
+    let database = givenDatabase
+    if (!database) {
+      const fresh = await openTestDatabase<SecureDatabase>(engine, {
+        migrations: SECURE_MIGRATIONS,
+        migrationTableName: SECURE_MIGRATION_TABLE,
+      })
+      cleanups.push(() => fresh.destroy())
+      database = fresh
+    }
     const mailer = createMailer({
       smtpUrl: smtpUrl.href,
       from: 'Portico <no-reply@portico.test>',

@@ -21,7 +21,7 @@ import {
 } from './walletSchemas.js'
 
 /** Associated data of a user's encrypted auth share: a row copied to another user does not decrypt. */
-function shareContext(userId: string) {
+export function shareContext(userId: string) {
   return `auth-share:${userId}`
 }
 
