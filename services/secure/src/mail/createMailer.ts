@@ -8,6 +8,11 @@ export const SMTP_TIMEOUT_MS = 15_000
 export type Mailer = {
   /** Sends one mail; rejects with a MailError (no content, no credentials) when SMTP fails. */
   send(to: string, content: MailContent): Promise<void>
+  /**
+   * Whether the SMTP server takes a session: connect, greeting, EHLO (and AUTH with credentials),
+   * then QUIT; false on any failure (a readiness check: the secure site's /ready `smtp`).
+   */
+  verify(): Promise<boolean>
   /** Closes pooled connections. */
   close(): void
 }
@@ -56,6 +61,11 @@ export function createMailer({ smtpUrl, from }: CreateMailerParameters): Mailer 
         throw new MailError((error as { code?: string }).code)
       }
     },
+    verify: () =>
+      transport.verify().then(
+        () => true,
+        () => false,
+      ),
     close() {
       transport.close()
     },
