@@ -22,6 +22,8 @@ describe('readRelayEnv', () => {
         PORTICO_RELAY_NODE_ID: 'node-1',
         PORTICO_RELAY_PING_INTERVAL_MS: '10000',
         PORTICO_RELAY_DRAIN_TIMEOUT_MS: '3000',
+        PORTICO_RELAY_PROJECT_CACHE_TTL_MS: '20000',
+        PORTICO_RELAY_UNKNOWN_PROJECT_CACHE_TTL_MS: '2000',
         PORTICO_RELAY_MAX_TOPICS_PER_CLIENT: '50',
         PORTICO_RELAY_PUBLISHES_PER_SECOND: '20',
         PORTICO_RELAY_MAX_TTL_S: '86400',
@@ -41,6 +43,8 @@ describe('readRelayEnv', () => {
       nodeId: 'node-1',
       pingIntervalMs: 10_000,
       drainTimeoutMs: 3_000,
+      projectCacheTtlMs: 20_000,
+      unknownProjectCacheTtlMs: 2_000,
       limits: {
         maxTopicsPerClient: 50,
         publishesPerSecond: 20,
@@ -73,8 +77,16 @@ describe('readRelayEnv', () => {
       { PORTICO_RELAY_TRUSTED_PROXY_HOPS: '-1' },
       "PORTICO_RELAY_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got '-1'",
     ],
-    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be a redis: or rediss: URL'],
-    [{ REDIS_URL: 'not a url' }, "REDIS_URL must be a URL, got 'not a url'"],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    // Never echoed: a Redis URL may hold a password.
+    [
+      { REDIS_URL: 'not a url' },
+      'REDIS_URL must be a redis:// or rediss:// URL (its value is not shown)',
+    ],
+    [
+      { PORTICO_RELAY_PROJECT_CACHE_TTL_MS: '1m' },
+      "PORTICO_RELAY_PROJECT_CACHE_TTL_MS must be a whole number above 0, got '1m'",
+    ],
     [{ PORTICO_RELAY_API_URL: 'ftp://x' }, 'PORTICO_RELAY_API_URL must be a http: or https: URL'],
     [
       { PORTICO_RELAY_PUBLIC_URLS: 'https://relay.example.com' },

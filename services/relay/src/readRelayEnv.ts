@@ -1,3 +1,4 @@
+import { readRedisUrl } from '@portico/kit/redis'
 import type { RelayLimits, StartRelayOptions } from './relayOptions.js'
 
 /** The environment variable of each limit (docs/relay.md, "Configuration"). */
@@ -60,7 +61,8 @@ function url(env: Record<string, string | undefined>, name: string, protocols: s
  * PORTICO_RELAY_API_URL, PORTICO_SERVICE_TOKEN, PORTICO_RELAY_METRICS_TOKEN,
  * PORTICO_RELAY_METRICS_PORT, PORTICO_RELAY_METRICS_HOST, PORTICO_RELAY_TRUSTED_PROXY_HOPS,
  * PORTICO_RELAY_REDIS_MAXMEMORY, REDIS_URL, PORTICO_RELAY_REDIS_PREFIX, PORTICO_RELAY_PING_INTERVAL_MS,
- * PORTICO_RELAY_DRAIN_TIMEOUT_MS, PORTICO_RELAY_NODE_ID and one variable per limit (LIMIT_ENV).
+ * PORTICO_RELAY_DRAIN_TIMEOUT_MS, PORTICO_RELAY_NODE_ID, PORTICO_RELAY_PROJECT_CACHE_TTL_MS,
+ * PORTICO_RELAY_UNKNOWN_PROJECT_CACHE_TTL_MS and one variable per limit (LIMIT_ENV).
  * Throws a message naming the variable when a value is wrong.
  */
 export function readRelayEnv(
@@ -87,8 +89,13 @@ export function readRelayEnv(
     options.metricsPort = metricsPort
   }
   if (env.PORTICO_RELAY_METRICS_HOST) options.metricsHost = env.PORTICO_RELAY_METRICS_HOST
-  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'])
+  // The kit's reader: a wrong REDIS_URL is named, never echoed (it may hold a password).
+  const redisUrl = readRedisUrl(env)
   if (redisUrl) options.redisUrl = redisUrl
+  const projectCacheTtlMs = positiveInteger(env, 'PORTICO_RELAY_PROJECT_CACHE_TTL_MS')
+  if (projectCacheTtlMs !== undefined) options.projectCacheTtlMs = projectCacheTtlMs
+  const unknownTtlMs = positiveInteger(env, 'PORTICO_RELAY_UNKNOWN_PROJECT_CACHE_TTL_MS')
+  if (unknownTtlMs !== undefined) options.unknownProjectCacheTtlMs = unknownTtlMs
   if (env.PORTICO_RELAY_REDIS_PREFIX) options.redisPrefix = env.PORTICO_RELAY_REDIS_PREFIX
   if (env.PORTICO_RELAY_NODE_ID) options.nodeId = env.PORTICO_RELAY_NODE_ID
   const hops = env.PORTICO_RELAY_TRUSTED_PROXY_HOPS

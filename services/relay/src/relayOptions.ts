@@ -176,8 +176,17 @@ export type StartRelayOptions = {
   limits?: Partial<RelayLimits>
   /** How often clients are pinged (a client that missed the last ping's pong is cut). @default PING_INTERVAL_MS */
   pingIntervalMs?: number
-  /** How long a known project stays cached. @default PROJECT_CACHE_TTL_MS */
+  /**
+   * How long a known project stays cached (PORTICO_RELAY_PROJECT_CACHE_TTL_MS): a deleted project
+   * still connects on a node for up to this plus the API's project cache. @default PROJECT_CACHE_TTL_MS
+   */
   projectCacheTtlMs?: number
+  /**
+   * How long an unknown project stays cached (PORTICO_RELAY_UNKNOWN_PROJECT_CACHE_TTL_MS): a new
+   * project connects on every node within this plus the API's project cache.
+   * @default UNKNOWN_PROJECT_CACHE_TTL_MS
+   */
+  unknownProjectCacheTtlMs?: number
   /** How long close() waits for clients to leave. @default DRAIN_TIMEOUT_MS */
   drainTimeoutMs?: number
   /** This node's name in logs and Redis messages. @default a random id */

@@ -92,7 +92,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     ? createProjectCheck({
         apiUrl: options.apiUrl,
         knownTtlMs: options.projectCacheTtlMs ?? PROJECT_CACHE_TTL_MS,
-        unknownTtlMs: UNKNOWN_PROJECT_CACHE_TTL_MS,
+        unknownTtlMs: options.unknownProjectCacheTtlMs ?? UNKNOWN_PROJECT_CACHE_TTL_MS,
         now,
         serviceToken: options.serviceToken,
       })
