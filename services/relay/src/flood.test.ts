@@ -5,6 +5,7 @@
  * and WalletKit at another address pair and sign meanwhile.
  */
 import { randomBytes } from 'node:crypto'
+import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import { Redis } from 'ioredis'
 import { toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -16,7 +17,6 @@ import type { RelayHandle } from './startRelay.js'
 import { startTestRelay } from './testing.js'
 import { answerWalletRequests, closeClient } from './testkit/answerWalletRequests.js'
 import { connectRawClient, type RawClient, type ReceivedFrame } from './testkit/connectRawClient.js'
-import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import {
   createDappClient,
   createWalletClient,

@@ -3,13 +3,13 @@
  * of the notes per test.
  */
 import { randomBytes } from 'node:crypto'
+import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { subscriptionId } from './broker/messageId.js'
 import type { RelayHandle } from './startRelay.js'
 import { startTestRelay } from './testing.js'
 import { createClientIdentity } from './testkit/clientIdentity.js'
 import { connectRawClient, type RawClient, type ReceivedFrame } from './testkit/connectRawClient.js'
-import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 
 let relay: RelayHandle
 /** The relay's clock: tests move it to expire messages. */

@@ -5,6 +5,7 @@
  * these tests fail and say so.
  */
 import { getFreePorts } from '@portico/devnet/testing'
+import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import { Redis } from 'ioredis'
 import { toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -12,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLOSE_CODES } from './jsonRpc/relayErrors.js'
 import { answerWalletRequests, closeClient } from './testkit/answerWalletRequests.js'
 import { connectRawClient } from './testkit/connectRawClient.js'
-import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import { type RelayProcess, startRelayProcess } from './testkit/startRelayProcess.js'
 import { startTcpBalancer, type TcpBalancer } from './testkit/startTcpBalancer.js'
 import {

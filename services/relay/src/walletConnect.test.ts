@@ -11,6 +11,7 @@ import {
   getAccount,
 } from '@portico/devnet'
 import { startTestDevnet } from '@portico/devnet/testing'
+import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import { getSdkError } from '@walletconnect/utils'
 import { type Chain, type Hex, parseEther, toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,7 +19,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RelayHandle } from './startRelay.js'
 import { startTestRelay } from './testing.js'
 import { answerWalletRequests, closeClient } from './testkit/answerWalletRequests.js'
-import { startRedisServer, type TestRedis } from '@portico/kit/testing'
 import {
   createDappClient,
   createWalletClient,
