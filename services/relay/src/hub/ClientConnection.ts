@@ -132,19 +132,11 @@ export class ClientConnection {
     const rpcId = this.hub.nextDeliveryId()
     this.awaitingAck.set(rpcId, message)
     this.hub.metrics.deliveriesTotal++
-    const params = {
-      id: subId,
-      data: {
-        topic: message.topic,
-        message: message.message,
-        publishedAt: message.publishedAt,
-        tag: message.tag,
-        // No verify service here: an empty attestation makes wallets skip verify.walletconnect.org.
-        attestation: '',
-      },
-    }
+    // Written out rather than JSON.stringify of a params object: the same bytes, without two
+    // objects per delivery. The strings are escaped; publishedAt and tag are whole numbers.
+    // No verify service here: an empty attestation makes wallets skip verify.walletconnect.org.
     this.send(
-      `{"id":${rpcId},"jsonrpc":"2.0","method":"irn_subscription","params":${JSON.stringify(params)}}`,
+      `{"id":${rpcId},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(subId)},"data":{"topic":${JSON.stringify(message.topic)},"message":${JSON.stringify(message.message)},"publishedAt":${message.publishedAt},"tag":${message.tag},"attestation":""}}}`,
     )
   }
 
