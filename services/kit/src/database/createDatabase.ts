@@ -42,6 +42,12 @@ export function createDatabase<DB>({
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`postgres: idle connection lost: ${error.message}`)
     })
+    // A connection lost while checked out (the server stopped mid-query, or before the pool saw
+    // an idle one die) fails its query, and pg also emits 'error' on the client, which the pool
+    // does not listen to then: without this listener that ends the process.
+    pool.on('connect', (client) => {
+      client.on('error', () => {})
+    })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgres', destroy: () => db.destroy() }
   }
