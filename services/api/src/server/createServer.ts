@@ -1,5 +1,6 @@
 import {
   answerFrameworkErrors,
+  closeRedis,
   createRedisRateLimitStore,
   createServiceMetrics,
   echoRequestIds,
@@ -156,7 +157,7 @@ export async function createServer({
         log: (line) => app.log.warn(line),
       })
     : undefined
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})))
+  if (redis) app.addHook('onClose', () => closeRedis(redis))
   // An outage is logged once by openRedis, not once per request counted on this node meanwhile.
   const rateLimitStore = redis && createRedisRateLimitStore({ redis, service: 'api' })
   const limiters = createApiLimiters({

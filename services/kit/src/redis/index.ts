@@ -1,4 +1,5 @@
 /** Redis for the services (`@portico/kit/redis`): no database or chain code loads with it. */
+export { closeRedis } from './closeRedis.js'
 export {
   type OpenRedisOptions,
   openRedis,

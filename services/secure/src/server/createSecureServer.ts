@@ -3,6 +3,7 @@ import {
   answerFrameworkErrors,
   cachedAnswer,
   clientAddressKey,
+  closeRedis,
   createRateLimiter,
   createRedisRateLimitStore,
   createServiceMetrics,
@@ -248,7 +249,7 @@ export async function createSecureServer({
   })
   if (redis) {
     warnRedis = (line) => app.log.warn(line)
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})))
+    app.addHook('onClose', () => closeRedis(redis))
   }
 
   // Metrics, request ids, /health, /ready and /metrics first: every route after them is counted,
