@@ -1,4 +1,4 @@
-/** GET /health, GET /metrics (Prometheus text) and the graceful close of an in-process relay. */
+/** GET /health, GET /ready, GET /metrics (Prometheus text) and the graceful close of an in-process relay. */
 import { randomBytes } from 'node:crypto'
 import { getFreePorts } from '@portico/devnet/testing'
 import { describe, expect, it } from 'vitest'
@@ -154,7 +154,8 @@ describe('the HTTP side of the relay port', () => {
   })
 
   it.each([
-    ['/health', 200, { status: 'ok', storage: 'memory', connections: 0 }],
+    ['/health', 200, { status: 'ok', connections: 0 }],
+    ['/ready', 200, { status: 'ready', checks: {} }],
     [
       '/',
       426,

@@ -1,3 +1,4 @@
+import { LOG_LEVELS, type LogLevel } from '@portico/kit'
 import { readRedisUrl } from '@portico/kit/redis'
 import type { RelayLimits, StartRelayOptions } from './relayOptions.js'
 
@@ -98,6 +99,14 @@ export function readRelayEnv(
   if (unknownTtlMs !== undefined) options.unknownProjectCacheTtlMs = unknownTtlMs
   if (env.PORTICO_RELAY_REDIS_PREFIX) options.redisPrefix = env.PORTICO_RELAY_REDIS_PREFIX
   if (env.PORTICO_RELAY_NODE_ID) options.nodeId = env.PORTICO_RELAY_NODE_ID
+  const logLevel = env.PORTICO_RELAY_LOG_LEVEL
+  if (logLevel) {
+    if (!Object.hasOwn(LOG_LEVELS, logLevel))
+      throw new Error(
+        `PORTICO_RELAY_LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}, got '${logLevel.slice(0, 20)}'`,
+      )
+    options.logLevel = logLevel as LogLevel
+  }
   const hops = env.PORTICO_RELAY_TRUSTED_PROXY_HOPS
   if (hops !== undefined && hops !== '') {
     const value = Number(hops)

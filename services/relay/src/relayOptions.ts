@@ -1,3 +1,5 @@
+import type { LogLevel } from '@portico/kit'
+
 /** Limits a relay enforces on every client; each violation is answered, never a crash. */
 export type RelayLimits = {
   /** Largest WebSocket frame, in bytes; a larger one closes the socket with 1009. @default 1 MiB */
@@ -191,8 +193,13 @@ export type StartRelayOptions = {
   drainTimeoutMs?: number
   /** This node's name in logs and Redis messages. @default a random id */
   nodeId?: string
-  /** Where the relay writes its log lines (never a token or a message). @default none */
+  /**
+   * Where the relay writes its log lines, each a JSON object (`level`, `time`, `service`, `node`,
+   * `msg` and fields, pino's shape); never a token, a JWT, a topic's key or a message. @default none
+   */
   log?: (line: string) => void
+  /** The least level written (PORTICO_RELAY_LOG_LEVEL: debug, info, warn, error). @default 'info' */
+  logLevel?: LogLevel
   /** Clock in ms, for tests of expiry. @default Date.now */
   now?: () => number
 }

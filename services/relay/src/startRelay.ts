@@ -1,6 +1,7 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { createJsonLineLogger, createMetricsAccess, metricsEnvNames } from '@portico/kit'
 import { WebSocketServer } from 'ws'
 import { createProjectCheck, type ProjectCheckResult } from './auth/createProjectCheck.js'
 import { normalizeRelayUrl, verifyClientJwt } from './auth/verifyClientJwt.js'
@@ -25,7 +26,7 @@ import {
 export type RelayHandle = {
   /** The WebSocket URL clients use, e.g. ws://127.0.0.1:4001. */
   url: string
-  /** The same node over HTTP (GET /health, GET /metrics). */
+  /** The same node over HTTP (GET /health, GET /ready, GET /metrics). */
   httpUrl: string
   /**
    * Where GET /metrics is served: on the metrics port when there is one, else on the relay port
@@ -45,6 +46,11 @@ export type RelayHandle = {
   connectionCount(): number
   /** Current metrics in Prometheus text format. */
   metricsText(): Promise<string>
+  /**
+   * From now on GET /ready answers 503 'draining' while the relay still serves (SIGTERM: the
+   * balancer stops sending new clients during the grace period, then close()).
+   */
+  markDraining(): void
   /** Stops accepting, asks clients to leave (1012), waits for them (drainTimeoutMs), then closes storage. */
   close(): Promise<void>
 }
@@ -54,7 +60,8 @@ const closeReason = (reason: string) => Buffer.from(reason).subarray(0, 123).toS
 
 /**
  * Starts a WalletConnect v2 relay node: WebSocket clients on `/` (auth JWT and projectId in the
- * query), `GET /health` and `GET /metrics` on the same port.
+ * query), `GET /health` (alive), `GET /ready` (storage answers, not draining) and `GET /metrics`
+ * (private) on the same port.
  *
  * @example
  * const relay = await startRelay({ port: 4001, redisUrl: process.env.REDIS_URL })
@@ -64,7 +71,15 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   const host = options.host ?? '127.0.0.1'
   const now = options.now ?? Date.now
   const nodeId = options.nodeId ?? randomUUID().slice(0, 8)
-  const log = options.log ?? (() => {})
+  // Every line a JSON object as the other services' pino lines: level, time, node, msg. The
+  // relay never logs a token, a JWT, a topic's key or a message.
+  const logger = createJsonLineLogger({
+    write: options.log ?? (() => {}),
+    base: { service: 'relay', node: nodeId },
+    level: options.logLevel,
+  })
+  const log = (msg: string) => logger.info(msg)
+  const warn = (msg: string) => logger.warn(msg)
   const limits: RelayLimits = { ...DEFAULT_LIMITS, ...options.limits }
   const metrics = createMetrics()
 
@@ -76,7 +91,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
         ...limits,
         maxMemoryBytes: options.redisMaxMemoryBytes,
         now,
-        log,
+        log: warn,
       })
     : createMemoryBroker({ ...limits, now })
 
@@ -99,6 +114,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     : undefined
 
   let closing = false
+  let draining = false
   let audiences: string[] = []
 
   async function metricsText(): Promise<string> {
@@ -117,20 +133,13 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     })
   }
 
-  const metricsToken = options.metricsToken ? Buffer.from(options.metricsToken) : undefined
-
-  /** Whether a request to /metrics carries the metrics token (compared in constant time). */
-  function hasMetricsToken(request: IncomingMessage): boolean {
-    if (!metricsToken) return false
-    const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')
-    const given = Buffer.from(match?.[1] ?? '')
-    return given.length === metricsToken.length && timingSafeEqual(given, metricsToken)
-  }
+  const { tokenEnv, portEnv } = metricsEnvNames('RELAY')
+  const metricsAccess = createMetricsAccess({ token: options.metricsToken, tokenEnv, portEnv })
 
   /**
-   * GET /health, GET /metrics and the answers to anything else. On the relay port (`public`)
-   * /metrics wants the token, or is not served at all; on the metrics port it is open (the
-   * token still applies when set).
+   * GET /health, GET /ready, GET /metrics and the answers to anything else. /metrics is private
+   * by kit's rule (createMetricsAccess): on the relay port (`public`) it wants the token, or is
+   * not served at all; on the metrics port it is open (the token still applies when set).
    */
   function onHttp(request: IncomingMessage, response: ServerResponse, port: 'public' | 'metrics') {
     const path = (request.url ?? '/').split('?')[0]
@@ -140,29 +149,26 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     }
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return json(405, { error: { code: 'METHOD_NOT_ALLOWED', message: 'Use GET' } })
-    if (path === '/health') {
-      const ok = !closing && broker.healthy()
-      return json(ok ? 200 : 503, {
-        status: closing ? 'closing' : ok ? 'ok' : 'storage unavailable',
-        node: nodeId,
-        storage: broker.kind,
-        connections: hub.connections.size,
-      })
+    // Alive: the process answers (a liveness probe), whatever its storage says.
+    if (path === '/health')
+      return json(200, { status: 'ok', node: nodeId, connections: hub.connections.size })
+    // Ready for new clients: its storage answers and it is not draining or closing.
+    if (path === '/ready') {
+      const checks: Record<string, 'ok' | 'down'> =
+        broker.kind === 'redis' ? { redis: broker.healthy() ? 'ok' : 'down' } : {}
+      const status =
+        draining || closing
+          ? 'draining'
+          : Object.values(checks).includes('down')
+            ? 'not ready'
+            : 'ready'
+      return json(status === 'ready' ? 200 : 503, { status, checks })
     }
     if (path === '/metrics') {
-      if (port === 'public' && !metricsToken)
-        return json(403, {
-          error: {
-            code: 'METRICS_PRIVATE',
-            message:
-              'metrics are served with a token (PORTICO_RELAY_METRICS_TOKEN) or on their own port (PORTICO_RELAY_METRICS_PORT)',
-          },
-        })
-      if (metricsToken && !hasMetricsToken(request)) {
-        response.setHeader('www-authenticate', 'Bearer')
-        return json(401, {
-          error: { code: 'UNAUTHORIZED', message: 'metrics want Authorization: Bearer <token>' },
-        })
+      const verdict = metricsAccess(port, request.headers.authorization)
+      if (!verdict.allowed) {
+        for (const [name, value] of Object.entries(verdict.headers)) response.setHeader(name, value)
+        return json(verdict.status, verdict.body)
       }
       metricsText().then(
         (text) => {
@@ -282,7 +288,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       try {
         verdict = await admission(request)
       } catch (error) {
-        log(`admission failed: ${(error as Error).message}`)
+        logger.error('admission failed', { error: error as Error })
         verdict = { ok: false, code: 1011, reason: 'internal error', metric: 'internal-error' }
       }
     // A refused connection stops counting at once; an admitted one when its socket closes.
@@ -371,6 +377,9 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     limits,
     connectionCount: () => hub.connections.size,
     metricsText,
+    markDraining() {
+      draining = true
+    },
     close() {
       closed ??= (async () => {
         closing = true

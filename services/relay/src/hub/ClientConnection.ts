@@ -7,7 +7,7 @@ import { parseFrame } from '../jsonRpc/parseFrame.js'
 import { idKey } from '../jsonRpc/readRawId.js'
 import { CLOSE_CODES, RelayRpcError } from '../jsonRpc/relayErrors.js'
 import { createTokenBucket, type TokenBucket } from '../limits/createTokenBucket.js'
-import { increment } from '../metrics/createMetrics.js'
+import { increment, observeDuration } from '../metrics/createMetrics.js'
 import type { RelayHub } from './RelayHub.js'
 import { RELAY_METHODS } from './relayMethods.js'
 
@@ -221,10 +221,13 @@ export class ClientConnection {
       return
     }
     increment(this.hub.metrics.requests, method)
+    const started = performance.now()
     try {
       const result = await handler(this, params)
       this.send(formatResult(rawId, result))
+      observeDuration(this.hub.metrics, method, (performance.now() - started) / 1_000)
     } catch (error) {
+      observeDuration(this.hub.metrics, method, (performance.now() - started) / 1_000)
       if (error instanceof RelayRpcError) {
         this.reply(rawId, error)
         return

@@ -19,6 +19,41 @@ export type RelayMetrics = {
   errors: Map<string, number>
   /** Sockets closed by the relay for a limit, per close code. */
   limitCloses: Map<number, number>
+  /** How long each relay method took to handle, from the request's turn to its answer (observeDuration). */
+  requestDurations: Map<string, DurationHistogram>
+}
+
+/** Upper bounds (seconds) of the request-duration histogram: 0.1 ms to 1 s. */
+export const REQUEST_DURATION_BUCKETS_S = [
+  0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1,
+] as const
+
+/**
+ * One method's durations: a count per bucket (not cumulative: one increment per observation on
+ * the hot path; formatMetrics sums them), their sum and count.
+ */
+export type DurationHistogram = { buckets: number[]; sum: number; count: number }
+
+/** Records one request's handling time, in seconds, under its method. */
+export function observeDuration(metrics: RelayMetrics, method: string, seconds: number): void {
+  let histogram = metrics.requestDurations.get(method)
+  if (!histogram) {
+    histogram = {
+      buckets: new Array(REQUEST_DURATION_BUCKETS_S.length + 1).fill(0),
+      sum: 0,
+      count: 0,
+    }
+    metrics.requestDurations.set(method, histogram)
+  }
+  let bucket = 0
+  while (
+    bucket < REQUEST_DURATION_BUCKETS_S.length &&
+    seconds > (REQUEST_DURATION_BUCKETS_S[bucket] as number)
+  )
+    bucket++
+  histogram.buckets[bucket] = (histogram.buckets[bucket] ?? 0) + 1
+  histogram.sum += seconds
+  histogram.count++
 }
 
 /** Fresh, zeroed RelayMetrics. */
@@ -32,6 +67,7 @@ export function createMetrics(): RelayMetrics {
     acksTotal: 0,
     errors: new Map(),
     limitCloses: new Map(),
+    requestDurations: new Map(),
   }
 }
 
@@ -114,6 +150,35 @@ export function formatMetrics(metrics: RelayMetrics, gauges: MetricsGauges): str
     'counter',
     'Connections closed by the relay for a limit, by close code.',
     labelled('code', metrics.limitCloses),
+  )
+  lines.push(
+    '# HELP relay_request_duration_seconds Time to handle a JSON-RPC request, by relay method.',
+    '# TYPE relay_request_duration_seconds histogram',
+  )
+  for (const [method, histogram] of metrics.requestDurations) {
+    let cumulative = 0
+    REQUEST_DURATION_BUCKETS_S.forEach((bound, i) => {
+      cumulative += histogram.buckets[i] ?? 0
+      lines.push(
+        `relay_request_duration_seconds_bucket{method="${method}",le="${bound}"} ${cumulative}`,
+      )
+    })
+    lines.push(
+      `relay_request_duration_seconds_bucket{method="${method}",le="+Inf"} ${histogram.count}`,
+      `relay_request_duration_seconds_sum{method="${method}"} ${histogram.sum}`,
+      `relay_request_duration_seconds_count{method="${method}"} ${histogram.count}`,
+    )
+  }
+  // The refusals of the relay's rate limits, from the counters above (nothing more on the hot
+  // path): publishes or queued requests past their rate, connections past the per-address cap.
+  metric(
+    'relay_rate_limit_refusals_total',
+    'counter',
+    'Requests or connections refused by a rate limit, by limiter.',
+    [
+      ['{limiter="requests"}', metrics.errors.get('RATE_LIMITED') ?? 0],
+      ['{limiter="connectionsPerIp"}', metrics.rejected.get('address-limit') ?? 0],
+    ],
   )
   const memory = process.memoryUsage()
   metric('process_resident_memory_bytes', 'gauge', 'Resident memory of the relay process.', [
