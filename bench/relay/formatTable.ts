@@ -78,8 +78,9 @@ export function formatTable(results: RelayBenchResults): string {
   }
   for (const { relay, cluster } of results.roundTrips) {
     const all = relay.processes > 1
+    const name = `personal_sign round trips (real clients, ${relay.processes} × ${relay.concurrency} in flight)`
     rows.push([
-      `personal_sign round trips/s (real clients, ${relay.processes} × ${relay.concurrency} in flight)`,
+      `${name}: per s`,
       `${relay.roundTripsPerSecond.toFixed(0)} (p50 ${ms(relay.p50Ms)} ms)`,
       `${cluster.roundTripsPerSecond.toFixed(0)} (p50 ${ms(cluster.p50Ms)} ms)`,
       ratio(cluster.roundTripsPerSecond, relay.roundTripsPerSecond),
@@ -87,6 +88,16 @@ export function formatTable(results: RelayBenchResults): string {
       '',
       all ? `≥ ${TARGETS.roundTripsPerSecond}/s` : '',
       all ? verdict(relay.roundTripsPerSecond >= TARGETS.roundTripsPerSecond) : '',
+    ])
+    rows.push([
+      `${name}: CPU µs per round trip, relay / clients`,
+      `${relay.serverCpuUsPerRoundTrip.toFixed(0)} / ${relay.clientCpuUsPerRoundTrip.toFixed(0)}`,
+      `${cluster.serverCpuUsPerRoundTrip.toFixed(0)} / ${cluster.clientCpuUsPerRoundTrip.toFixed(0)}`,
+      '',
+      '',
+      '',
+      '',
+      '',
     ])
   }
   if (results.idle) {

@@ -48,6 +48,8 @@ async function handle(command: LoadCommand): Promise<LoadReply> {
           latencies: runs.flatMap((r) => r.latencies),
           startedAtMs: Math.min(...runs.map((r) => r.startedAtMs)),
           endedAtMs: Math.max(...runs.map((r) => r.endedAtMs)),
+          // Each run read the process's CPU over the same span: one of them is the process's.
+          cpuUs: Math.max(...runs.map((r) => r.cpuUs)),
         },
       }
     }

@@ -183,6 +183,20 @@ const SERVER_LABELS: Record<ServerName, string> = {
   echo: 'bare ws echo',
 }
 
+/**
+ * Waits (up to 5 s) until `server` has used under 5 % of a core for 200 ms: what closing the
+ * last clients set off (unsubscribes, Redis) is over before the next figure.
+ */
+async function waitForQuiet(server: BenchServer): Promise<void> {
+  const deadline = performance.now() + 5_000
+  let quiet = 0
+  while (quiet < 2 && performance.now() < deadline) {
+    const before = server.cpuMs()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    quiet = server.cpuMs() - before < 5 ? quiet + 1 : 0
+  }
+}
+
 /** One run on the server whose pairs the load processes hold; its CPU time read around it. */
 async function runOn(
   load: LoadProcesses,
@@ -211,6 +225,7 @@ async function measureLoad(load: LoadProcesses, servers: Servers) {
     for (const name of order) {
       const isRelay = name !== 'echo'
       await load.open(servers[name].url, clients / 2, isRelay)
+      await waitForQuiet(servers[name])
       // Warm-up, thrown away.
       await runOn(load, servers[name], 2_000, null)
       for (const [i, c] of LOAD_CASES.entries())
@@ -251,9 +266,12 @@ async function measureRoundTripsOn(
   const results: RoundTripResult[] = []
   for (const c of roundTripCases(load)) {
     await load.openSigners(server.url, 1, c.processes)
-    const result = summarizeRoundTrips(await load.sign(c.requests, c.concurrency), c.concurrency)
+    await waitForQuiet(server)
+    const cpuBefore = server.cpuMs()
+    const samples = await load.sign(c.requests, c.concurrency)
+    const result = summarizeRoundTrips(samples, c.concurrency, server.cpuMs() - cpuBefore)
     log(
-      `  ${label.padEnd(14)} ${c.processes} × ${c.concurrency} in flight: ${result.roundTripsPerSecond.toFixed(0)}/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`,
+      `  ${label.padEnd(14)} ${c.processes} × ${c.concurrency} in flight: ${result.roundTripsPerSecond.toFixed(0)}/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms; CPU per round trip: relay ${result.serverCpuUsPerRoundTrip.toFixed(0)} µs, clients ${result.clientCpuUsPerRoundTrip.toFixed(0)} µs`,
     )
     results.push(result)
   }

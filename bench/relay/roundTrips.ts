@@ -21,10 +21,20 @@ export type RoundTripResult = {
   roundTripsPerSecond: number
   p50Ms: number
   p99Ms: number
+  /** CPU time the clients' processes used per round trip (user + system), in µs. */
+  clientCpuUsPerRoundTrip: number
+  /** CPU time the relay (every node) used per round trip, in µs; NaN when not measured. */
+  serverCpuUsPerRoundTrip: number
 }
 
 /** What one process saw of a round-trip run (times on the machine's clock, as LoadSample). */
-export type RoundTripSample = { latencies: number[]; startedAtMs: number; endedAtMs: number }
+export type RoundTripSample = {
+  latencies: number[]
+  startedAtMs: number
+  endedAtMs: number
+  /** CPU time the process used in the run (user + system), in µs. */
+  cpuUs: number
+}
 
 /** A paired real dApp and wallet: `sign` times one personal_sign round trip. */
 export type RoundTripPair = { sign(i: number): Promise<number>; close(): Promise<void> }
@@ -73,23 +83,30 @@ export async function runRoundTrips(
 ): Promise<RoundTripSample> {
   const latencies: number[] = []
   let next = 0
+  const cpuBefore = process.cpuUsage()
   const started = performance.now()
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < requests) latencies.push(await pair.sign(next++))
     }),
   )
+  const cpu = process.cpuUsage(cpuBefore)
   return {
     latencies,
     startedAtMs: performance.timeOrigin + started,
     endedAtMs: performance.timeOrigin + performance.now(),
+    cpuUs: cpu.user + cpu.system,
   }
 }
 
-/** One run's figures from what each process saw: requests summed, time from first start to last end. */
+/**
+ * One run's figures from what each process saw: requests summed, time from first start to last
+ * end; `serverCpuMs`, the relay's CPU time over the run, when it was read.
+ */
 export function summarizeRoundTrips(
   samples: RoundTripSample[],
   concurrency: number,
+  serverCpuMs = Number.NaN,
 ): RoundTripResult {
   const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b)
   const elapsedMs =
@@ -102,6 +119,8 @@ export function summarizeRoundTrips(
     roundTripsPerSecond: (latencies.length / elapsedMs) * 1_000,
     p50Ms: latencies[Math.floor(latencies.length * 0.5)]!,
     p99Ms: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!,
+    clientCpuUsPerRoundTrip: samples.reduce((n, s) => n + s.cpuUs, 0) / latencies.length,
+    serverCpuUsPerRoundTrip: (serverCpuMs * 1_000) / latencies.length,
   }
 }
 
