@@ -1,5 +1,6 @@
 /**
- * "No secret appears in any log (a test scans the logs)" (issue 7): a whole email login with a
+ * "No secret appears in any log (a test scans the logs)" (issue 7), "logs are JSON lines with
+ * request ids and no secrets" (issue 20): a whole email login with a
  * device approval, a wallet creation, reading the auth share, a social login and a sign-out,
  * logged at debug level, then every secret value searched for in what was logged.
  */
@@ -178,4 +179,12 @@ it('no code, session, link token, share, recovery blob, key, password, client se
     expect(value, name).toBeTruthy()
     expect(log.includes(value), `${name} found in the logs`).toBe(false)
   }
+  // "logs are JSON lines with request ids" (issue 20): every line parses; each request's lines
+  // carry its id, the one its answer echoed in x-request-id.
+  const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string })
+  const requests = entries.filter((entry) => entry.msg === 'incoming request')
+  expect(requests.length).toBeGreaterThan(10)
+  for (const entry of requests)
+    expect(entry.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  expect(new Set(requests.map((entry) => entry.reqId)).size).toBe(requests.length)
 })
