@@ -53,7 +53,7 @@ import type { FrameNetworks, SecureContext } from './context.js'
 import { proveDevice } from './dpopAuth.js'
 import { SecureError } from './errors.js'
 import { type SecureLoggerOption, secureLoggerOptions } from './logging.js'
-import { takeRateLimits } from './rateLimit.js'
+import { emailLimitKey, takeRateLimits } from './rateLimit.js'
 
 /** The largest request body accepted, in bytes (routes may set less). */
 export const SECURE_MAX_BODY_BYTES = 32 * 1024
@@ -207,7 +207,8 @@ export async function createSecureServer({
     : undefined
   const store = redis && createRedisRateLimitStore({ redis, service: 'secure' })
   // Security limits (mail sends, code checks): refused, never let through, when Redis fails.
-  // Limits per client address count an IPv6 client per /64 (clientAddressKey).
+  // Limits per client address count an IPv6 client per /64 (clientAddressKey); per email
+  // address, its hash (emailLimitKey).
   const limiter = (name: keyof SecureRateLimits, keyOf?: (key: string) => string) =>
     createRateLimiter({ ...limits[name], name, store, now, keyOf, whenStoreFails: 'refuse' })
   const context: SecureContext = {
@@ -225,10 +226,10 @@ export async function createSecureServer({
     frameNetworks,
     connectSrc,
     limiters: {
-      mailPerEmail: limiter('mailPerEmail'),
+      mailPerEmail: limiter('mailPerEmail', emailLimitKey),
       mailPerIp: limiter('mailPerIp', clientAddressKey),
       verifyPerIp: limiter('verifyPerIp', clientAddressKey),
-      verifyPerEmail: limiter('verifyPerEmail'),
+      verifyPerEmail: limiter('verifyPerEmail', emailLimitKey),
       authPerIp: limiter('authPerIp', clientAddressKey),
       framePerIp: limiter('framePerIp', clientAddressKey),
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { rateLimitedOptions } from '@portico/kit'
 import type { SecureContext } from './context.js'
 import { SecureError } from './errors.js'
@@ -16,4 +17,13 @@ export async function takeRateLimits(
     const result = await context.limiters[name].take(key)
     if (!result.allowed) throw new SecureError('RATE_LIMITED', rateLimitedOptions(result))
   }
+}
+
+/**
+ * The key an email address is counted under: its SHA-256 (base64url), so Redis — its keys, its
+ * MONITOR and slow log — never holds the addresses people sign in with. Addresses arrive
+ * normalized (readEmail), so one mailbox is one key.
+ */
+export function emailLimitKey(email: string): string {
+  return createHash('sha256').update(email).digest('base64url')
 }
