@@ -21,6 +21,13 @@ const PORTICO_VERSION: string = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 ).version
 
+/**
+ * Where the services keep their SQLite files when PORTICO_DATA_DIR is not set: `portico-data/` in
+ * the folder the program is started from (never inside the installed package, which an upgrade
+ * replaces).
+ */
+const DEFAULT_DATA_DIR = join(process.cwd(), 'portico-data')
+
 const env = process.env
 const command = parsePorticoArgs(process.argv.slice(2))
 switch (command.kind) {
@@ -41,7 +48,7 @@ switch (command.kind) {
     process.exitCode = await projectsCommand({
       argv: command.argv,
       env,
-      defaultDataDir: dataDir('api'),
+      defaultDataDir: DEFAULT_DATA_DIR,
       stdout: (line) => console.log(line),
       stderr: (line) => console.error(line),
     })
@@ -51,7 +58,7 @@ switch (command.kind) {
       serviceStarters(command.services, {
         argv: command.configArgv,
         env,
-        defaultDataDir: join(process.cwd(), 'portico-data'),
+        defaultDataDir: DEFAULT_DATA_DIR,
         frameDir: join(PROGRAM_DIR, 'frame'),
       }),
     )

@@ -1,5 +1,5 @@
 import { serveApi } from '@portico/api'
-import type { ServiceStarter } from '@portico/kit'
+import { PORTICO_ENV, type ServiceStarter } from '@portico/kit'
 import { serveRelay } from '@portico/relay'
 import { serveSecure } from '@portico/secure'
 import type { ServiceName } from './parsePorticoArgs.js'
@@ -23,8 +23,14 @@ export function serviceStarters(
   services: readonly ServiceName[],
   { argv, env, defaultDataDir, frameDir }: ServeSettings,
 ): ServiceStarter[] {
+  // An installed API creates the development project only for development (or when
+  // PORTICO_API_SEED=1 asks); `npm run api` in the repository creates it unless PORTICO_API_SEED=0.
+  const apiEnv =
+    env.PORTICO_API_SEED === undefined && env[PORTICO_ENV] !== 'development'
+      ? { ...env, PORTICO_API_SEED: '0' }
+      : env
   const starters: Record<ServiceName, ServiceStarter> = {
-    api: { name: 'API', start: () => serveApi({ argv, env, defaultDataDir }) },
+    api: { name: 'API', start: () => serveApi({ argv, env: apiEnv, defaultDataDir }) },
     relay: { name: 'relay', start: () => serveRelay({ env }) },
     secure: {
       name: 'secure site',
