@@ -1,3 +1,4 @@
+import { noteRateLimitRefusal } from '@portico/kit'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { DEVNET_EVM_NETWORKS } from '../../frame/src/config/devnetNetworks.js'
 import type {
@@ -144,13 +145,16 @@ export function frameRoutes(context: SecureContext): FastifyPluginAsync {
     app.get('/frame', { config: { framable: true } }, async (request, reply) => {
       // Per client address before anything else: each load may cost a lookup at the API.
       const limit = await context.limiters.framePerIp.take(request.ip)
-      if (!limit.allowed)
+      if (!limit.allowed) {
+        // A page, not an error: named here for /metrics' rate_limit_refusals_total.
+        noteRateLimitRefusal(request, limit.limiter)
         return refuse(
           reply.header('retry-after', String(limit.retryAfterS)),
           '',
           'RATE_LIMITED',
           429,
         )
+      }
       const raw = (request.query as { projectId?: unknown }).projectId
       const projectId = typeof raw === 'string' ? raw : ''
       if (!projectId) return refuse(reply, '', 'PROJECT_ID_NOT_CONFIGURED')

@@ -70,10 +70,13 @@ describe('the secure site’s /ready, one dependency down at a time', () => {
 })
 
 describe('the secure site’s /metrics and request ids', () => {
-  it('a refusal of authPerIp is counted under its limiter, the answers by route and status, behind the token', async () => {
+  it('refusals of authPerIp and of the frame page are counted under their limiters, the answers by route and status, behind the token', async () => {
     const secure = await startTestSecure({
       metrics: { token: TOKEN },
-      rateLimits: { authPerIp: { max: 1, windowMs: 60_000 } },
+      rateLimits: {
+        authPerIp: { max: 1, windowMs: 60_000 },
+        framePerIp: { max: 1, windowMs: 60_000 },
+      },
     })
     try {
       const first = await secure.app.inject({
@@ -86,6 +89,8 @@ describe('the secure site’s /metrics and request ids', () => {
         headers: { 'sec-fetch-site': 'same-origin' },
       })
       expect(second.statusCode).toBe(429)
+      // The frame page answers its 429 as a page, not an error: counted all the same.
+      for (let i = 0; i < 2; i++) await secure.app.inject({ url: '/frame?projectId=p1' })
       expect((await secure.app.inject({ url: '/metrics' })).statusCode).toBe(401)
       const text = (
         await secure.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
