@@ -98,6 +98,8 @@ describe('the secure site’s /metrics and request ids', () => {
       expect(
         sample(text, 'rate_limit_refusals_total', { limiter: 'authPerIp', service: 'secure' }),
       ).toBe(1)
+      expect(sample(text, 'rate_limit_refusals_total', { limiter: 'framePerIp' })).toBe(1)
+      expect(sample(text, 'rate_limit_refusals_total', { limiter: 'unnamed' })).toBeUndefined()
       expect(sample(text, 'http_requests_total', { route: '/auth/v1/me', status: '429' })).toBe(1)
       expect(
         sample(text, 'http_requests_total', {
