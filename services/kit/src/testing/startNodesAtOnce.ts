@@ -5,8 +5,13 @@ import { createInterface } from 'node:readline'
 const READY_LINE = 'ready'
 const GO_LINE = 'go'
 
-/** How one node ended: its exit code and what it printed. */
-export type NodeOutcome = { code: number | null; stdout: string; stderr: string }
+/** How one node ended: its exit code (null: killed, see `signal`) and what it printed. */
+export type NodeOutcome = {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+}
 
 /** Parameters of startNodesAtOnce. */
 export type StartNodesAtOnceParameters = {
@@ -16,6 +21,11 @@ export type StartNodesAtOnceParameters = {
   count: number
   /** Added to this process's environment. */
   env: Record<string, string>
+  /**
+   * A node still running this long after the start signal is stuck (e.g. waiting on a lock
+   * forever): it is killed, and its outcome says so, instead of the test hanging. @default 120_000
+   */
+  stuckAfterMs?: number | undefined
 }
 
 /**
@@ -28,13 +38,14 @@ export async function startNodesAtOnce({
   script,
   count,
   env,
+  stuckAfterMs = 120_000,
 }: StartNodesAtOnceParameters): Promise<NodeOutcome[]> {
   const nodes = Array.from({ length: count }, () => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', script], {
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     })
-    const outcome: NodeOutcome = { code: null, stdout: '', stderr: '' }
+    const outcome: NodeOutcome = { code: null, signal: null, stdout: '', stderr: '' }
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (outcome.stderr += chunk))
     const ready = new Promise<void>((resolve, reject) => {
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -46,7 +57,7 @@ export async function startNodesAtOnce({
       )
     })
     const exited = new Promise<NodeOutcome>((resolve) =>
-      child.once('exit', (code) => resolve({ ...outcome, code })),
+      child.once('exit', (code, signal) => resolve({ ...outcome, code, signal })),
     )
     return { child, ready, exited }
   })
@@ -57,7 +68,14 @@ export async function startNodesAtOnce({
     throw error
   }
   for (const node of nodes) node.child.stdin.end(`${GO_LINE}\n`)
-  return Promise.all(nodes.map((node) => node.exited))
+  const stuck = setTimeout(() => {
+    for (const node of nodes) if (node.child.exitCode === null) node.child.kill('SIGKILL')
+  }, stuckAfterMs)
+  try {
+    return await Promise.all(nodes.map((node) => node.exited))
+  } finally {
+    clearTimeout(stuck)
+  }
 }
 
 /** In a node script of startNodesAtOnce: says it is ready and resolves when told to start. */
