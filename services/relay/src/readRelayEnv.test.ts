@@ -60,6 +60,10 @@ describe('readRelayEnv', () => {
     expect(readRelayEnv({})).toEqual({})
   })
 
+  it('PORTICO_RELAY_LOG_LEVEL: the least level of the JSON log lines', () => {
+    expect(readRelayEnv({ PORTICO_RELAY_LOG_LEVEL: 'warn' })).toEqual({ logLevel: 'warn' })
+  })
+
   it.each([
     [
       { PORTICO_RELAY_MAX_FRAME_BYTES: '1.5' },
@@ -91,6 +95,10 @@ describe('readRelayEnv', () => {
     [
       { PORTICO_RELAY_PUBLIC_URLS: 'https://relay.example.com' },
       'PORTICO_RELAY_PUBLIC_URLS must be a ws: or wss: URL',
+    ],
+    [
+      { PORTICO_RELAY_LOG_LEVEL: 'verbose' },
+      "PORTICO_RELAY_LOG_LEVEL must be one of debug, info, warn, error, got 'verbose'",
     ],
   ])('refuses %o', (env, message) => {
     expect(() => readRelayEnv(env)).toThrow(message)
