@@ -20,6 +20,7 @@ import { DEFAULT_DATA_DIR, describeDatabase, openDatabase } from './openDatabase
 import { createProjectRepository } from './projects/createProjectRepository.js'
 import { DEVELOPMENT_PROJECT, seedDevelopmentProject } from './projects/seedDevelopmentProject.js'
 import { API_PORT_ENV, readApiPort } from './readApiPort.js'
+import { readApiSharedStateEnv } from './readApiSharedStateEnv.js'
 import { createServer } from './server/createServer.js'
 
 /** The API's secrets that must not be public test values outside development. */
@@ -57,8 +58,11 @@ export async function serveApi({
   let serviceToken: string | undefined
   let publicUrl: string
   let config: ResolvedOperatorConfig | undefined
+  let sharedState: ReturnType<typeof readApiSharedStateEnv>
   try {
     port = readApiPort(env)
+    // With several nodes: REDIS_URL (rate limits counted cluster-wide) and the project cache's TTL.
+    sharedState = readApiSharedStateEnv(env)
     // Behind proxies: PORTICO_API_TRUST_PROXY is a hop count (1 or true: one proxy) or the
     // proxies' addresses/CIDRs, comma-separated. The services' shared secret: PORTICO_SERVICE_TOKEN.
     trustProxy = readTrustProxy(env.PORTICO_API_TRUST_PROXY, 'PORTICO_API_TRUST_PROXY')
@@ -105,6 +109,7 @@ export async function serveApi({
     throw new StartupError((error as Error).message)
   }
   const app = await createServer({
+    ...sharedState,
     database,
     plugins: chains.plugins,
     logger: { level: env.PORTICO_API_LOG_LEVEL || 'info' },

@@ -12,6 +12,7 @@ describe('@portico/relay exports', () => {
         "RELAY_ERRORS",
         "normalizeRelayUrl",
         "readRelayEnv",
+        "serveRelay",
         "startRelay",
         "verifyClientJwt",
       ]

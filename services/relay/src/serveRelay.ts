@@ -4,8 +4,8 @@ import {
   SERVICE_TOKEN_ENV,
   StartupError,
 } from '@portico/kit'
+import { redactUrl } from '@portico/kit/redis'
 import { getPort, PORT_ENV } from '../../../devnet/src/ports.js'
-import { redactUrl } from './broker/createRedisBroker.js'
 import { readRelayEnv } from './readRelayEnv.js'
 import { startRelay } from './startRelay.js'
 

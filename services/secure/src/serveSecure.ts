@@ -114,6 +114,9 @@ export async function serveSecure({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     serviceToken: config.serviceToken,
+    // Several nodes: rate limits counted in Redis, origins re-read within their TTL.
+    redisUrl: config.redisUrl,
+    originsCacheTtlMs: config.originsCacheTtlMs,
     // The devnet is development: a project allowing * may still try email and social login.
     development: devnet,
   })
