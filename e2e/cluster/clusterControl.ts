@@ -1,0 +1,73 @@
+import { expect } from '@playwright/test'
+import { CLUSTER_CONTROL_URL, type ClusterNodeName } from './clusterPortOffset.js'
+import { type AccessLogEntry, readNginxAccessLog } from './readNginxAccessLog.js'
+import type { ClusterDescription, ClusterNodeDescription } from './startCluster.js'
+import type { ServiceKind } from './startServiceNode.js'
+
+/**
+ * The specs' side of the harness (serveClusterControl): what runs, killing a node with SIGKILL,
+ * starting the dead ones again, and which node answered a request (the balancer's access log).
+ */
+
+async function call(method: 'GET' | 'POST', path: string): Promise<ClusterDescription> {
+  const response = await fetch(`${CLUSTER_CONTROL_URL}${path}`, { method })
+  const body = (await response.json()) as ClusterDescription & { error?: string }
+  if (!response.ok) throw new Error(`cluster control ${method} ${path}: ${body.error}`)
+  return body
+}
+
+export const describeCluster = () => call('GET', '/cluster')
+
+/** SIGKILL to `name`; resolves once it is gone (the harness saw the process exit). */
+export async function killNode(name: ClusterNodeName): Promise<void> {
+  const after = await call('POST', `/nodes/${name}/kill`)
+  expect(after.nodes.find((node) => node.name === name)?.alive).toBe(false)
+}
+
+/** Every node running again (a spec before starts from the whole cluster). */
+export async function reviveCluster(): Promise<ClusterDescription> {
+  const after = await call('POST', '/revive')
+  expect(after.nodes.filter((node) => !node.alive).map((node) => node.name)).toEqual([])
+  return after
+}
+
+/** The nodes of one kind. */
+export async function nodesOf(kind: ServiceKind): Promise<ClusterNodeDescription[]> {
+  return (await describeCluster()).nodes.filter((node) => node.kind === kind)
+}
+
+/** The balancer's requests so far, oldest first. */
+export async function accessLog(): Promise<AccessLogEntry[]> {
+  return readNginxAccessLog((await describeCluster()).accessLogPath)
+}
+
+/**
+ * The node that answered the request nginx gave this X-Request-Id (the last node it tried: more
+ * than one when it failed over), waiting for the log line (nginx writes it as the answer ends).
+ */
+export async function nodeThatAnswered(requestId: string): Promise<ClusterNodeDescription> {
+  const { nodes, accessLogPath } = await describeCluster()
+  let entry: AccessLogEntry | undefined
+  await expect
+    .poll(() => {
+      entry = readNginxAccessLog(accessLogPath).find((e) => e.requestId === requestId)
+      return entry !== undefined
+    }, `the access log names request ${requestId}`)
+    .toBe(true)
+  const address = (entry as AccessLogEntry).upstreams.at(-1)
+  const node = nodes.find((n) => n.address === address)
+  if (!node) throw new Error(`request ${requestId} was answered by ${address}, not a node`)
+  return node
+}
+
+/** Each relay node's open WebSockets (its own /health, asked directly, not through nginx). */
+export async function relayConnections(): Promise<Map<ClusterNodeName, number>> {
+  const relays = await nodesOf('relay')
+  const counts = new Map<ClusterNodeName, number>()
+  for (const relay of relays) {
+    if (!relay.alive) continue
+    const health = (await (await fetch(`${relay.url}/health`)).json()) as { connections: number }
+    counts.set(relay.name, health.connections)
+  }
+  return counts
+}
