@@ -92,6 +92,9 @@ http {
   scgi_temp_path ${temp('scgi')};
   client_max_body_size ${p.clientMaxBodySize};
   server_tokens off;
+  # nginx closes a client's keep-alive connection after 1,000 requests by default; a load
+  # generator that sent its next request meanwhile counts a reset. Tests and benches keep theirs.
+  keepalive_requests 1000000;
 
   # A WebSocket upgrade passes "Connection: upgrade"; anything else an empty Connection, which
   # lets nginx keep its connections to the nodes alive.
