@@ -14,8 +14,7 @@ describe.each(ENGINES)('the API on %s', (engine) => {
   }, async () => {
     const nodes = await startNodesOnFreshDatabase({
       engine,
-      script: NODE_SCRIPT,
-      count: NODES,
+      scripts: Array.from({ length: NODES }, () => NODE_SCRIPT),
       fileName: 'api.sqlite',
     })
     const alone = await openTestDatabase(engine)

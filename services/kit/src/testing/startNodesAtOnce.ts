@@ -15,10 +15,8 @@ export type NodeOutcome = {
 
 /** Parameters of startNodesAtOnce. */
 export type StartNodesAtOnceParameters = {
-  /** A TypeScript script that calls awaitStartSignal() once loaded, then starts. */
-  script: string
-  /** How many processes. */
-  count: number
+  /** One TypeScript script a node: each calls awaitStartSignal() once loaded, then starts. */
+  scripts: readonly string[]
   /** Added to this process's environment. */
   env: Record<string, string>
   /**
@@ -29,18 +27,17 @@ export type StartNodesAtOnceParameters = {
 }
 
 /**
- * Runs `count` processes of `script` (node with tsx, source conditions) and lets them all start
+ * Runs a process of each of `scripts` (node with tsx, source conditions) and lets them all start
  * at one moment: each loads its modules, prints `ready` and waits; once every one is ready, all
  * are told `go` together, so they race as nodes a deployment starts at once do. Resolves with
- * each one's outcome once all have exited.
+ * each one's outcome, in the order of `scripts`, once all have exited.
  */
 export async function startNodesAtOnce({
-  script,
-  count,
+  scripts,
   env,
   stuckAfterMs = 120_000,
 }: StartNodesAtOnceParameters): Promise<NodeOutcome[]> {
-  const nodes = Array.from({ length: count }, () => {
+  const nodes = scripts.map((script) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', script], {
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -5,10 +5,9 @@ import { type NodeOutcome, startNodesAtOnce } from './startNodesAtOnce.js'
 /** Parameters of startNodesOnFreshDatabase. */
 export type StartNodesOnFreshDatabaseParameters = {
   engine: Engine
-  /** A node script (see startNodesAtOnce) that opens its service's database from the environment. */
-  script: string
-  count: number
-  /** The service's SQLite file in PORTICO_DATA_DIR, e.g. `api.sqlite`. */
+  /** Node scripts (see startNodesAtOnce), one a node, each opening its service's database from the environment. */
+  scripts: readonly string[]
+  /** The SQLite file the test looks at afterwards in PORTICO_DATA_DIR, e.g. `api.sqlite`. */
   fileName: string
 }
 
@@ -21,18 +20,17 @@ export type NodesOnFreshDatabase = {
 }
 
 /**
- * Starts `count` nodes at one moment (startNodesAtOnce) on one fresh database of `engine`
+ * Starts the nodes of `scripts` at one moment (startNodesAtOnce) on one fresh database of `engine`
  * (createFreshDatabaseEnv), as a deployment's nodes do on their first start.
  */
 export async function startNodesOnFreshDatabase({
   engine,
-  script,
-  count,
+  scripts,
   fileName,
 }: StartNodesOnFreshDatabaseParameters): Promise<NodesOnFreshDatabase> {
   const fresh = await createFreshDatabaseEnv(engine, fileName)
   try {
-    const outcomes = await startNodesAtOnce({ script, count, env: fresh.env })
+    const outcomes = await startNodesAtOnce({ scripts, env: fresh.env })
     const database = fresh.open()
     return {
       outcomes,
