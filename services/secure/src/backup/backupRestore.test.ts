@@ -62,7 +62,9 @@ const METHODS: Method[] = [
     },
     async restore({ file }, fresh) {
       await run(pgTool('pg_restore'), [
+        // As docs/backups.md says: the role the services run as owns what is restored.
         '--no-owner',
+        `--role=${new URL(fresh.env.DATABASE_URL as string).username}`,
         '--exit-on-error',
         '--single-transaction',
         `--dbname=${fresh.env.DATABASE_URL}`,
