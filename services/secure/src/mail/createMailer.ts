@@ -13,6 +13,8 @@ export type Mailer = {
    * then QUIT; false on any failure (a readiness check: the secure site's /ready `smtp`).
    */
   verify(): Promise<boolean>
+  /** Mails being handed to the SMTP server now: the site's outgoing queue (a /metrics gauge). */
+  sending(): number
   /** Closes pooled connections. */
   close(): void
 }
@@ -53,14 +55,19 @@ export function createMailer({ smtpUrl, from }: CreateMailerParameters): Mailer 
     },
     { from },
   )
+  let sending = 0
   return {
     async send(to, content) {
+      sending++
       try {
         await transport.sendMail({ to, ...content })
       } catch (error) {
         throw new MailError((error as { code?: string }).code)
+      } finally {
+        sending--
       }
     },
+    sending: () => sending,
     verify: () =>
       transport.verify().then(
         () => true,

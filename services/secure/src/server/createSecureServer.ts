@@ -256,6 +256,11 @@ export async function createSecureServer({
   // Metrics, request ids, /health, /ready and /metrics first: every route after them is counted,
   // and once draining (app.markDraining) every answer closes its connection.
   const metrics = createServiceMetrics({ labels: { service: 'secure' } })
+  metrics.addGauge({
+    name: 'mail_sending',
+    help: 'Mails being handed to the SMTP server (the outgoing mail queue).',
+    read: () => mailer.sending(),
+  })
   recordHttpMetrics(app, metrics)
   echoRequestIds(app)
   // The database and, with REDIS_URL, Redis are required (the security limits refuse without

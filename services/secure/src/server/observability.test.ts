@@ -99,6 +99,8 @@ describe('the secure site’s /metrics and request ids', () => {
         sample(text, 'rate_limit_refusals_total', { limiter: 'authPerIp', service: 'secure' }),
       ).toBe(1)
       expect(sample(text, 'rate_limit_refusals_total', { limiter: 'framePerIp' })).toBe(1)
+      // The outgoing mail queue: nothing being sent now.
+      expect(text).toMatch(/^mail_sending\{service="secure"\} 0$/m)
       expect(sample(text, 'rate_limit_refusals_total', { limiter: 'unnamed' })).toBeUndefined()
       expect(sample(text, 'http_requests_total', { route: '/auth/v1/me', status: '429' })).toBe(1)
       expect(
