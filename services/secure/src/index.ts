@@ -1,4 +1,9 @@
 /** The embedded-wallet site's server (`@portico/secure`). */
+
+export {
+  type BackupSecureDatabaseParameters,
+  backupSecureDatabase,
+} from './backup/backupSecureDatabase.js'
 export { DEFAULT_SECURE_RATE_LIMITS, type SecureRateLimits } from './config/rateLimits.js'
 export { readSecureConfig, type SecureConfig } from './config/readSecureConfig.js'
 export {

@@ -98,28 +98,37 @@ export async function serveSecure({
   const frame = frameDir ?? (await prepareFrameBundle(log))
   const database = await openSecureDatabase(env, defaultDataDir)
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
-  const app = await createSecureServer({
-    database,
-    shareKey,
-    publicUrl: config.publicUrl,
-    apiUrl: config.apiUrl,
-    mailer,
-    frameDir: frame,
-    frameNetworks,
-    social: config.social,
-    farcasterRelayUrl: config.farcasterRelayUrl,
-    farcasterIdRegistry,
-    connectSrc: config.connectSrc,
-    rateLimits: config.rateLimits,
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    serviceToken: config.serviceToken,
-    // Several nodes: rate limits counted in Redis, origins re-read within their TTL.
-    redisUrl: config.redisUrl,
-    originsCacheTtlMs: config.originsCacheTtlMs,
-    // The devnet is development: a project allowing * may still try email and social login.
-    development: devnet,
-  })
+  // A refusal here (a share key that does not decrypt the stored shares, an unreachable Redis)
+  // closes what was opened, so nothing keeps the process alive half-started.
+  let app: Awaited<ReturnType<typeof createSecureServer>>
+  try {
+    app = await createSecureServer({
+      database,
+      shareKey,
+      publicUrl: config.publicUrl,
+      apiUrl: config.apiUrl,
+      mailer,
+      frameDir: frame,
+      frameNetworks,
+      social: config.social,
+      farcasterRelayUrl: config.farcasterRelayUrl,
+      farcasterIdRegistry,
+      connectSrc: config.connectSrc,
+      rateLimits: config.rateLimits,
+      logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
+      serviceToken: config.serviceToken,
+      // Several nodes: rate limits counted in Redis, origins re-read within their TTL.
+      redisUrl: config.redisUrl,
+      originsCacheTtlMs: config.originsCacheTtlMs,
+      // The devnet is development: a project allowing * may still try email and social login.
+      development: devnet,
+    })
+  } catch (error) {
+    mailer.close()
+    await database.destroy()
+    throw error
+  }
   const close = async () => {
     await app.close()
     mailer.close()

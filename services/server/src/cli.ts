@@ -2,6 +2,7 @@
  * `portico`: Portico's services as one installed program (docs/operating.md).
  *   portico serve api|relay|secure|all [--config portico.config.yaml]
  *   portico secrets generate [--json]
+ *   portico backup secure --to <file>
  *   portico projects <command>   (create, list, show, edit, delete; --help)
  */
 import { readFileSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { projectsCommand } from '@portico/api'
 import { runServices } from '@portico/kit'
+import { backupSecureDatabase } from '@portico/secure'
 import { formatSecrets, generateSecrets } from './generateSecrets.js'
 import { PORTICO_USAGE, parsePorticoArgs } from './parsePorticoArgs.js'
 import { serviceStarters } from './serviceStarters.js'
@@ -52,6 +54,19 @@ switch (command.kind) {
       stdout: (line) => console.log(line),
       stderr: (line) => console.error(line),
     })
+    break
+  case 'backup':
+    try {
+      const written = await backupSecureDatabase({
+        env,
+        defaultDataDir: DEFAULT_DATA_DIR,
+        to: command.to,
+      })
+      console.log(`backed up the secure site's database to ${written}`)
+    } catch (error) {
+      console.error(`error: ${(error as Error).message}`)
+      process.exitCode = 1
+    }
     break
   case 'serve':
     await runServices(

@@ -6,7 +6,15 @@
  * services on SQLite, as an operator would.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -94,7 +102,7 @@ describe('@portico/server installed from its npm pack tarball, outside the repos
   })
 
   it(
-    "'portico serve all' runs the API, the relay and the secure site; 'portico projects' creates a project the API then serves; SIGTERM stops all three, exit 0",
+    "'portico serve all' runs the API, the relay and the secure site; 'portico projects' creates a project the API then serves; SIGTERM stops all three, exit 0; 'portico backup secure' copies the site's database",
     async () => {
       const [api, relay, secure] = await getFreePorts(3)
       const secrets = JSON.parse((await run(portico, ['secrets', 'generate', '--json'])).stdout)
@@ -150,6 +158,14 @@ describe('@portico/server installed from its npm pack tarball, outside the repos
       const [code] = await exited(server)
       expect(code).toBe(0)
       expect(output.text).toContain('SIGTERM: stopping the API, the relay, the secure site')
+      // The SQLite backup of docs/backups.md, with the installed program.
+      const backup = join(dir, 'secure-backup.sqlite')
+      const backedUp = await run(portico, ['backup', 'secure', '--to', backup], {
+        cwd: operatorDir,
+        env,
+      })
+      expect(backedUp.stdout).toContain(`backed up the secure site's database to ${backup}`)
+      expect(readFileSync(backup).subarray(0, 16).toString()).toBe('SQLite format 3\0')
     },
     SERVE_TIMEOUT_MS,
   )

@@ -23,6 +23,7 @@ describe("issue 20: 'portico serve api|relay|secure|all --config portico.config.
     [['secrets', 'generate'], { kind: 'secrets', format: 'env' }],
     [['secrets', 'generate', '--json'], { kind: 'secrets', format: 'json' }],
     [['projects', 'list', '--json'], { kind: 'projects', argv: ['list', '--json'] }],
+    [['backup', 'secure', '--to', 'b.sqlite'], { kind: 'backup', to: 'b.sqlite' }],
   ])('%j → %j', (argv, command) => {
     expect(parsePorticoArgs(argv)).toEqual(command)
   })
@@ -36,6 +37,8 @@ describe("issue 20: 'portico serve api|relay|secure|all --config portico.config.
     [['secrets'], "secrets takes one command: 'generate'"],
     [['secrets', 'rotate'], "secrets takes one command: 'generate'"],
     [['deploy'], "unknown command 'deploy'"],
+    [['backup', 'api', '--to', 'b.sqlite'], "backup takes one service: 'secure'"],
+    [['backup', 'secure'], 'backup secure needs --to <file>'],
   ])('%j is a usage error: %s', (argv, message) => {
     const command = parsePorticoArgs(argv)
     expect(command.kind).toBe('usage-error')

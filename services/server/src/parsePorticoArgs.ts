@@ -10,6 +10,9 @@ export const PORTICO_USAGE = `usage:
       PORTICO_CONFIG, every other setting from the environment (docs/operating.md).
   portico secrets generate [--json]
       Prints a fresh value for every secret the services take, as environment lines.
+  portico backup secure --to <file>
+      Backs up the secure site's SQLite database while it runs (PostgreSQL: pg_dump -Fc;
+      docs/backups.md).
   portico projects <create|list|show|edit|delete> …
       Manages the API's projects (portico projects --help).
   portico --version | --help`
@@ -21,6 +24,7 @@ export type PorticoCommand =
   | { kind: 'usage-error'; message: string }
   | { kind: 'secrets'; format: 'env' | 'json' }
   | { kind: 'projects'; argv: string[] }
+  | { kind: 'backup'; to: string }
   | { kind: 'serve'; services: ServiceName[]; configArgv: string[] }
 
 /** Reads `portico`'s command line; a wrong one is a usage error naming what is wrong. */
@@ -41,7 +45,9 @@ export function parsePorticoArgs(argv: readonly string[]): PorticoCommand {
           ? { config: { type: 'string' } }
           : command === 'secrets'
             ? { json: { type: 'boolean' } }
-            : {},
+            : command === 'backup'
+              ? { to: { type: 'string' } }
+              : {},
     })
   } catch (error) {
     return { kind: 'usage-error', message: (error as Error).message }
@@ -51,6 +57,13 @@ export function parsePorticoArgs(argv: readonly string[]): PorticoCommand {
     if (positionals.length !== 1 || positionals[0] !== 'generate')
       return { kind: 'usage-error', message: "secrets takes one command: 'generate'" }
     return { kind: 'secrets', format: values.json ? 'json' : 'env' }
+  }
+  if (command === 'backup') {
+    if (positionals.length !== 1 || positionals[0] !== 'secure')
+      return { kind: 'usage-error', message: "backup takes one service: 'secure'" }
+    if (typeof values.to !== 'string' || values.to === '')
+      return { kind: 'usage-error', message: 'backup secure needs --to <file>' }
+    return { kind: 'backup', to: values.to }
   }
   if (command === 'serve') {
     const [which, ...extra] = positionals
