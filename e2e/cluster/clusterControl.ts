@@ -44,8 +44,14 @@ export async function accessLog(): Promise<AccessLogEntry[]> {
 /**
  * The node that answered the request nginx gave this X-Request-Id (the last node it tried: more
  * than one when it failed over), waiting for the log line (nginx writes it as the answer ends).
+ * `header` is the answer's X-Request-Id as a browser reads it: the node's echo and nginx's own,
+ * both the same id, joined by ", ".
  */
-export async function nodeThatAnswered(requestId: string): Promise<ClusterNodeDescription> {
+export async function nodeThatAnswered(
+  header: string | undefined,
+): Promise<ClusterNodeDescription> {
+  const requestId = header?.split(',')[0]?.trim()
+  if (!requestId) throw new Error('the answer carries no X-Request-Id')
   const { nodes, accessLogPath } = await describeCluster()
   let entry: AccessLogEntry | undefined
   await expect

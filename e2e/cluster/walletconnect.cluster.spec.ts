@@ -52,6 +52,10 @@ test('a WalletConnect pairing with the sample wallet and a signed message: the r
 
   // The relay node serving the wallet dies mid-session, before the signature request.
   await killNode(walletNode as 'relay-1' | 'relay-2')
+  test.info().annotations.push({
+    type: 'killed',
+    description: `${walletNode}, holding the wallet's socket (connections before: ${JSON.stringify(Object.fromEntries(afterWallet))})`,
+  })
 
   // personal_sign from the demo: published through the surviving node, kept in Redis until the
   // wallet's client has reconnected (through nginx, to the survivor) and subscribed again.

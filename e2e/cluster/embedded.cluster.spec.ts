@@ -1,0 +1,106 @@
+import './clusterPortOffset.js'
+import { expect, type Page, type Response, test } from '@playwright/test'
+import { type Address, createPublicClient, type Hex, http, toHex } from 'viem'
+import { CHAIN_A_RPC } from '../ports.js'
+import {
+  approveDeviceByMail,
+  approveInSecureUi,
+  signInCode,
+  walletFrame,
+} from '../specs/embeddedWallet.js'
+import { killNode, nodeThatAnswered, reviveCluster } from './clusterControl.js'
+
+/** A fresh address per run: the cluster's secure database lives as long as the run. */
+const EMAIL = `cl-${Date.now()}@example.org`
+const RECOVERY_SECRET = 'portico cluster recovery secret'
+
+const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
+
+/** The frame's code check (services/secure: POST /auth/v1/email/verify), as the browser saw it. */
+const isCodeCheck = (response: Response) =>
+  response.request().method() === 'POST' && response.url().endsWith('/auth/v1/email/verify')
+
+/** A 6-digit code that is not `code`. */
+const wrongCode = (code: string, step: number) =>
+  String((Number(code) + step) % 1_000_000).padStart(6, '0')
+
+/** Types `code` into the frame's field (the sixth digit submits) and returns the answer to it. */
+async function typeCode(page: Page, code: string): Promise<Response> {
+  const answered = page.waitForResponse(isCodeCheck, { timeout: 30_000 })
+  await walletFrame(page).getByTestId('frame-code-input').pressSequentially(code)
+  return answered
+}
+
+test('an email login with a send: a wrong code counted by the secure node that answered, that node killed with SIGKILL, a second wrong code answered by the other node — the attempts left show both counted; the right code logs in, a send is mined on the devnet, and the user stays signed in after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await reviveCluster()
+
+  // Connect → the email → a new browser: the mailed link approves it (embeddedWallet.ts's steps).
+  await page.goto('/')
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('portico-email-input').fill(EMAIL)
+  const since = Date.now()
+  await page.getByTestId('portico-email-submit').click()
+  await expect(page.getByTestId('portico-email-verify-device')).toBeVisible({ timeout: 30_000 })
+  await expect(walletFrame(page).getByTestId('frame-device')).toBeVisible({ timeout: 30_000 })
+  await approveDeviceByMail(page.context(), EMAIL, since)
+  await expect(page.getByTestId('portico-email-verify-otp')).toBeVisible({ timeout: 30_000 })
+  await expect(walletFrame(page).getByTestId('frame-code-input')).toBeVisible({ timeout: 30_000 })
+  const code = await signInCode(EMAIL, since)
+  const codeError = walletFrame(page).getByTestId('frame-code-error')
+
+  // A wrong code, counted by whichever secure node nginx gave it to.
+  const first = await typeCode(page, wrongCode(code, 1))
+  expect(first.status()).toBe(400)
+  const firstNode = await nodeThatAnswered(first.headers()['x-request-id'])
+  expect(firstNode.kind).toBe('secure')
+  await expect(codeError).toHaveText('Invalid code. 4 tries left.')
+
+  // That node dies; the next wrong code is answered by the other one, which counts both.
+  await killNode(firstNode.name)
+  test.info().annotations.push({
+    type: 'killed',
+    description: `${firstNode.name}, which counted the first wrong code`,
+  })
+  const second = await typeCode(page, wrongCode(code, 2))
+  expect(second.status()).toBe(400)
+  const secondNode = await nodeThatAnswered(second.headers()['x-request-id'])
+  expect(secondNode.kind).toBe('secure')
+  expect(secondNode.name).not.toBe(firstNode.name)
+  await expect(codeError).toHaveText('Invalid code. 3 tries left.')
+
+  // The right code logs in (through the surviving node); the first wallet is protected.
+  const right = await typeCode(page, code)
+  expect(right.status()).toBe(200)
+  const frame = walletFrame(page)
+  await expect(frame.getByTestId('frame-create-wallet')).toBeVisible({ timeout: 30_000 })
+  await frame.getByTestId('frame-secret-input').fill(RECOVERY_SECRET)
+  await frame.getByTestId('frame-secret-confirm-input').fill(RECOVERY_SECRET)
+  await frame.getByTestId('frame-create-wallet').click()
+  await expect(page.getByTestId('portico-account')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('portico-account-email')).toContainText(EMAIL)
+  const address = (await page.getByTestId('demo-address').textContent()) as Address
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  // A send, approved in the secure UI and mined on the devnet (embedded.spec.ts's steps).
+  await page.getByTestId('portico-close').click()
+  await chainA.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, toHex(10n ** 18n)] as never,
+  })
+  await page.getByTestId('demo-send-transaction').click()
+  await approveInSecureUi(page, /0\.001 ETH/)
+  const transaction = page.getByTestId('demo-transaction')
+  await expect(transaction).toHaveAttribute('data-state', 'done', { timeout: 60_000 })
+  const hash = /0x[0-9a-f]{64}/.exec((await transaction.textContent()) ?? '')?.[0] as Hex
+  const receipt = await chainA.getTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+
+  // The user stays signed in after a reload, with one secure node still dead.
+  await page.reload()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 30_000 })
+  await expect(page.getByTestId('demo-address')).toHaveText(address)
+})
