@@ -3,7 +3,7 @@
  * everything, then a summary with each runner's wall time and one closing line `N passed, N failed`
  * summing all runners. Checks (lint, types, build, size) count one each; vitest and Playwright
  * count their tests. `npm test -- unit e2e` runs only the steps named (lint, build, types, size,
- * unit, e2e).
+ * unit, e2e, cluster).
  *
  * The checks are single-threaded compilers and run side by side (their output is printed when each
  * ends); vitest and the two Playwright runs each use both cores and run one after the other.
@@ -174,9 +174,37 @@ async function e2e() {
   }
 }
 
+/**
+ * Issue 20's cluster test (e2e/cluster.playwright.config.ts): nginx in front of two nodes each of
+ * the API, the relay and the secure site, on PostgreSQL and Redis, with a node killed in each flow.
+ * After the stack's specs, alone on the machine: its world runs on ports of its own (offset
+ * 20000), so it would not collide with them, but both at once would share two cores.
+ */
+async function cluster() {
+  const out = `${results}/e2e-cluster.json`
+  rmSync(out, { force: true })
+  const { ok, seconds } = await run(
+    'cluster (Playwright, Chromium, nginx + 2 × API, relay, secure)',
+    bin('playwright'),
+    ['test', '-c', 'e2e/cluster.playwright.config.ts'],
+    { env: { PORTICO_E2E_JSON: out } },
+  )
+  const report = readJson(out) as
+    | { stats: { expected: number; unexpected: number; flaky: number } }
+    | undefined
+  outcomes.push({
+    name: 'cluster (Playwright): nginx, two nodes of each service, a node killed per flow',
+    passed: report ? report.stats.expected + report.stats.flaky : 0,
+    // A run that failed with no test failing (its global setup: the cluster did not start) counts as one failure.
+    failed: report ? report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1) : 1,
+    seconds,
+  })
+}
+
 await checks()
 if (wants('unit')) await unit()
 if (wants('e2e')) await e2e()
+if (wants('cluster')) await cluster()
 
 process.stdout.write(
   `\n━━ summary (${formatSeconds((performance.now() - started) / 1000)} in all)\n`,
