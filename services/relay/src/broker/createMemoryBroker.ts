@@ -16,12 +16,13 @@ type Stored = Omit<RelayMessage, 'message' | 'topic'> & {
   acks: string[] | undefined
 }
 
-function toStored(message: RelayMessage): Stored {
+/** The message as a mailbox keeps it, expiring at `expiresAt` (its own, or sooner). */
+function toStored(message: RelayMessage, expiresAt: number): Stored {
   return {
     id: message.id,
     publishedAt: message.publishedAt,
     sequence: message.sequence,
-    expiresAt: message.expiresAt,
+    expiresAt,
     tag: message.tag,
     prompt: message.prompt,
     publisher: message.publisher,
@@ -109,7 +110,9 @@ export function createMemoryBroker({
     const t = now()
     if (mailbox.nextExpiry > t) return mailbox
     let nextExpiry = Number.POSITIVE_INFINITY
-    for (const message of [...mailbox.messages.values()])
+    // Deleting the entry being visited is safe in a Map's iteration: no copy of the mailbox
+    // (with one ttl, messages expire one by one and each expiry brings a scan).
+    for (const message of mailbox.messages.values())
       if (message.expiresAt <= t) drop(topic, mailbox, message)
       else if (message.expiresAt < nextExpiry) nextExpiry = message.expiresAt
     if (mailbox.messages.size === 0) return undefined
@@ -166,7 +169,7 @@ export function createMemoryBroker({
         box = { messages: new Map(), nextExpiry: expiresAt, bytes: 0 }
         mailboxes.set(message.topic, box)
       }
-      box.messages.set(message.id, toStored({ ...message, expiresAt }))
+      box.messages.set(message.id, toStored(message, expiresAt))
       box.bytes += cost
       if (expiresAt < box.nextExpiry) box.nextExpiry = expiresAt
       stored++
