@@ -2,7 +2,7 @@
 export type CachedAnswerParameters = {
   /** Whether the dependency answers (may throw: that is false). */
   ask(): Promise<boolean>
-  /** How long an answer is kept, so /ready polled by a balancer does not ask each time. */
+  /** How long an answer is fresh, so /ready polled by a balancer does not ask each time. */
   ttlMs: number
   /** How long an ask may take before it counts as down. */
   timeoutMs: number
@@ -11,9 +11,11 @@ export type CachedAnswerParameters = {
 }
 
 /**
- * A readiness probe that asks at most once per `ttlMs` (concurrent callers share one ask) and
- * counts an ask that throws or outlasts `timeoutMs` as down. For dependencies that are costly to
- * ask (an SMTP session, every chain's RPC).
+ * A readiness probe for dependencies that are costly or slow to ask (an SMTP session, every
+ * chain's RPC): asks at most once per `ttlMs`, concurrent callers sharing one ask, and counts an
+ * ask that throws or outlasts `timeoutMs` as down. Only the first call waits for an answer; once
+ * one is known, a stale one is returned at once while a fresh one is asked in the background, so
+ * /ready never keeps a balancer waiting on a slow dependency.
  */
 export function cachedAnswer({
   ask,
@@ -21,11 +23,16 @@ export function cachedAnswer({
   timeoutMs,
   now = Date.now,
 }: CachedAnswerParameters): () => Promise<boolean> {
-  let kept: { at: number; answer: Promise<boolean> } | undefined
+  let known: { answer: boolean; at: number } | undefined
+  let asking: Promise<boolean> | undefined
   return () => {
-    if (kept && now() - kept.at < ttlMs) return kept.answer
-    kept = { at: now(), answer: withTimeout(ask, timeoutMs) }
-    return kept.answer
+    if (known && now() - known.at < ttlMs) return Promise.resolve(known.answer)
+    asking ??= withTimeout(ask, timeoutMs).then((answer) => {
+      known = { answer, at: now() }
+      asking = undefined
+      return answer
+    })
+    return known ? Promise.resolve(known.answer) : asking
   }
 }
 

@@ -96,25 +96,36 @@ describe('"/ready (dependencies reachable: database, Redis …)" on real servers
 })
 
 describe('cachedAnswer', () => {
-  it('asks once per ttl (concurrent callers share the ask), and an ask past the timeout is down', async () => {
+  it('asks once per ttl (concurrent callers share the ask); past it, answers the known state at once and asks again in the background', async () => {
     let clock = 0
     let asked = 0
+    let state = true
     const answers = cachedAnswer({
       ask: async () => {
         asked++
-        return true
+        return state
       },
       ttlMs: 10_000,
       timeoutMs: 1_000,
       now: () => clock,
     })
     expect(await Promise.all([answers(), answers()])).toEqual([true, true])
+    state = false
     clock = 9_999
-    await answers()
-    expect(asked).toBe(1)
+    expect([await answers(), asked]).toEqual([true, 1])
     clock = 10_000
-    await answers()
+    // Stale: the known answer now, the fresh one asked meanwhile and given from then on.
+    expect(await answers()).toBe(true)
     expect(asked).toBe(2)
+    let fresh = await answers()
+    while (fresh) {
+      await new Promise((resolve) => setImmediate(resolve))
+      fresh = await answers()
+    }
+    expect(fresh).toBe(false)
+  })
+
+  it('an ask that outlasts the timeout is down', async () => {
     const never = cachedAnswer({ ask: () => new Promise(() => {}), ttlMs: 0, timeoutMs: 10 })
     expect(await never()).toBe(false)
   })
