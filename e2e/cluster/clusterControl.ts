@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect } from '@playwright/test'
 import { CLUSTER_CONTROL_URL, type ClusterNodeName } from './clusterPortOffset.js'
 import { type AccessLogEntry, readNginxAccessLog } from './readNginxAccessLog.js'
@@ -24,10 +25,27 @@ export async function killNode(name: ClusterNodeName): Promise<void> {
   expect(after.nodes.find((node) => node.name === name)?.alive).toBe(false)
 }
 
-/** Every node running again (a spec before starts from the whole cluster). */
+/**
+ * Every node running again, and in the balancer's rotation again: nginx leaves a node that failed
+ * out for its fail_timeout (5 s) after it answers again, and a node killed while the other one is
+ * still left out would leave no live node for a moment. So each node is asked for /health through
+ * the balancer until it is the one answering. (A spec before may have killed a node.)
+ */
 export async function reviveCluster(): Promise<ClusterDescription> {
   const after = await call('POST', '/revive')
   expect(after.nodes.filter((node) => !node.alive).map((node) => node.name)).toEqual([])
+  for (const node of after.nodes) {
+    const answeredBy = async () => {
+      const requestId = `revive-${node.name}-${randomUUID()}`
+      await fetch(`${after.balancers[node.kind]}/health`, {
+        headers: { 'x-request-id': requestId },
+      }).then((response) => response.arrayBuffer())
+      return (await nodeThatAnswered(requestId)).name
+    }
+    await expect
+      .poll(answeredBy, { message: `nginx sends requests to ${node.name} again`, timeout: 30_000 })
+      .toBe(node.name)
+  }
   return after
 }
 

@@ -8,7 +8,7 @@ import {
   signInCode,
   walletFrame,
 } from '../specs/embeddedWallet.js'
-import { killNode, nodeThatAnswered, reviveCluster } from './clusterControl.js'
+import { accessLog, killNode, nodesOf, nodeThatAnswered, reviveCluster } from './clusterControl.js'
 
 /** A fresh address per run: the cluster's secure database lives as long as the run. */
 const EMAIL = `cl-${Date.now()}@example.org`
@@ -31,7 +31,7 @@ async function typeCode(page: Page, code: string): Promise<Response> {
   return answered
 }
 
-test('an email login with a send: a wrong code counted by the secure node that answered, that node killed with SIGKILL, a second wrong code answered by the other node — the attempts left show both counted; the right code logs in, a send is mined on the devnet, and the user stays signed in after a reload', async ({
+test('an email login with a send: a wrong code counted by the secure node that answered, that node killed with SIGKILL, a second wrong code answered by the other node — the attempts left show both counted; the right code logs in, a send is mined on the devnet, and the user stays signed in after a reload, even with the node that served the login killed too', async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -99,8 +99,23 @@ test('an email login with a send: a wrong code counted by the secure node that a
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
 
-  // The user stays signed in after a reload, with one secure node still dead.
+  // The user stays signed in after a reload, even once the node that served the login, the
+  // wallet and the send is gone too: the first node is started again, empty, and the other one
+  // killed; the reload is answered by a node that never saw this user (sessions live in the
+  // shared database, not in a node).
+  await reviveCluster()
+  await killNode(secondNode.name)
+  const killedAt = (await accessLog()).length
   await page.reload()
   await expect(page.getByTestId('demo-status')).toHaveText('connected', { timeout: 30_000 })
   await expect(page.getByTestId('demo-address')).toHaveText(address)
+  const secureAddresses = (await nodesOf('secure')).map((node) => node.address)
+  const afterReload = (await accessLog())
+    .slice(killedAt)
+    .filter((entry) => entry.upstreams.some((u) => secureAddresses.includes(u)))
+  expect(afterReload.length, 'the reloaded frame asked the secure site').toBeGreaterThan(0)
+  for (const entry of afterReload) {
+    expect(entry.upstreams.at(-1), `${entry.method} ${entry.path}`).toBe(firstNode.address)
+    expect(entry.status, `${entry.method} ${entry.path}`).toBeLessThan(500)
+  }
 })

@@ -44,6 +44,8 @@ export type ClusterDescription = {
   nodes: ClusterNodeDescription[]
   /** The balancer's access log: which node answered which request (rid=<X-Request-Id>). */
   accessLogPath: string
+  /** Where clients reach each kind: nginx's http://127.0.0.1:<port>. */
+  balancers: Record<ServiceKind, string>
 }
 
 /** The cluster test's world, running: two nodes of each service behind nginx. */
@@ -172,6 +174,7 @@ export async function startCluster(): Promise<Cluster> {
           alive: node.alive(),
         })),
         accessLogPath: nginx.accessLogPath,
+        balancers: { api: balancer('api'), relay: balancer('relay'), secure: balancer('secure') },
       }),
       async kill(name) {
         const node = nodes.get(name)
@@ -213,10 +216,10 @@ async function buildProgram(): Promise<void> {
 }
 
 /** Empty databases on the cluster's PostgreSQL, by name: their URLs. */
-async function createDatabases(
+async function createDatabases<Name extends string>(
   serverUrl: string,
-  names: string[],
-): Promise<Record<string, string>> {
+  names: Name[],
+): Promise<Record<Name, string>> {
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   try {
@@ -224,7 +227,9 @@ async function createDatabases(
   } finally {
     await admin.end()
   }
-  return Object.fromEntries(names.map((name) => [name, serverUrl.replace(/\/[^/]*$/, `/${name}`)]))
+  return Object.fromEntries(
+    names.map((name) => [name, serverUrl.replace(/\/[^/]*$/, `/${name}`)]),
+  ) as Record<Name, string>
 }
 
 /** The world (runClusterWorld.ts) as a child; resolves with its stop (SIGINT, as Ctrl-C) once ready. */
