@@ -100,6 +100,8 @@ export function getServices(
           Object.entries(devnetApiSecretEnv()).map(([name, value]) => [name, env[name] || value]),
         ),
         PORTICO_SERVICE_TOKEN: serviceToken,
+        // Nothing balances the local stack: a stop need not wait for one to notice.
+        PORTICO_DRAIN_SECONDS: '0',
       },
       ports: ['api'],
       urls: [{ label: 'api', url: url('api') }],
@@ -112,7 +114,11 @@ export function getServices(
       name: 'relay',
       command: [bin('tsx'), '--conditions=source', 'services/relay/src/main.ts'],
       cwd: REPO_ROOT,
-      env: { PORTICO_RELAY_API_URL: url('api'), PORTICO_SERVICE_TOKEN: serviceToken },
+      env: {
+        PORTICO_RELAY_API_URL: url('api'),
+        PORTICO_SERVICE_TOKEN: serviceToken,
+        PORTICO_DRAIN_SECONDS: '0',
+      },
       ports: ['relay'],
       readyOutput: 'Portico relay on',
       urls: [{ label: 'relay', url: `ws://127.0.0.1:${getPort('relay', env)}` }],
@@ -161,6 +167,7 @@ export function getServices(
       cwd: REPO_ROOT,
       env: {
         PORTICO_SECURE_DEVNET: '1',
+        PORTICO_DRAIN_SECONDS: '0',
         PORTICO_SECURE_PUBLIC_URL: securePublicUrl,
         PORTICO_SECURE_API_URL: url('api'),
         PORTICO_SERVICE_TOKEN: serviceToken,

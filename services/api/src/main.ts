@@ -5,6 +5,7 @@
 import { runServices } from '@portico/kit'
 import { serveApi } from './serveApi.js'
 
-await runServices([
-  { name: 'API', start: () => serveApi({ argv: process.argv.slice(2), env: process.env }) },
-])
+await runServices(
+  [{ name: 'API', start: () => serveApi({ argv: process.argv.slice(2), env: process.env }) }],
+  { env: process.env },
+)

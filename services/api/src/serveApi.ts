@@ -2,9 +2,12 @@ import {
   ConfigError,
   findDevelopmentSecrets,
   formatConfigProblems,
+  type MetricsSettings,
+  metricsEnvNames,
   PROFILE_GATEWAY_KEY_ENV,
   type ResolvedOperatorConfig,
   type RunningService,
+  readMetricsSettings,
   readOperatorConfig,
   readOperatorConfigPath,
   readServiceToken,
@@ -59,10 +62,13 @@ export async function serveApi({
   let publicUrl: string
   let config: ResolvedOperatorConfig | undefined
   let sharedState: ReturnType<typeof readApiSharedStateEnv>
+  let metrics: MetricsSettings
   try {
     port = readApiPort(env)
     // With several nodes: REDIS_URL (rate limits counted cluster-wide) and the project cache's TTL.
     sharedState = readApiSharedStateEnv(env)
+    // /metrics: PORTICO_API_METRICS_TOKEN, _PORT, _HOST (private unless one is set).
+    metrics = readMetricsSettings(env, metricsEnvNames('API'))
     // Behind proxies: PORTICO_API_TRUST_PROXY is a hop count (1 or true: one proxy) or the
     // proxies' addresses/CIDRs, comma-separated. The services' shared secret: PORTICO_SERVICE_TOKEN.
     trustProxy = readTrustProxy(env.PORTICO_API_TRUST_PROXY, 'PORTICO_API_TRUST_PROXY')
@@ -110,6 +116,8 @@ export async function serveApi({
   }
   const app = await createServer({
     ...sharedState,
+    metrics,
+    chainsCheck: chains.chainsCheck,
     database,
     plugins: chains.plugins,
     logger: { level: env.PORTICO_API_LOG_LEVEL || 'info' },
@@ -145,6 +153,7 @@ export async function serveApi({
     name: 'API',
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     description: `${describeDatabase(env, defaultDataDir)}; ${chains.description}`,
+    markDraining: () => app.markDraining(),
     async close() {
       await chains.stop()
       await app.close()

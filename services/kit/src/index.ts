@@ -154,15 +154,6 @@ export {
   serializeLoggedRequest,
   serviceLoggerOptions,
 } from './observability/serviceLoggerOptions.js'
-export {
-  DEFAULT_DRAIN_SECONDS,
-  DRAIN_SECONDS_ENV,
-  type DrainOnSignalsParameters,
-  drainOnSignals,
-  MAX_DRAIN_SECONDS,
-  readDrainMs,
-} from './process/drainOnSignals.js'
-export { stopOnSignals } from './process/stopOnSignals.js'
 export { clientAddressKey } from './rateLimit/clientAddressKey.js'
 export {
   type CreateIpLimitHookParameters,
@@ -197,8 +188,15 @@ export {
 } from './redis/openRedis.js'
 export { REDIS_URL_ENV, readRedisUrl } from './redis/readRedisUrl.js'
 export { redactUrl } from './redis/redactUrl.js'
+export {
+  DEFAULT_DRAIN_SECONDS,
+  DRAIN_SECONDS_ENV,
+  MAX_DRAIN_SECONDS,
+  readDrainMs,
+} from './startup/readDrainMs.js'
 export type { RunningService } from './startup/runningService.js'
 export {
+  type RunServicesOptions,
   runServices,
   type ServiceProcess,
   type ServiceStarter,

@@ -6,4 +6,6 @@
 import { runServices } from '@portico/kit'
 import { serveRelay } from './serveRelay.js'
 
-await runServices([{ name: 'relay', start: () => serveRelay({ env: process.env }) }])
+await runServices([{ name: 'relay', start: () => serveRelay({ env: process.env }) }], {
+  env: process.env,
+})

@@ -57,6 +57,7 @@ export async function serveRelay({ env, log }: ServeRelayParameters): Promise<Ru
     description: `node ${relay.nodeId}; ${
       options.redisUrl ? `Redis ${redactUrl(options.redisUrl)}` : 'in memory'
     }; project check ${options.apiUrl ? `against ${options.apiUrl}` : 'off'}; JWT audience ${relay.publicUrls.join(', ')}; metrics ${metrics}`,
+    markDraining: () => relay.markDraining(),
     async close() {
       lines?.(`draining ${relay.connectionCount()} connections`)
       await relay.close()

@@ -6,9 +6,12 @@
 import { runServices } from '@portico/kit'
 import { serveSecure } from './serveSecure.js'
 
-await runServices([
-  {
-    name: 'secure site',
-    start: () => serveSecure({ argv: process.argv.slice(2), env: process.env }),
-  },
-])
+await runServices(
+  [
+    {
+      name: 'secure site',
+      start: () => serveSecure({ argv: process.argv.slice(2), env: process.env }),
+    },
+  ],
+  { env: process.env },
+)

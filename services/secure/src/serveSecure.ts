@@ -3,9 +3,12 @@ import {
   ConfigError,
   findDevelopmentSecrets,
   formatConfigProblems,
+  type MetricsSettings,
+  metricsEnvNames,
   PORTICO_ENV,
   type ResolvedOperatorConfig,
   type RunningService,
+  readMetricsSettings,
   SERVICE_TOKEN_ENV,
   StartupError,
 } from '@portico/kit'
@@ -62,10 +65,13 @@ export async function serveSecure({
 }: ServeSecureParameters): Promise<RunningService> {
   const devnet = env.PORTICO_SECURE_DEVNET === '1'
   let config: ReturnType<typeof readSecureConfig>
+  let metrics: MetricsSettings
   let operator: ResolvedOperatorConfig | undefined
   let frameNetworks: ReturnType<typeof toFrameNetworks>
   try {
     config = readSecureConfig(env)
+    // /metrics: PORTICO_SECURE_METRICS_TOKEN, _PORT, _HOST (private unless one is set).
+    metrics = readMetricsSettings(env, metricsEnvNames('SECURE'))
     // The operator file's chains: nothing starts half-configured, a wrong file stops the site.
     operator = await readSecureOperatorConfig({ argv, env })
     frameNetworks = toFrameNetworks({ operator })
@@ -120,6 +126,7 @@ export async function serveSecure({
       serviceToken: config.serviceToken,
       // Several nodes: rate limits counted in Redis, origins re-read within their TTL.
       redisUrl: config.redisUrl,
+      metrics,
       originsCacheTtlMs: config.originsCacheTtlMs,
       // The devnet is development: a project allowing * may still try email and social login.
       development: devnet,
@@ -149,6 +156,7 @@ export async function serveSecure({
   return {
     name: 'secure site',
     url: config.publicUrl,
+    markDraining: () => app.markDraining(),
     description: `${describeSecureDatabase(env, defaultDataDir)}; social: ${social.length ? social.join(', ') : 'none'}; farcaster: ${config.farcasterRelayUrl ? 'on' : 'off'}`,
     close,
   }

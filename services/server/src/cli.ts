@@ -76,6 +76,7 @@ switch (command.kind) {
         defaultDataDir: DEFAULT_DATA_DIR,
         frameDir: join(PROGRAM_DIR, 'frame'),
       }),
+      { env },
     )
     break
 }

@@ -16,12 +16,19 @@ function recordedProcess() {
   return { proc, out, signal: (name: string) => handlers.get(name)?.() }
 }
 
-function service(name: string, closed: string[], closeError?: Error): RunningService {
+function service(
+  name: string,
+  closed: string[],
+  closeError?: Error,
+  events: string[] = [],
+): RunningService {
   return {
     name,
     url: `http://127.0.0.1/${name}`,
     description: `${name} in memory`,
+    markDraining: () => events.push(`draining ${name}`),
     async close() {
+      events.push(`close ${name}`)
       closed.push(name)
       if (closeError) throw closeError
     },
@@ -67,7 +74,7 @@ describe('runServices: nothing runs half-started; a signal stops every service, 
             },
           },
         ],
-        proc,
+        { proc },
       )
       expect(closed).toEqual(['relay'])
       expect(started).toEqual([])
@@ -89,7 +96,7 @@ describe('runServices: nothing runs half-started; a signal stops every service, 
           name,
           start: async () => service(name, closed),
         })),
-        proc,
+        { proc },
       )
       expect(out.lines).toEqual([
         'Portico relay on http://127.0.0.1/relay (relay in memory)',
@@ -113,12 +120,43 @@ describe('runServices: nothing runs half-started; a signal stops every service, 
         { name: 'relay', start: async () => service('relay', closed) },
         { name: 'API', start: async () => service('API', closed, new Error('database gone')) },
       ],
-      proc,
+      { proc },
     )
     signal('SIGTERM')
     await until(() => out.exits.length > 0)
     expect(closed).toEqual(['API', 'relay'])
     expect(out.errors).toEqual(['the API did not stop cleanly: database gone'])
     expect(out.exits).toEqual([1])
+  })
+
+  it('SIGTERM drains: every service marked draining first (its /ready answers 503), the grace served, then the closes', async () => {
+    const { proc, out, signal } = recordedProcess()
+    const events: string[] = []
+    await runServices(
+      ['API', 'relay'].map((name) => ({
+        name,
+        start: async () => service(name, [], undefined, events),
+      })),
+      { proc, graceMs: 50 },
+    )
+    signal('SIGTERM')
+    expect(events).toEqual(['draining API', 'draining relay'])
+    expect(out.lines.at(-1)).toBe('SIGTERM: stopping the API, the relay after 0.05 s of draining')
+    await until(() => out.exits.length > 0)
+    expect(events).toEqual(['draining API', 'draining relay', 'close relay', 'close API'])
+    expect(out.exits).toEqual([0])
+  })
+
+  it('SIGINT (a Ctrl-C at a terminal) closes at once, without the grace', async () => {
+    const { proc, out, signal } = recordedProcess()
+    const events: string[] = []
+    await runServices([{ name: 'API', start: async () => service('API', [], undefined, events) }], {
+      proc,
+      graceMs: 60_000,
+    })
+    signal('SIGINT')
+    await until(() => out.exits.length > 0)
+    expect(events).toEqual(['draining API', 'close API'])
+    expect(out.lines.at(-1)).toBe('SIGINT: stopping the API')
   })
 })

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_DRAIN_SECONDS, readDrainMs } from './drainOnSignals.js'
+import { DEFAULT_DRAIN_SECONDS, readDrainMs } from './readDrainMs.js'
 
 const FIXTURE = fileURLToPath(new URL('./drainingServer.fixture.ts', import.meta.url))
 
