@@ -82,6 +82,8 @@ if (idle + 500 > fdLimit) {
 /** The relay with its limits out of the way: the bench measures the relay, not its rate limits. */
 const BENCH_RELAY_ENV = {
   PORTICO_RELAY_QUIET: '1',
+  // A bench's node stops at once: no balancer waits for its /ready to say draining.
+  PORTICO_DRAIN_SECONDS: '0',
   PORTICO_RELAY_PUBLISHES_PER_SECOND: '1000000',
   PORTICO_RELAY_PUBLISH_BURST: '1000000',
   PORTICO_RELAY_FRAMES_PER_SECOND: '1000000',
@@ -107,6 +109,7 @@ async function measureFlood(): Promise<FloodResult> {
     script: '../../services/relay/src/main.ts',
     env: {
       PORTICO_RELAY_QUIET: '1',
+      PORTICO_DRAIN_SECONDS: '0',
       PORTICO_RELAY_PORT: String(port),
       PORTICO_RELAY_METRICS_TOKEN: FLOOD_METRICS_TOKEN,
     },
