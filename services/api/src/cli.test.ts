@@ -44,6 +44,9 @@ function freePort(): Promise<number> {
   })
 }
 
+/** Eight CLI processes one after the other, each loading the services' modules (~2 s on an idle core). */
+const SPAWNING_TEST_TIMEOUT_MS = 90_000
+
 describe.each(ENGINES)(
   'the projects CLI and the API process on %s (spawned for real)',
   (engine) => {
@@ -65,22 +68,24 @@ describe.each(ENGINES)(
 
     const cli = (...args: string[]) => finish(start(CLI, args, env))
 
-    it('create, list, edit, show --json, delete', async () => {
-      const created = await cli(
-        'create',
-        '--id',
-        'demo',
-        '--name',
-        'Demo',
-        '--origin',
-        'http://127.0.0.1:5173',
-        '--feature',
-        'swaps=off',
-        '--feature',
-        'socials=google,github',
-      )
-      expect(created).toMatchObject({ code: 0, stderr: '' })
-      expect(created.stdout).toMatchInlineSnapshot(`
+    it(
+      'create, list, edit, show --json, delete',
+      async () => {
+        const created = await cli(
+          'create',
+          '--id',
+          'demo',
+          '--name',
+          'Demo',
+          '--origin',
+          'http://127.0.0.1:5173',
+          '--feature',
+          'swaps=off',
+          '--feature',
+          'socials=google,github',
+        )
+        expect(created).toMatchObject({ code: 0, stderr: '' })
+        expect(created.stdout).toMatchInlineSnapshot(`
       "created project 'demo'
       id:              demo
       name:            Demo
@@ -89,38 +94,40 @@ describe.each(ENGINES)(
       analytics:       on
       "
     `)
-      const listed = await cli('list')
-      expect(listed.stdout).toContain('id:              demo')
-      const edited = await cli(
-        'edit',
-        '--id',
-        'demo',
-        '--add-origin',
-        'https://*.example.com',
-        '--remove-origin',
-        'http://127.0.0.1:5173',
-        '--feature',
-        'swaps=on',
-        '--remove-feature',
-        'socials',
-        '--analytics',
-        'off',
-      )
-      expect(edited.code).toBe(0)
-      const shown = await cli('show', '--id', 'demo', '--json')
-      expect(JSON.parse(shown.stdout)).toMatchObject({
-        id: 'demo',
-        name: 'Demo',
-        allowedOrigins: ['https://*.example.com'],
-        features: [{ id: 'swaps', isEnabled: true }],
-        analyticsEnabled: false,
-      })
-      expect(await cli('delete', '--id', 'demo')).toMatchObject({
-        code: 0,
-        stdout: "deleted project 'demo'\n",
-      })
-      expect(JSON.parse((await cli('list', '--json')).stdout)).toEqual([])
-    })
+        const listed = await cli('list')
+        expect(listed.stdout).toContain('id:              demo')
+        const edited = await cli(
+          'edit',
+          '--id',
+          'demo',
+          '--add-origin',
+          'https://*.example.com',
+          '--remove-origin',
+          'http://127.0.0.1:5173',
+          '--feature',
+          'swaps=on',
+          '--remove-feature',
+          'socials',
+          '--analytics',
+          'off',
+        )
+        expect(edited.code).toBe(0)
+        const shown = await cli('show', '--id', 'demo', '--json')
+        expect(JSON.parse(shown.stdout)).toMatchObject({
+          id: 'demo',
+          name: 'Demo',
+          allowedOrigins: ['https://*.example.com'],
+          features: [{ id: 'swaps', isEnabled: true }],
+          analyticsEnabled: false,
+        })
+        expect(await cli('delete', '--id', 'demo')).toMatchObject({
+          code: 0,
+          stdout: "deleted project 'demo'\n",
+        })
+        expect(JSON.parse((await cli('list', '--json')).stdout)).toEqual([])
+      },
+      SPAWNING_TEST_TIMEOUT_MS,
+    )
 
     it('main.ts: migrates, seeds portico-demo, prints its URL, serves, stops on SIGTERM', async () => {
       const port = await freePort()
