@@ -144,7 +144,7 @@ describe('several relay nodes on one Redis', () => {
     expect((await raw.closed).code).toBe(CLOSE_CODES.SERVICE_RESTART)
     expect(await exit).toEqual({ code: 0, signal: null })
     expect(nodeB.output()).toMatch(
-      /SIGTERM: stopping the relay( after [\d.]+ s of draining)?\n[^]*draining \d+ connections/,
+      /SIGTERM: stopping the relay( after [\d.]+ s of draining)?\n[\s\S]*draining \d+ connections/,
     )
   }, 30_000)
 })
