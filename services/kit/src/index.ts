@@ -179,6 +179,7 @@ export {
 export type { RateLimitStore, RateLimitWindow } from './rateLimit/RateLimitStore.js'
 export { RateLimitUnavailableError } from './rateLimit/RateLimitUnavailableError.js'
 export { type RateLimitRefusal, rateLimitedOptions } from './rateLimit/rateLimitedOptions.js'
+export { readRateLimitRules } from './rateLimit/readRateLimitRules.js'
 export { closeRedis } from './redis/closeRedis.js'
 export {
   type OpenRedisOptions,

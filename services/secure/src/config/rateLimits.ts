@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '@portico/kit'
+import { type RateLimitRule, readRateLimitRules } from '@portico/kit'
 
 /** The secure server's rate limits, each a fixed window per key. */
 export type SecureRateLimits = {
@@ -47,14 +47,5 @@ export const RATE_LIMIT_ENV: Record<keyof SecureRateLimits, string> = {
 
 /** Reads the overrides of RATE_LIMIT_ENV; a malformed one throws naming its variable. */
 export function readRateLimits(env: Record<string, string | undefined>): SecureRateLimits {
-  const limits = { ...DEFAULT_SECURE_RATE_LIMITS }
-  for (const key of Object.keys(RATE_LIMIT_ENV) as (keyof SecureRateLimits)[]) {
-    const raw = env[RATE_LIMIT_ENV[key]]
-    if (!raw) continue
-    const match = /^(\d{1,9})\/(\d{1,9})$/.exec(raw.trim())
-    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
-      throw new Error(`${RATE_LIMIT_ENV[key]} must be <max>/<window seconds>, e.g. 5/600`)
-    limits[key] = { max: Number(match[1]), windowMs: Number(match[2]) * 1_000 }
-  }
-  return limits
+  return readRateLimitRules(env, DEFAULT_SECURE_RATE_LIMITS, RATE_LIMIT_ENV)
 }
