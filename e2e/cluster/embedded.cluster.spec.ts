@@ -10,8 +10,6 @@ import {
 } from '../specs/embeddedWallet.js'
 import { accessLog, killNode, nodesOf, nodeThatAnswered, reviveCluster } from './clusterControl.js'
 
-/** A fresh address per run: the cluster's secure database lives as long as the run. */
-const EMAIL = `cl-${Date.now()}@example.org`
 const RECOVERY_SECRET = 'portico cluster recovery secret'
 
 const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
@@ -35,6 +33,8 @@ test('an email login with a send: a wrong code counted by the secure node that a
   page,
 }) => {
   test.setTimeout(180_000)
+  // A new user each time (the cluster's database lives as long as the run): a first wallet.
+  const EMAIL = `cl-${Date.now()}@example.org`
   await reviveCluster()
 
   // Connect → the email → a new browser: the mailed link approves it (embeddedWallet.ts's steps).

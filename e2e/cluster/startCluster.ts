@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 /** The installable program (services/server), built by the harness. */
 export const PORTICO_PROGRAM = join(root, 'services/server/dist/portico.js')
 /** How long the world (anvil and its seed, the mail catcher, the wallet, Vite) may take. */
-const WORLD_READY_TIMEOUT_MS = 120_000
+const WORLD_READY_TIMEOUT_MS = 180_000
 
 /** A node as the specs see it (they run in other processes than the harness). */
 export type ClusterNodeDescription = {

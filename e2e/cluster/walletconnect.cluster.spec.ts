@@ -18,6 +18,8 @@ test('a WalletConnect pairing with the sample wallet and a signed message: the r
   context,
 }) => {
   await reviveCluster()
+  // No client of an earlier test still holds a socket: the counts below are this test's clients.
+  await expect.poll(async () => total(await relayConnections())).toBe(0)
   await page.goto('/')
   await page.getByTestId('connect-button').click()
   await page.getByTestId('wallet-option-walletConnect').click()
