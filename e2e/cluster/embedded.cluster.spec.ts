@@ -10,6 +10,12 @@ import {
 } from '../specs/embeddedWallet.js'
 import { accessLog, killNode, nodesOf, nodeThatAnswered, reviveCluster } from './clusterControl.js'
 
+/**
+ * Issue 20, "Proven on a cluster": an email login with a send while a secure-site node is killed
+ * with SIGKILL — "one-time-code attempts counted on the dead node still count" and "the user stays
+ * signed in". The steps are embedded.spec.ts's (e2e/specs/embeddedWallet.ts), on the cluster.
+ */
+
 const RECOVERY_SECRET = 'portico cluster recovery secret'
 
 const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
@@ -34,21 +40,21 @@ test('an email login with a send: a wrong code counted by the secure node that a
 }) => {
   test.setTimeout(180_000)
   // A new user each time (the cluster's database lives as long as the run): a first wallet.
-  const EMAIL = `cl-${Date.now()}@example.org`
+  const email = `cl-${Date.now()}@example.org`
   await reviveCluster()
 
   // Connect → the email → a new browser: the mailed link approves it (embeddedWallet.ts's steps).
   await page.goto('/')
   await page.getByTestId('connect-button').click()
-  await page.getByTestId('portico-email-input').fill(EMAIL)
+  await page.getByTestId('portico-email-input').fill(email)
   const since = Date.now()
   await page.getByTestId('portico-email-submit').click()
   await expect(page.getByTestId('portico-email-verify-device')).toBeVisible({ timeout: 30_000 })
   await expect(walletFrame(page).getByTestId('frame-device')).toBeVisible({ timeout: 30_000 })
-  await approveDeviceByMail(page.context(), EMAIL, since)
+  await approveDeviceByMail(page.context(), email, since)
   await expect(page.getByTestId('portico-email-verify-otp')).toBeVisible({ timeout: 30_000 })
   await expect(walletFrame(page).getByTestId('frame-code-input')).toBeVisible({ timeout: 30_000 })
-  const code = await signInCode(EMAIL, since)
+  const code = await signInCode(email, since)
   const codeError = walletFrame(page).getByTestId('frame-code-error')
 
   // A wrong code, counted by whichever secure node nginx gave it to.
@@ -80,7 +86,7 @@ test('an email login with a send: a wrong code counted by the secure node that a
   await frame.getByTestId('frame-secret-confirm-input').fill(RECOVERY_SECRET)
   await frame.getByTestId('frame-create-wallet').click()
   await expect(page.getByTestId('portico-account')).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByTestId('portico-account-email')).toContainText(EMAIL)
+  await expect(page.getByTestId('portico-account-email')).toContainText(email)
   const address = (await page.getByTestId('demo-address').textContent()) as Address
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 

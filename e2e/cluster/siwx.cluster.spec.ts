@@ -3,6 +3,11 @@ import { expect, type Page, test } from '@playwright/test'
 import { accessLog, killNode, nodesOf, reviveCluster } from './clusterControl.js'
 import type { AccessLogEntry } from './readNginxAccessLog.js'
 
+/**
+ * Issue 20, "Proven on a cluster": a SIWX sign-in while an API node is killed with SIGKILL — "the
+ * flow completes" and "the user stays signed in". The steps are siwx.spec.ts's, on the cluster.
+ */
+
 /** The demo's test browser wallet (injected from the sample wallet's server) holding anvil account #0. */
 const WALLET = { rdns: 'xyz.portico.testwallet' }
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

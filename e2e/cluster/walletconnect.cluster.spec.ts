@@ -4,6 +4,12 @@ import { type Hex, verifyMessage } from 'viem'
 import { E2E_PORTS } from '../ports.js'
 import { killNode, nodesOf, relayConnections, reviveCluster } from './clusterControl.js'
 
+/**
+ * Issue 20, "Proven on a cluster": a WalletConnect pairing with the sample wallet and a signed
+ * message while a relay node is killed with SIGKILL — "the flow completes (clients reconnect), no
+ * relay message is lost". The steps are walletconnect.spec.ts's, on the cluster.
+ */
+
 /** The sample wallet page (apps/wallet, WalletKit), pointed at the balancer's relay port. */
 const SAMPLE_WALLET_URL = `http://127.0.0.1:${E2E_PORTS.wallet}/`
 /** The sample wallet's first EVM account: anvil account #0 of the devnet mnemonic. */
