@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ServiceError } from '../errors/ServiceError.js'
 import { createRateLimiter } from '../rateLimit/createRateLimiter.js'
 import { rateLimitedOptions } from '../rateLimit/rateLimitedOptions.js'
+import { metricSample } from '../testing/metricSample.js'
 import { createServiceMetrics } from './createServiceMetrics.js'
 import { recordHttpMetrics } from './recordHttpMetrics.js'
 import { serveMetrics } from './serveMetrics.js'
@@ -38,19 +39,6 @@ async function startServer(settings: { token?: string; port?: number }) {
   return { url, metricsUrl: server.metricsUrl }
 }
 
-/** The value of one sample in Prometheus text, e.g. sample(text, 'http_requests_total', { route: '/boom' }). */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)\{([^}]*)\} (\S+)$/.exec(line)
-    if (!match || match[1] !== name) continue
-    const got = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    )
-    if (Object.entries(labels).every(([key, value]) => got[key] === value)) return Number(match[3])
-  }
-  return undefined
-}
-
 describe('"Prometheus /metrics (requests, latencies, errors, … rate-limit refusals)" (issue 20)', () => {
   it('the counters moved by exactly the requests made, by route template, status and limiter', async () => {
     const { url } = await startServer({ token: TOKEN })
@@ -69,18 +57,23 @@ describe('"Prometheus /metrics (requests, latencies, errors, … rate-limit refu
     const text = await (await fetch(`${url}/metrics`, { headers: auth })).text()
 
     const requests = (route: string, status: string) =>
-      sample(text, 'http_requests_total', { method: 'GET', route, status, service: 'test' })
+      metricSample(text, 'http_requests_total', { method: 'GET', route, status, service: 'test' })
     expect(requests('/items/:id', '200')).toBe(3)
     expect(requests('/boom', '500')).toBe(1)
     expect(requests('/limited', '200')).toBe(1)
     expect(requests('/limited', '429')).toBe(2)
     expect(requests('unmatched', '404')).toBe(1)
-    expect(sample(text, 'http_request_errors_total', { route: '/boom' })).toBe(1)
-    expect(sample(text, 'http_request_errors_total', { route: '/items/:id' })).toBeUndefined()
-    expect(sample(text, 'rate_limit_refusals_total', { limiter: 'perTest' })).toBe(2)
-    expect(sample(text, 'http_request_duration_seconds_count', { route: '/items/:id' })).toBe(3)
+    expect(metricSample(text, 'http_request_errors_total', { route: '/boom' })).toBe(1)
+    expect(metricSample(text, 'http_request_errors_total', { route: '/items/:id' })).toBeUndefined()
+    expect(metricSample(text, 'rate_limit_refusals_total', { limiter: 'perTest' })).toBe(2)
+    expect(metricSample(text, 'http_request_duration_seconds_count', { route: '/items/:id' })).toBe(
+      3,
+    )
     expect(
-      sample(text, 'http_request_duration_seconds_bucket', { route: '/items/:id', le: '+Inf' }),
+      metricSample(text, 'http_request_duration_seconds_bucket', {
+        route: '/items/:id',
+        le: '+Inf',
+      }),
     ).toBe(3)
     // The process' own series are there too; no path a client made up became a label.
     expect(text).toContain('process_resident_memory_bytes')
@@ -91,8 +84,10 @@ describe('"Prometheus /metrics (requests, latencies, errors, … rate-limit refu
     const first = createServiceMetrics()
     const second = createServiceMetrics()
     first.httpRequests.inc({ method: 'GET', route: '/a', status: '200' })
-    expect(sample(await first.text(), 'http_requests_total', { route: '/a' })).toBe(1)
-    expect(sample(await second.text(), 'http_requests_total', { route: '/a' })).toBeUndefined()
+    expect(metricSample(await first.text(), 'http_requests_total', { route: '/a' })).toBe(1)
+    expect(
+      metricSample(await second.text(), 'http_requests_total', { route: '/a' }),
+    ).toBeUndefined()
   })
 
   it('a gauge is read when scraped', async () => {

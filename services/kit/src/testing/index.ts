@@ -5,6 +5,7 @@ export {
   createTestPostgresDatabase,
   type TestPostgresDatabase,
 } from './createTestPostgresDatabase.js'
+export { metricSample } from './metricSample.js'
 export { ENGINES, openTestDatabase } from './openTestDatabase.js'
 export { readSchema } from './readSchema.js'
 export {

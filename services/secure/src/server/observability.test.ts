@@ -3,24 +3,11 @@
  * "Prometheus /metrics (requests, latencies, errors, … rate-limit refusals) on a port or path that
  * can be kept private", request ids.
  */
-import { startRedisServer } from '@portico/kit/testing'
+import { metricSample, startRedisServer } from '@portico/kit/testing'
 import { describe, expect, it } from 'vitest'
 import { startTestSecure } from '../testing/index.js'
 
 const TOKEN = 'secure-metrics-token-of-the-test-0123456789'
-
-/** A sample's value: `name{labels} value`, matched on the labels given. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)\{([^}]*)\} (\S+)$/.exec(line)
-    if (!match || match[1] !== name) continue
-    const got = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    )
-    if (Object.entries(labels).every(([key, value]) => got[key] === value)) return Number(match[3])
-  }
-  return undefined
-}
 
 describe('the secure site’s /ready, one dependency down at a time', () => {
   it('SMTP: ok while the server takes a session; its port refusing is reported down, still ready; the database closed is 503', async () => {
@@ -100,15 +87,22 @@ describe('the secure site’s /metrics and request ids', () => {
         await secure.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
       ).body
       expect(
-        sample(text, 'rate_limit_refusals_total', { limiter: 'authPerIp', service: 'secure' }),
+        metricSample(text, 'rate_limit_refusals_total', {
+          limiter: 'authPerIp',
+          service: 'secure',
+        }),
       ).toBe(1)
-      expect(sample(text, 'rate_limit_refusals_total', { limiter: 'framePerIp' })).toBe(1)
+      expect(metricSample(text, 'rate_limit_refusals_total', { limiter: 'framePerIp' })).toBe(1)
       // The outgoing mail queue: nothing being sent now.
       expect(text).toMatch(/^mail_sending\{service="secure"\} 0$/m)
-      expect(sample(text, 'rate_limit_refusals_total', { limiter: 'unnamed' })).toBeUndefined()
-      expect(sample(text, 'http_requests_total', { route: '/auth/v1/me', status: '429' })).toBe(1)
       expect(
-        sample(text, 'http_requests_total', {
+        metricSample(text, 'rate_limit_refusals_total', { limiter: 'unnamed' }),
+      ).toBeUndefined()
+      expect(
+        metricSample(text, 'http_requests_total', { route: '/auth/v1/me', status: '429' }),
+      ).toBe(1)
+      expect(
+        metricSample(text, 'http_requests_total', {
           route: '/auth/v1/me',
           status: String(first.statusCode),
         }),

@@ -6,26 +6,13 @@
  */
 import { startAnvil } from '@portico/devnet'
 import { getFreePorts } from '@portico/devnet/testing'
-import { startRedisServer } from '@portico/kit/testing'
+import { metricSample, startRedisServer } from '@portico/kit/testing'
 import { describe, expect, it } from 'vitest'
 import { evmClientOf } from '../../chains/evmClientOf.js'
 import { P1_QUERY, startTestApi } from '../../testing/startTestApi.js'
 import { createChainsCheck } from './createChainsCheck.js'
 
 const TOKEN = 'api-metrics-token-of-the-test-0123456789'
-
-/** A sample's value, e.g. sample(text, 'http_requests_total', { route: '/appkit/v1/config', status: '200' }). */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)\{([^}]*)\} (\S+)$/.exec(line)
-    if (!match || match[1] !== name) continue
-    const got = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    )
-    if (Object.entries(labels).every(([key, value]) => got[key] === value)) return Number(match[3])
-  }
-  return undefined
-}
 
 /** An EVM chain's client, as the API builds it, on `rpcUrl`. */
 const evmChain = (chainId: number, rpcUrl: string) => ({
@@ -56,11 +43,15 @@ describe('the API’s /metrics', () => {
       expect(scraped.statusCode).toBe(200)
       const text = scraped.body
       const requests = (status: string) =>
-        sample(text, 'http_requests_total', { route: '/appkit/v1/config', status, service: 'api' })
+        metricSample(text, 'http_requests_total', {
+          route: '/appkit/v1/config',
+          status,
+          service: 'api',
+        })
       expect([requests('200'), requests('429'), requests('401')]).toEqual([2, 1, 1])
-      expect(sample(text, 'rate_limit_refusals_total', { limiter: 'perProject' })).toBe(1)
+      expect(metricSample(text, 'rate_limit_refusals_total', { limiter: 'perProject' })).toBe(1)
       expect(
-        sample(text, 'http_request_duration_seconds_count', { route: '/appkit/v1/config' }),
+        metricSample(text, 'http_request_duration_seconds_count', { route: '/appkit/v1/config' }),
       ).toBe(4)
     } finally {
       await api.close()
