@@ -62,6 +62,8 @@ ${group.servers.map((server) => `    server ${server} max_fails=${p.maxFails} fa
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $portico_request_id;
+      # The node echoes the id; nginx answers with its own copy (502s too), never both.
+      proxy_hide_header X-Request-Id;
       add_header X-Request-Id $portico_request_id always;
       proxy_connect_timeout 2s;
       proxy_read_timeout ${p.readTimeoutSeconds}s;
