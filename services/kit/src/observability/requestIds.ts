@@ -18,11 +18,10 @@ export function requestIdOf(sent: string | string[] | undefined): string {
 
 /**
  * Fastify's options for request ids (spread into `Fastify({...})`): the id from requestIdOf, under
- * `reqId` on every log line of the request.
+ * Fastify's own label `reqId` on every log line of the request.
  */
 export const REQUEST_ID_OPTIONS = {
   requestIdHeader: false,
-  requestIdLogLabel: 'reqId',
   genReqId: (request: IncomingMessage) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
 } as const
 
