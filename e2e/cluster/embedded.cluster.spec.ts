@@ -1,10 +1,9 @@
 import './clusterPortOffset.js'
 import { expect, type Page, type Response, test } from '@playwright/test'
-import { type Address, createPublicClient, type Hex, http, toHex } from 'viem'
-import { CHAIN_A_RPC } from '../ports.js'
+import type { Address } from 'viem'
 import {
   approveDeviceByMail,
-  approveInSecureUi,
+  sendDemoTransactionInSecureUi,
   signInCode,
   walletFrame,
 } from '../specs/embeddedWallet.js'
@@ -17,8 +16,6 @@ import { accessLog, killNode, nodesOf, nodeThatAnswered, reviveCluster } from '.
  */
 
 const RECOVERY_SECRET = 'portico cluster recovery secret'
-
-const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
 
 /** The frame's code check (services/secure: POST /auth/v1/email/verify), as the browser saw it. */
 const isCodeCheck = (response: Response) =>
@@ -92,16 +89,7 @@ test('an email login with a send: a wrong code counted by the secure node that a
 
   // A send, approved in the secure UI and mined on the devnet (embedded.spec.ts's steps).
   await page.getByTestId('portico-close').click()
-  await chainA.request({
-    method: 'anvil_setBalance' as never,
-    params: [address, toHex(10n ** 18n)] as never,
-  })
-  await page.getByTestId('demo-send-transaction').click()
-  await approveInSecureUi(page, /0\.001 ETH/)
-  const transaction = page.getByTestId('demo-transaction')
-  await expect(transaction).toHaveAttribute('data-state', 'done', { timeout: 60_000 })
-  const hash = /0x[0-9a-f]{64}/.exec((await transaction.textContent()) ?? '')?.[0] as Hex
-  const receipt = await chainA.getTransactionReceipt({ hash })
+  const receipt = await sendDemoTransactionInSecureUi(page, address)
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
 

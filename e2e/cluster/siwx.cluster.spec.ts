@@ -1,5 +1,6 @@
 import './clusterPortOffset.js'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { backendSession } from '../specs/siwxSession.js'
 import { accessLog, killNode, nodesOf, reviveCluster } from './clusterControl.js'
 import type { AccessLogEntry } from './readNginxAccessLog.js'
 
@@ -11,15 +12,6 @@ import type { AccessLogEntry } from './readNginxAccessLog.js'
 /** The demo's test browser wallet (injected from the sample wallet's server) holding anvil account #0. */
 const WALLET = { rdns: 'xyz.portico.testwallet' }
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
-/** What the demo backend says about the browser's session cookie (siwx.spec.ts). */
-async function backendSession(page: Page) {
-  const response = await page.request.get('/api/siwx/session')
-  expect(response.ok()).toBe(true)
-  return (
-    (await response.json()) as { session: { accountAddress: string; chainId: string } | null }
-  ).session
-}
 
 test('a SIWX sign-in with the API node that answered the widget last killed with SIGKILL mid-flow: the sign-in completes, the widget’s API requests go to the other node, and the user stays signed in after a reload', async ({
   page,

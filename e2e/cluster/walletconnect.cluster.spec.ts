@@ -2,6 +2,7 @@ import './clusterPortOffset.js'
 import { expect, test } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { E2E_PORTS } from '../ports.js'
+import { approvePairingInSampleWallet, showPairingUri } from '../specs/walletConnectSteps.js'
 import { killNode, nodesOf, relayConnections, reviveCluster } from './clusterControl.js'
 
 /**
@@ -26,28 +27,17 @@ test('a WalletConnect pairing with the sample wallet and a signed message: the r
   await reviveCluster()
   // No client of an earlier test still holds a socket: the counts below are this test's clients.
   await expect.poll(async () => total(await relayConnections())).toBe(0)
-  await page.goto('/')
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('wallet-option-walletConnect').click()
-  const copy = page.getByTestId('portico-wc-copy')
-  await expect(copy).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 30_000 })
-  const uri = (await copy.getAttribute('data-uri')) ?? ''
+  const uri = await showPairingUri(page)
   // The demo holds its socket now (it published the pairing's subscription); the wallet none.
   await expect.poll(async () => total(await relayConnections())).toBeGreaterThanOrEqual(1)
   const beforeWallet = await relayConnections()
 
   // The wallet, in a second tab: paste the URI, see the dApp, approve (walletconnect.spec.ts).
-  const wallet = await context.newPage()
-  await wallet.goto(SAMPLE_WALLET_URL)
-  await wallet.getByTestId('wc-uri-input').fill(uri)
-  await wallet.getByTestId('wc-pair-button').click()
-  const proposal = wallet.getByTestId('wc-proposal')
-  await expect(proposal.getByTestId('wc-proposal-name')).toHaveText('Portico demo', {
-    timeout: 30_000,
+  const wallet = await approvePairingInSampleWallet(page, context, {
+    walletUrl: SAMPLE_WALLET_URL,
+    uri,
+    address: ADDRESS,
   })
-  await proposal.getByTestId('wc-proposal-approve').click()
-  await expect(page.getByTestId('demo-address')).toHaveText(ADDRESS, { timeout: 30_000 })
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
 
   // The wallet's socket is the one connection more, on the node nginx gave it.
   await expect.poll(async () => total(await relayConnections())).toBe(total(beforeWallet) + 1)

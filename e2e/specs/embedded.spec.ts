@@ -1,10 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { type Address, createPublicClient, type Hex, http, toHex } from 'viem'
-import { CHAIN_A_RPC, DEMO_URL, SECURE_URL } from '../ports.js'
+import type { Address } from 'viem'
+import { DEMO_URL, SECURE_URL } from '../ports.js'
 import {
   approveDeviceByMail,
-  approveInSecureUi,
   emailLogin,
+  sendDemoTransactionInSecureUi,
   signDemoMessageInSecureUi,
   typeCodeInFrame,
   walletFrame,
@@ -23,8 +23,6 @@ import {
 const RECOVERY_SECRET = 'portico e2e recovery secret'
 /** A fresh address per run: the e2e stack's secure site keeps its users between runs. */
 const EMAIL = `e2e-${Date.now()}@example.org`
-
-const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
 
 /**
  * The frame's first screen after a login: 'Protect your wallet' (a first wallet: the secret twice)
@@ -81,16 +79,7 @@ test('sign a message and send a devnet transaction, each approved in the secure 
   await signDemoMessageInSecureUi(page, address)
 
   // The new wallet holds nothing on the devnet: anvil funds it for the fee and the value.
-  await chainA.request({
-    method: 'anvil_setBalance' as never,
-    params: [address, toHex(10n ** 18n)] as never,
-  })
-  await page.getByTestId('demo-send-transaction').click()
-  await approveInSecureUi(page, /0\.001 ETH/)
-  const transaction = page.getByTestId('demo-transaction')
-  await expect(transaction).toHaveAttribute('data-state', 'done', { timeout: 60_000 })
-  const hash = /0x[0-9a-f]{64}/.exec((await transaction.textContent()) ?? '')?.[0] as Hex
-  const receipt = await chainA.getTransactionReceipt({ hash })
+  const receipt = await sendDemoTransactionInSecureUi(page, address)
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
 })

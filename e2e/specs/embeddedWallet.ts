@@ -1,7 +1,15 @@
 import { type BrowserContext, expect, type FrameLocator, type Page } from '@playwright/test'
 import { waitForMail } from '@portico/devnet/testing'
-import { type Address, type Hex, verifyMessage } from 'viem'
-import { DEMO_URL, E2E_PORTS, SECURE_URL } from '../ports.js'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  type TransactionReceipt,
+  toHex,
+  verifyMessage,
+} from 'viem'
+import { CHAIN_A_RPC, DEMO_URL, E2E_PORTS, SECURE_URL } from '../ports.js'
 
 /**
  * The embedded wallet's steps as a user takes them on the stack's demo, shared by the specs that
@@ -92,4 +100,26 @@ export async function signDemoMessageInSecureUi(page: Page, address: Address) {
       signature: (await signature.textContent()) as Hex,
     }),
   ).toBe(true)
+}
+
+/**
+ * The demo's "Send transaction" (0.001 ETH on chain A) from the embedded wallet at `address`,
+ * approved in the secure UI; anvil first funds the new wallet for the value and the fee. Resolves
+ * with the mined transaction's receipt.
+ */
+export async function sendDemoTransactionInSecureUi(
+  page: Page,
+  address: Address,
+): Promise<TransactionReceipt> {
+  const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
+  await chainA.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, toHex(10n ** 18n)] as never,
+  })
+  await page.getByTestId('demo-send-transaction').click()
+  await approveInSecureUi(page, /0\.001 ETH/)
+  const transaction = page.getByTestId('demo-transaction')
+  await expect(transaction).toHaveAttribute('data-state', 'done', { timeout: 60_000 })
+  const hash = /0x[0-9a-f]{64}/.exec((await transaction.textContent()) ?? '')?.[0] as Hex
+  return chainA.getTransactionReceipt({ hash })
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_URL } from '../ports.js'
+import { backendSession } from './siwxSession.js'
 
 const WALLET = { rdns: 'xyz.portico.testwallet' }
 /** anvil account #0, which the first test wallet holds. */
@@ -8,15 +9,6 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 async function connect(page: Page) {
   await page.getByTestId('connect-button').click()
   await page.getByTestId(`wallet-option-${WALLET.rdns}`).click()
-}
-
-/** What the demo backend says about the browser's session cookie. */
-async function backendSession(page: Page) {
-  const response = await page.request.get('/api/siwx/session')
-  expect(response.ok()).toBe(true)
-  return (
-    (await response.json()) as { session: { accountAddress: string; chainId: string } | null }
-  ).session
 }
 
 test('sign-in required: connect → SIWXSignMessage → sign → the backend session (HttpOnly cookie); a replay is refused; disconnect signs out', async ({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { CHAIN_A_RPC, E2E_PORTS } from '../ports.js'
+import { approvePairingInSampleWallet, showPairingUri } from './walletConnectSteps.js'
 
 /** The sample wallet page (apps/wallet, WalletKit) on the e2e stack; it pairs through the relay. */
 const SAMPLE_WALLET_URL = `http://127.0.0.1:${E2E_PORTS.wallet}/`
@@ -18,31 +19,18 @@ test('a phone wallet over the relay: pair with the URI, sign, send on the devnet
   context,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/')
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('wallet-option-walletConnect').click()
-
   // The view shows the QR code of the pairing URI; its copy button carries the URI.
-  const copy = page.getByTestId('portico-wc-copy')
-  await expect(copy).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 20_000 })
+  const uri = await showPairingUri(page)
   await expect(page.getByRole('img', { name: 'QR code to connect a mobile wallet' })).toBeVisible()
-  const uri = (await copy.getAttribute('data-uri')) ?? ''
   await expect(page.getByTestId('portico-wc-qr')).toHaveAttribute('data-value', uri)
 
-  // The wallet, in a second tab: paste the URI, see the dApp, approve.
-  const wallet = await context.newPage()
-  await wallet.goto(SAMPLE_WALLET_URL)
-  await wallet.getByTestId('wc-uri-input').fill(uri)
-  await wallet.getByTestId('wc-pair-button').click()
-  const proposal = wallet.getByTestId('wc-proposal')
-  await expect(proposal.getByTestId('wc-proposal-name')).toHaveText('Portico demo', {
-    timeout: 20_000,
+  // The wallet, in a second tab: paste the URI, see the dApp, approve; the demo is connected
+  // with the wallet's account and the modal closed.
+  const wallet = await approvePairingInSampleWallet(page, context, {
+    walletUrl: SAMPLE_WALLET_URL,
+    uri,
+    address: ADDRESS,
   })
-  await proposal.getByTestId('wc-proposal-approve').click()
-
-  // The demo is connected with the wallet's account; the modal closed.
-  await expect(page.getByTestId('demo-address')).toHaveText(ADDRESS, { timeout: 20_000 })
-  await expect(page.getByTestId('demo-status')).toHaveText('connected')
   await expect(page.getByTestId('portico-connecting-wc')).toBeHidden()
 
   // personal_sign from the demo, approved in the wallet, verified here.
