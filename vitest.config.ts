@@ -79,7 +79,8 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'services/secure/frame/src/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**'],
+          // @portico/server's package test runs as a step of its own (services/server/vitest.install.config.ts).
+          exclude: ['**/node_modules/**', '**/*.install.test.ts'],
         },
       },
       {

@@ -3,7 +3,7 @@
  * everything, then a summary with each runner's wall time and one closing line `N passed, N failed`
  * summing all runners. Checks (lint, types, build, size) count one each; vitest and Playwright
  * count their tests. `npm test -- unit e2e` runs only the steps named (lint, build, types, size,
- * unit, e2e, cluster).
+ * unit, e2e, cluster, install).
  *
  * The checks are single-threaded compilers and run side by side (their output is printed when each
  * ends); vitest and the two Playwright runs each use both cores and run one after the other.
@@ -201,10 +201,42 @@ async function cluster() {
   })
 }
 
+/**
+ * Issue 20's package test (services/server/src/*.install.test.ts): @portico/server packed, installed
+ * with npm outside the repository and run. Last and alone: installing compiles better-sqlite3 on
+ * both cores for minutes, which would slow the timed tests of the other steps.
+ */
+async function install() {
+  const out = `${results}/vitest-install.json`
+  rmSync(out, { force: true })
+  const { ok, seconds } = await run(
+    'install (the @portico/server tarball, installed and run)',
+    bin('vitest'),
+    [
+      'run',
+      '-c',
+      'services/server/vitest.install.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+  )
+  const report = readJson(out) as
+    | { numPassedTests: number; numFailedTests: number; success: boolean }
+    | undefined
+  outcomes.push({
+    name: 'install (Vitest): the @portico/server tarball installed outside the repository and run',
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) : 1,
+    seconds,
+  })
+}
+
 await checks()
 if (wants('unit')) await unit()
 if (wants('e2e')) await e2e()
 if (wants('cluster')) await cluster()
+if (wants('install')) await install()
 
 process.stdout.write(
   `\n━━ summary (${formatSeconds((performance.now() - started) / 1000)} in all)\n`,
