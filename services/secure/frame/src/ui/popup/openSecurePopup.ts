@@ -96,8 +96,17 @@ export function openSecurePopup({
     }
   }
   frameWindow.addEventListener('message', onMessage)
+  // The window posts its decision and closes itself at once: the poll may see it closed before
+  // the posted message is dispatched (they are tasks of different sources, in no set order). So a
+  // closed window counts as closed without an answer on the next tick only, once what it posted
+  // has been delivered.
+  let seenClosed = false
   const poll = setInterval(() => {
     if (!popup.closed) return
+    if (!seenClosed) {
+      seenClosed = true
+      return
+    }
     stop()
     onClosed()
   }, CLOSED_POLL_MS)
