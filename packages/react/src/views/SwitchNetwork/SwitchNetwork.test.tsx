@@ -1,6 +1,7 @@
 import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/core/testing'
-import { expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
+import { loadModal } from '../../modal/loadModal.js'
 import { PorticoProvider } from '../../PorticoProvider.js'
 
 const A = testNetwork(31337, 'eip155', 'Anvil')
@@ -32,6 +33,13 @@ async function setup() {
   await find('portico-switch-network')
   return { portico, answer: (error?: unknown) => answer(error) }
 }
+
+// The modal and the two views load lazily; on a loaded machine the browser's first transform of
+// their modules took longer than a view's 5 s wait (a CI run). Loaded once here, each test's waits
+// measure the views, not the first load.
+beforeAll(async () => {
+  await Promise.all([loadModal(), import('../Networks/Networks.js'), import('./SwitchNetwork.js')])
+}, 60_000)
 
 const rejected = () => Object.assign(new Error('User rejected'), { code: 4001 })
 
