@@ -2,6 +2,7 @@ import { createFakeAdapter, testInstance, testNetwork, until } from '@portico/co
 import { beforeAll, expect, test } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { loadModal } from '../../modal/loadModal.js'
+import { VIEWS } from '../../modal/views.js'
 import { PorticoProvider } from '../../PorticoProvider.js'
 
 const A = testNetwork(31337, 'eip155', 'Anvil')
@@ -38,7 +39,9 @@ async function setup() {
 // their modules took longer than a view's 5 s wait (a CI run). Loaded once here, each test's waits
 // measure the views, not the first load.
 beforeAll(async () => {
-  await Promise.all([loadModal(), import('../Networks/Networks.js'), import('./SwitchNetwork.js')])
+  const preload = (view: 'Networks' | 'SwitchNetwork') =>
+    (VIEWS[view].component as { preload: () => Promise<unknown> }).preload()
+  await Promise.all([loadModal(), preload('Networks'), preload('SwitchNetwork')])
 }, 60_000)
 
 const rejected = () => Object.assign(new Error('User rejected'), { code: 4001 })
