@@ -40,7 +40,7 @@ async function setup() {
 // measure the views, not the first load.
 beforeAll(async () => {
   const preload = (view: 'Networks' | 'SwitchNetwork') =>
-    (VIEWS[view].component as { preload: () => Promise<unknown> }).preload()
+    (VIEWS[view].component as unknown as { preload: () => Promise<unknown> }).preload()
   await Promise.all([loadModal(), preload('Networks'), preload('SwitchNetwork')])
 }, 60_000)
 
