@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { collectOutput } from './collectOutput.js'
 import {
   E2E_API_DATA_DIR,
   E2E_DEVNET_CONFIG,
@@ -78,7 +79,7 @@ async function startGallery(): Promise<() => Promise<void>> {
     ],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  const buildOutput = collect(build)
+  const buildOutput = collectOutput(build)
   const code = await new Promise<number | null>((resolve) => build.once('exit', resolve))
   if (code !== 0)
     throw new Error(`the gallery's build exited with code ${code}:\n${buildOutput.join('')}`)
@@ -97,7 +98,7 @@ async function startGallery(): Promise<() => Promise<void>> {
     ],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  const previewOutput = collect(preview)
+  const previewOutput = collectOutput(preview)
   const stop = () => stopChild(preview)
   const deadline = Date.now() + GALLERY_READY_TIMEOUT_MS
   for (;;) {
@@ -162,18 +163,6 @@ async function startStack(): Promise<() => Promise<void>> {
     throw error
   }
   return () => stopChild(child)
-}
-
-/** A child's output, kept for the error message (and shown with PORTICO_E2E_VERBOSE). */
-function collect(child: ChildProcess): string[] {
-  const output: string[] = []
-  const onData = (chunk: Buffer) => {
-    output.push(chunk.toString())
-    if (process.env.PORTICO_E2E_VERBOSE) process.stdout.write(chunk)
-  }
-  child.stdout?.on('data', onData)
-  child.stderr?.on('data', onData)
-  return output
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

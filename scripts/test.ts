@@ -149,29 +149,37 @@ async function unit() {
   })
 }
 
+/**
+ * One Playwright run with its JSON report at `out`, counted as an outcome. A run that failed with
+ * no test failing (its global setup: a stack or cluster that did not start) counts as one failure.
+ */
+async function playwright(header: string, name: string, out: string, args: string[]) {
+  rmSync(out, { force: true })
+  const { ok, seconds } = await run(header, bin('playwright'), ['test', ...args], {
+    env: { PORTICO_E2E_JSON: out },
+  })
+  const report = readJson(out) as
+    | { stats: { expected: number; unexpected: number; flaky: number } }
+    | undefined
+  outcomes.push({
+    name,
+    passed: report ? report.stats.expected + report.stats.flaky : 0,
+    failed: report ? report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1) : 1,
+    seconds,
+  })
+}
+
 async function e2e() {
   // Two runs: the view tiles (the gallery's build, fixture data, no stack) on both cores, then
   // the specs that share the stack, one at a time (e2e/playwright.config.ts projects), so those
   // never compete with tiles for CPU.
-  for (const project of ['views', 'stack']) {
-    const out = `${results}/e2e-${project}.json`
-    rmSync(out, { force: true })
-    const { ok, seconds } = await run(
+  for (const project of ['views', 'stack'])
+    await playwright(
       `end to end (Playwright, Chromium): ${project}`,
-      bin('playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', '--project', project],
-      { env: { PORTICO_E2E_JSON: out } },
+      `end to end (Playwright): ${project}`,
+      `${results}/e2e-${project}.json`,
+      ['-c', 'e2e/playwright.config.ts', '--project', project],
     )
-    const report = readJson(out) as
-      | { stats: { expected: number; unexpected: number; flaky: number } }
-      | undefined
-    outcomes.push({
-      name: `end to end (Playwright): ${project}`,
-      passed: report ? report.stats.expected + report.stats.flaky : 0,
-      failed: report ? report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1) : 1,
-      seconds,
-    })
-  }
 }
 
 /**
@@ -180,25 +188,13 @@ async function e2e() {
  * After the stack's specs, alone on the machine: its world runs on ports of its own (offset
  * 20000), so it would not collide with them, but both at once would share two cores.
  */
-async function cluster() {
-  const out = `${results}/e2e-cluster.json`
-  rmSync(out, { force: true })
-  const { ok, seconds } = await run(
+function cluster() {
+  return playwright(
     'cluster (Playwright, Chromium, nginx + 2 × API, relay, secure)',
-    bin('playwright'),
-    ['test', '-c', 'e2e/cluster.playwright.config.ts'],
-    { env: { PORTICO_E2E_JSON: out } },
+    'cluster (Playwright): nginx, two nodes of each service, a node killed per flow',
+    `${results}/e2e-cluster.json`,
+    ['-c', 'e2e/cluster.playwright.config.ts'],
   )
-  const report = readJson(out) as
-    | { stats: { expected: number; unexpected: number; flaky: number } }
-    | undefined
-  outcomes.push({
-    name: 'cluster (Playwright): nginx, two nodes of each service, a node killed per flow',
-    passed: report ? report.stats.expected + report.stats.flaky : 0,
-    // A run that failed with no test failing (its global setup: the cluster did not start) counts as one failure.
-    failed: report ? report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1) : 1,
-    seconds,
-  })
 }
 
 /**

@@ -2,7 +2,7 @@ import './clusterPortOffset.js'
 import { expect, type Page, type Response, test } from '@playwright/test'
 import type { Address } from 'viem'
 import {
-  approveDeviceByMail,
+  approveNewBrowserByMail,
   sendDemoTransactionInSecureUi,
   signInCode,
   walletFrame,
@@ -41,14 +41,7 @@ test('an email login with a send: a wrong code counted by the secure node that a
   await reviveCluster()
 
   // Connect → the email → a new browser: the mailed link approves it (embeddedWallet.ts's steps).
-  await page.goto('/')
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('portico-email-input').fill(email)
-  const since = Date.now()
-  await page.getByTestId('portico-email-submit').click()
-  await expect(page.getByTestId('portico-email-verify-device')).toBeVisible({ timeout: 30_000 })
-  await expect(walletFrame(page).getByTestId('frame-device')).toBeVisible({ timeout: 30_000 })
-  await approveDeviceByMail(page.context(), email, since)
+  const since = await approveNewBrowserByMail(page, email)
   await expect(page.getByTestId('portico-email-verify-otp')).toBeVisible({ timeout: 30_000 })
   await expect(walletFrame(page).getByTestId('frame-code-input')).toBeVisible({ timeout: 30_000 })
   const code = await signInCode(email, since)

@@ -1,5 +1,5 @@
 import './clusterPortOffset.js'
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +13,7 @@ import {
 import pg from 'pg'
 import { devnetApiSecretEnv } from '../../devnet/src/operatorConfig/devnetApiSecretEnv.js'
 import { devnetOperatorConfigPaths } from '../../devnet/src/operatorConfig/writeDevnetOperatorConfig.js'
+import { collectOutput } from '../collectOutput.js'
 import { E2E_DEVNET_CONFIG, E2E_PORTS, e2eEnv, SECURE_URL } from '../ports.js'
 import { CLUSTER_NODE_PORTS, type ClusterNodeName } from './clusterPortOffset.js'
 import {
@@ -207,7 +208,7 @@ async function buildProgram(): Promise<void> {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const output = collect(child)
+  const output = collectOutput(child)
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
   if (code !== 0)
     throw new Error(
@@ -240,7 +241,7 @@ async function startWorld(): Promise<() => Promise<void>> {
     env: { ...process.env, ...e2eEnv(), NO_COLOR: '1', PORTICO_OPEN: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const output = collect(child)
+  const output = collectOutput(child)
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -256,15 +257,4 @@ async function startWorld(): Promise<() => Promise<void>> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return stop
-}
-
-function collect(child: ChildProcess): string[] {
-  const output: string[] = []
-  const onData = (chunk: Buffer) => {
-    output.push(chunk.toString())
-    if (process.env.PORTICO_E2E_VERBOSE) process.stdout.write(chunk)
-  }
-  child.stdout?.on('data', onData)
-  child.stderr?.on('data', onData)
-  return output
 }

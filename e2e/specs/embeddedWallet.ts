@@ -68,6 +68,14 @@ export async function typeCodeInFrame(page: Page, email: string, since: number) 
  * screen in EmailVerifyDevice while the mailed link is approved → the code typed in the frame.
  */
 export async function emailLogin(page: Page, email: string) {
+  await typeCodeInFrame(page, email, await approveNewBrowserByMail(page, email))
+}
+
+/**
+ * Connect → the email → a new browser for this address, approved by the mailed link. Resolves
+ * with when the mail was asked for (the sign-in code's mail comes after it).
+ */
+export async function approveNewBrowserByMail(page: Page, email: string): Promise<number> {
   await page.goto('/')
   await page.getByTestId('connect-button').click()
   await page.getByTestId('portico-email-input').fill(email)
@@ -76,7 +84,7 @@ export async function emailLogin(page: Page, email: string) {
   await expect(page.getByTestId('portico-email-verify-device')).toBeVisible({ timeout: 30_000 })
   await expect(walletFrame(page).getByTestId('frame-device')).toBeVisible({ timeout: 30_000 })
   await approveDeviceByMail(page.context(), email, since)
-  await typeCodeInFrame(page, email, since)
+  return since
 }
 
 /** Approves the request the frame shows in ApproveTransaction, with a real click in its UI. */
