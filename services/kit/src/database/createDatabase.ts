@@ -4,6 +4,9 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 
+/** How long a SQLite query waits for another process's write lock before failing (SQLITE_BUSY). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000
+
 /** The storage engine behind the query layer. */
 export type Engine = 'sqlite' | 'postgres'
 
@@ -58,7 +61,7 @@ export function createDatabase<DB>({
   }
   const sqlite = new SQLite(file)
   // First, so that switching to WAL also waits for another process opening the same file.
-  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })

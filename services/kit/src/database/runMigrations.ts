@@ -7,7 +7,15 @@ import {
   sql,
 } from 'kysely'
 import { isSqlite } from './columns.js'
+import { SQLITE_BUSY_TIMEOUT_MS } from './createDatabase.js'
 import { NewerSchemaError, refuseNewerSchema } from './refuseNewerSchema.js'
+
+/**
+ * How long a SQLite node waits for another node's migrations to finish (its write lock), longer
+ * than the 5 s a query waits at run time (createDatabase's busy_timeout): a node starting beside
+ * three others on a loaded machine may queue behind all of their migrations.
+ */
+const SQLITE_MIGRATION_LOCK_WAIT_MS = 60_000
 
 /** Kysely's bookkeeping table when a service names none. */
 const DEFAULT_MIGRATION_TABLE = 'kysely_migration'
@@ -69,7 +77,12 @@ async function runMigrator<T>(
       ),
     }).migrateToLatest()
   return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection)
+    await sql.raw(`pragma busy_timeout = ${SQLITE_MIGRATION_LOCK_WAIT_MS}`).execute(connection)
+    try {
+      await sql`begin immediate`.execute(connection)
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(connection)
+    }
     try {
       await refuseNewerSchema(connection as Kysely<unknown>, newerSchemaCheck(options))
       const outcome = await new Migrator({
