@@ -67,7 +67,7 @@ function widget(target: EventTarget, storage: PorticoStorage = createMemoryStora
   return { portico, storage, unmount }
 }
 
-async function until(check: () => boolean, timeoutMs = 5_000) {
+async function until(check: () => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not met in time')

@@ -39,7 +39,7 @@ afterAll(() => devnet?.stop())
 /** anvil's account #4 (of the `test … junk` mnemonic). */
 const ANVIL_ACCOUNT_4 = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
 
-async function until(check: () => boolean, timeoutMs = 5_000) {
+async function until(check: () => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not met in time')

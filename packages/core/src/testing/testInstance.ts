@@ -16,12 +16,13 @@ export function testInstance(overrides: Partial<CreatePorticoParameters> = {}) {
 
 /**
  * Waits until `check` holds (for effects the actions start without awaiting, like balances, and
- * views loaded on first use). The 5 s default leaves room for a lazily loaded view on a busy
- * 2-core CI machine; a check that holds returns at once.
+ * views loaded on first use). The 15 s default leaves room for a lazily loaded view or a 1 s poll
+ * on a 2-core CI machine running the whole suite (5 s was seen to run out there); a check that
+ * holds returns at once, so only a failing test waits that long.
  */
 export async function until(
   check: () => boolean | Promise<boolean>,
-  timeoutMs = 5_000,
+  timeoutMs = 15_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {

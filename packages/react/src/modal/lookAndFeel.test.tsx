@@ -131,7 +131,7 @@ describe('animations (spec §9: header text 120 ms, modal height 150 ms, view tr
     await until(() => query('.title-out') !== null, 2_000)
     expect(query('.title-out')?.getAttribute('aria-hidden')).toBe('true')
     expect(query('h2')?.textContent).toBe('All wallets')
-    await until(() => query('.title-out') === null, 2_000)
+    await until(() => query('.title-out') === null)
   })
 
   test('prefers-reduced-motion turns every animation and transition off', async () => {

@@ -15,14 +15,14 @@ export const modalRoot = () => document.querySelector('portico-modal')?.shadowRo
 export const byTestId = (id: string) =>
   modalRoot()?.querySelector<HTMLElement>(`[data-testid="${id}"]`) ?? null
 
-/** Waits until the modal shows `id`, then returns it. */
-export async function find(id: string, timeoutMs = 5_000): Promise<HTMLElement> {
+/** Waits until the modal shows `id` (core's until: 15 s unless told), then returns it. */
+export async function find(id: string, timeoutMs?: number): Promise<HTMLElement> {
   await until(() => byTestId(id) !== null, timeoutMs)
   return byTestId(id) as HTMLElement
 }
 
-/** Waits until `check` holds (5 s). */
-export const waitFor = (check: () => boolean, timeoutMs = 5_000) => until(check, timeoutMs)
+/** Waits until `check` holds (core's until: 15 s unless told). */
+export const waitFor = (check: () => boolean, timeoutMs?: number) => until(check, timeoutMs)
 
 /** The modal's header title. */
 export const title = () => modalRoot()?.querySelector('h2')?.textContent ?? ''

@@ -113,9 +113,9 @@ describe('social logins', () => {
     await find('portico-connecting-social')
     await waitFor(() => fake.calls.includes('connectSocial'))
     ;(popups[0] as Window).close()
-    // Noticed by a poll every SOCIAL_POPUP_CLOSED_POLL_MS (1 s); a loaded machine delays timers, so
-    // the wait is generous: what is asserted is the message, not how soon it comes.
-    const error = await find('portico-connecting-social-error', 15_000)
+    // Noticed by a poll every SOCIAL_POPUP_CLOSED_POLL_MS (1 s), which a loaded machine delays:
+    // what is asserted is the message, not how soon it comes (find waits 15 s).
+    const error = await find('portico-connecting-social-error')
     expect(error.textContent).toBe('Popup closed')
     expect(error.getAttribute('role')).toBe('alert')
     // The frame's wait for that popup is aborted.
