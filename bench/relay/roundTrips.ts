@@ -9,6 +9,7 @@ import {
   createWalletClient,
   pairAndApprove,
 } from '../../services/relay/src/testkit/walletConnectClients.js'
+import { unserializedStorage } from './unserializedStorage.js'
 
 /** Full personal_sign round trips through the real clients, over every load process. */
 export type RoundTripResult = {
@@ -42,12 +43,14 @@ export type RoundTripPair = { sign(i: number): Promise<number>; close(): Promise
 /**
  * Pairs a real SignClient 2.25 (dApp) and a real WalletKit 1.6 (wallet, request queue off)
  * through the relay at `relayUrl`, the wallet signing with viem; warms both up with 5 requests.
+ * Both keep their stores in unserializedStorage, so the clients' CPU per round trip stays flat
+ * however many requests the session has had.
  */
 export async function openRoundTripPair(relayUrl: string): Promise<RoundTripPair> {
   const signer = privateKeyToAccount(generatePrivateKey())
   const chainId = 'eip155:31337'
-  const dapp = await createDappClient(relayUrl)
-  const wallet = await createWalletClient(relayUrl)
+  const dapp = await createDappClient(relayUrl, undefined, unserializedStorage())
+  const wallet = await createWalletClient(relayUrl, undefined, unserializedStorage())
   const close = async () => {
     await closeClient(dapp)
     await closeClient(wallet)

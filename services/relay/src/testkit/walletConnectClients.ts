@@ -1,7 +1,7 @@
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
-import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { ICore, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 
 /** The dApp's metadata in the tests. */
@@ -31,8 +31,15 @@ export function uniquePrefix(role: string): string {
   return `${role}-${process.pid}-${instance}-${Math.random().toString(36).slice(2, 8)}`
 }
 
+/** The clients' key-value storage: the Core's own in-memory one (JSON) unless given. */
+export type ClientStorage = ICore['storage']
+
 /** A real @walletconnect/sign-client 2.25 dApp on `relayUrl`, telemetry off, storage in memory. */
-export function createDappClient(relayUrl: string, projectId = 'test-project') {
+export function createDappClient(
+  relayUrl: string,
+  projectId = 'test-project',
+  storage?: ClientStorage,
+) {
   return SignClient.init({
     projectId,
     relayUrl,
@@ -40,17 +47,23 @@ export function createDappClient(relayUrl: string, projectId = 'test-project') {
     customStoragePrefix: uniquePrefix('dapp'),
     telemetryEnabled: false,
     logger: 'silent',
+    ...(storage ? { storage } : {}),
   } as SignClientTypes.Options)
 }
 
 /** A real @reown/walletkit 1.6 wallet on `relayUrl`, request queue off, storage in memory. */
-export async function createWalletClient(relayUrl: string, projectId = 'test-project') {
+export async function createWalletClient(
+  relayUrl: string,
+  projectId = 'test-project',
+  storage?: ClientStorage,
+) {
   const core = new Core({
     projectId,
     relayUrl,
     customStoragePrefix: uniquePrefix('wallet'),
     telemetryEnabled: false,
     logger: 'silent',
+    ...(storage ? { storage } : {}),
   })
   return WalletKit.init({
     core,
