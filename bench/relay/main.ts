@@ -19,7 +19,8 @@
  * --repeats N (default 3), --round-trips N (default 200), --idle N (default 10000),
  * --flood-addresses N (default 20), --flood-connections N per address (default 110),
  * --flood-seconds N (default 15), --only flood | load (the flood alone; load and round trips
- * alone), --cpu-prof DIR (the one-node relay writes a V8 CPU profile there).
+ * alone), --cpu-prof DIR (the one-node relay writes a V8 CPU profile there),
+ * --relay-node-options "FLAGS" (Node/V8 flags for every relay node, e.g. --max-semi-space-size=1).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     'load-processes': { type: 'string', default: String(Math.max(2, cpus().length - 1)) },
     repeats: { type: 'string', default: '3' },
     'cpu-prof': { type: 'string' },
+    'relay-node-options': { type: 'string', default: '' },
     idle: { type: 'string', default: '10000' },
     'round-trips': { type: 'string', default: '200' },
     'flood-addresses': { type: 'string', default: '20' },
@@ -63,6 +65,8 @@ const loadProcesses = whole('load-processes', values['load-processes'], 1)
 const repeats = whole('repeats', values.repeats, 1)
 let idle = whole('idle', values.idle)
 const roundTrips = whole('round-trips', values['round-trips'])
+/** Flags every relay node's `node` is started with (the operator's NODE_OPTIONS). */
+const relayNodeOptions = values['relay-node-options'].split(/\s+/).filter(Boolean)
 const floodAddresses = whole('flood-addresses', values['flood-addresses'])
 const floodConnections = whole('flood-connections', values['flood-connections'])
 const floodSeconds = whole('flood-seconds', values['flood-seconds'])
@@ -150,7 +154,7 @@ async function startRelay(cpuProf?: string): Promise<BenchServer> {
     env: { ...BENCH_RELAY_ENV, PORTICO_RELAY_PORT: String(port) },
     readyLine: 'Portico relay on',
     port,
-    nodeArgs: cpuProf ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [],
+    nodeArgs: [...relayNodeOptions, ...(cpuProf ? ['--cpu-prof', '--cpu-prof-dir', cpuProf] : [])],
   })
 }
 /** The nodes of the two-node setup (Redis, nginx) with the bench's limits. */
@@ -310,13 +314,17 @@ async function main() {
     process.exit(flood.legitimate.paired ? 0 : 1)
   }
   log(
-    `relay bench: ${clients} clients in ${loadProcesses} load processes, ${idle} idle clients, ${roundTrips} round trips; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(1)}`,
+    `relay bench: ${clients} clients in ${loadProcesses} load processes, ${idle} idle clients, ${roundTrips} round trips; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(1)}; relay node options: ${relayNodeOptions.join(' ') || 'none'}`,
   )
 
   log(`publish → deliver (clients in ${loadProcesses} load processes)`)
   const load = await startLoadProcesses(loadProcesses)
   const relay = await startRelay(values['cpu-prof'])
-  const cluster = await startRelayCluster({ nodes: CLUSTER_NODES, env: BENCH_RELAY_ENV })
+  const cluster = await startRelayCluster({
+    nodes: CLUSTER_NODES,
+    env: BENCH_RELAY_ENV,
+    nodeArgs: () => relayNodeOptions,
+  })
   const echo = await startEcho()
   let loadResults: Awaited<ReturnType<typeof measureLoad>>
   const roundTripResults = { relay: [] as RoundTripResult[], cluster: [] as RoundTripResult[] }
@@ -374,6 +382,7 @@ async function main() {
         floodAddresses,
         floodConnections,
         floodSeconds,
+        relayNodeOptions,
       },
       results,
       table,
