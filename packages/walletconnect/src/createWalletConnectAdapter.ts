@@ -19,6 +19,7 @@ import type {
   UniversalProviderOpts,
 } from '@walletconnect/universal-provider'
 import type { SiwxAuthentication } from './authenticateWithSiwx.js'
+import { chooseRelay, type WalletConnectRelay } from './chooseRelay.js'
 import {
   createEip1193Provider,
   type WalletConnectEip1193Provider,
@@ -34,17 +35,29 @@ import {
   toChainId,
 } from './sessionAccounts.js'
 import { sessionApproves } from './sessionApproves.js'
-import { checkRelayUrl, walletMetadata } from './walletConnectOptions.js'
+import { walletMetadata } from './walletConnectOptions.js'
 
 /** The id of the one WalletConnect connector (it serves every namespace of the session). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 export type CreateWalletConnectAdapterParameters = {
   /**
-   * The relay's WebSocket URL: the local relay of the devnet (`ws://127.0.0.1:4001`), or any
-   * WalletConnect v2 relay in production. Required: Portico never falls back to a vendor's relay.
+   * The operator's relay, a WebSocket URL: the local relay of the devnet (`ws://127.0.0.1:4001`),
+   * or any WalletConnect v2 relay in production. Required for `relay: 'operator'` (the default
+   * without `walletConnectProjectId`): Portico never falls back to a vendor's relay on its own.
    */
-  relayUrl: string
+  relayUrl?: string | undefined
+  /**
+   * A WalletConnect Cloud (Reown) project id, for WalletConnect's public relay: what mainstream
+   * wallets (MetaMask Mobile, Trust, Rainbow…) pair on. Portico's own `projectId` goes to the
+   * operator's relay instead.
+   */
+  walletConnectProjectId?: string | undefined
+  /**
+   * Which relay the sessions run on (docs/walletconnect.md, "Which relay").
+   * @default 'walletconnect-relay-only' with `walletConnectProjectId`, else 'operator'
+   */
+  relay?: WalletConnectRelay | undefined
   /** The namespaces to serve (of those the dApp configures networks for). @default all five */
   namespaces?: readonly ChainNamespace[] | undefined
   /** WalletConnect's key-value storage. @default IndexedDB in a browser, files in Node */
@@ -66,7 +79,10 @@ export type WalletConnectAdapter = MultiNamespaceAdapter & {
   readonly eip1193: WalletConnectEip1193Provider
 }
 
-/** What {@link createWalletConnectAdapter} throws: a `relayUrl` that is not ws(s). */
+/**
+ * What {@link createWalletConnectAdapter} throws: a `relayUrl` that is not ws(s), a relay without
+ * what it needs (chooseRelay), a malformed WalletConnect project id.
+ */
 export type CreateWalletConnectAdapterErrorType = InvalidConfigurationError
 
 /**
@@ -92,8 +108,9 @@ export type WalletConnectAdapterErrorType =
  * solana_signMessage, signMessage, polkadot_signMessage, ADR-36 cosmos_signAmino). With a `siwx`
  * config, connecting on EVM is a one-click sign-in (`wc_sessionAuthenticate`) whose signed message
  * goes to `siwx.verify`. Nothing of WalletConnect loads until a pairing starts or a session is
- * restored; nothing calls a vendor host (the relay is `relayUrl`, reads use the networks' RPC URLs,
- * the browser verify iframe is not opened, telemetry is off). EVM sends: the wallet gets
+ * restored. On the operator's relay nothing calls a vendor host (reads use the networks' RPC URLs,
+ * the browser verify iframe is not opened, telemetry is off); with a WalletConnect project id the
+ * sessions run on WalletConnect's public relay, so mainstream wallets pair (chooseRelay). EVM sends: the wallet gets
  * `eth_sendTransaction` through the session on the network's CAIP-2 chain; gas estimates and
  * receipts come from the network's RPC (`createEvmSendMethods` of @portico/evm).
  *
@@ -103,7 +120,7 @@ export type WalletConnectAdapterErrorType =
 export function createWalletConnectAdapter(
   parameters: CreateWalletConnectAdapterParameters,
 ): WalletConnectAdapter {
-  const relayUrl = checkRelayUrl(parameters.relayUrl)
+  const relayChoice = chooseRelay(parameters)
   const served = parameters.namespaces ?? CHAIN_NAMESPACES
   let context: MultiNamespaceAdapterContext | undefined
   let providerPromise: Promise<UniversalProvider> | undefined
@@ -132,8 +149,8 @@ export function createWalletConnectAdapter(
     const { projectId, metadata } = context
     const { UniversalProvider } = await import('@walletconnect/universal-provider')
     const provider = await UniversalProvider.init({
-      projectId,
-      relayUrl,
+      projectId: relayChoice.walletConnectProjectId ?? projectId,
+      relayUrl: relayChoice.relayUrl,
       metadata: walletMetadata(metadata),
       logger: parameters.logLevel ?? DEFAULT_LOG_LEVEL,
       telemetryEnabled: false,
@@ -143,8 +160,9 @@ export function createWalletConnectAdapter(
       }),
     })
     // In a browser the sign client would open an iframe on verify.walletconnect.org for each
-    // proposal and request (and wait up to 5 s offline): Portico sends no attestation instead.
-    provider.client.core.verify.register = async () => undefined
+    // proposal and request (and wait up to 5 s offline): Portico sends no attestation instead,
+    // unless the dApp chose WalletConnect Cloud with its Verify API.
+    if (!relayChoice.verify) provider.client.core.verify.register = async () => undefined
     provider.on('display_uri', (uri: string) => context?.setPairingUri(uri))
     provider.on('session_event', onSessionEvent)
     provider.on('session_update', onSessionUpdate)

@@ -7,6 +7,13 @@ export {
 export { type AminoSignDoc, buildAdr36SignDoc } from './buildAdr36SignDoc.js'
 export { buildNamespaces, type ProposalNamespace } from './buildNamespaces.js'
 export {
+  type ChooseRelayParameters,
+  chooseRelay,
+  type RelayChoice,
+  WALLETCONNECT_PUBLIC_RELAY_URL,
+  type WalletConnectRelay,
+} from './chooseRelay.js'
+export {
   createEip1193Provider,
   type WalletConnectEip1193Provider,
 } from './createEip1193Provider.js'
