@@ -38,7 +38,9 @@ async function startWith(parameters: CreateWalletConnectAdapterParameters) {
   const offline = offlineProvider()
   const init = vi
     .spyOn(UniversalProvider, 'init')
-    .mockResolvedValue(offline.provider as unknown as UniversalProvider)
+    .mockResolvedValue(
+      offline.provider as unknown as Awaited<ReturnType<typeof UniversalProvider.init>>,
+    )
   const adapter = createWalletConnectAdapter({ ...parameters, logLevel: 'silent' })
   const portico = createPortico({
     projectId: PORTICO_PROJECT_ID,
