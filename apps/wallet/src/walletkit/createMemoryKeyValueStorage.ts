@@ -4,8 +4,9 @@ import type { CoreTypes } from '@walletconnect/types'
 export type KeyValueStorage = NonNullable<CoreTypes.Options['storage']>
 
 /**
- * A WalletConnect key-value storage that lives in memory: for Node tests (WalletConnect's Node
- * default writes files) and for a wallet that should forget its sessions on reload.
+ * A WalletConnect key-value storage that lives in memory and keeps each value as given, never
+ * encoded: for Node tests, for the relay bench's clients (whose default storage JSON-encodes a
+ * whole store on every write) and for a wallet that should forget its sessions on reload.
  */
 export function createMemoryKeyValueStorage(): KeyValueStorage {
   const items = new Map<string, unknown>()
