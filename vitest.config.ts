@@ -23,6 +23,8 @@ const UNIT_INCLUDE = [
 /** React components and the embedded bridge's frame tests run in Chromium (project `browser`). */
 const BROWSER_INCLUDE = [
   'packages/react/src/**/*.test.tsx',
+  // @portico/ethers' hooks, rendered in a PorticoProvider.
+  'packages/ethers/src/**/*.test.tsx',
   // The embedded-wallet bridge against a real frame on a second loopback origin.
   'packages/embedded/src/**/*.browser.test.ts',
 ]

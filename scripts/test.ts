@@ -85,17 +85,11 @@ async function checks() {
   if (wants('build') || wants('size'))
     steps.push(
       (async () => {
-        const build = await check('build (tsc -b)', bin('tsc'), [
-          '-b',
-          'packages/core',
-          'packages/evm',
-          'packages/react',
-          'packages/walletconnect',
-          'packages/embedded',
-          'packages/solana',
-          'packages/bitcoin',
-          'packages/siwx',
-        ])
+        // The README's `npm run build` (`tsc -b` and every package), run the same way.
+        const [, ...buildArgs] = (
+          JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: { build: string } }
+        ).scripts.build.split(/\s+/)
+        const build = await check('build (tsc -b)', bin('tsc'), buildArgs)
         // size-limit measures the build's output.
         if (!wants('size')) return [build]
         return [build, await check('size budgets (size-limit)', bin('size-limit'), [])]

@@ -26,6 +26,8 @@ export type FakeWallet = {
   type?: ConnectorType
   address: string
   chainId: number | string
+  /** The connector's provider object, for code that reads it (useProvider, @portico/ethers). */
+  provider?: unknown
 }
 
 /**
@@ -46,7 +48,13 @@ export function createFakeAdapter(namespace: ChainNamespace, wallets: FakeWallet
     return wallet
   }
   const connectors = (): Connector[] =>
-    wallets.map((w) => ({ id: w.id, type: w.type ?? 'ANNOUNCED', name: w.id, chain: namespace }))
+    wallets.map((w) => ({
+      id: w.id,
+      type: w.type ?? 'ANNOUNCED',
+      name: w.id,
+      chain: namespace,
+      ...(w.provider !== undefined && { provider: w.provider }),
+    }))
   const adapter: ChainAdapter = {
     namespace,
     setup(ctx) {
