@@ -106,21 +106,33 @@ async function checks() {
 
 const list = <T>(item: T): T[] => [item]
 
-async function unit() {
-  const out = `${results}/vitest.json`
-  const coverageOut = `${results}/coverage/coverage-summary.json`
+/** What vitest's JSON reporter writes. */
+type VitestReport = { numPassedTests: number; numFailedTests: number; success: boolean }
+
+/**
+ * One vitest run with its JSON report at `out`: the report (undefined when none was written),
+ * whether the run exited 0, and its wall time.
+ */
+async function vitest(header: string, out: string, args: string[]) {
   rmSync(out, { force: true })
-  rmSync(coverageOut, { force: true })
-  const { seconds } = await run('unit and integration (vitest)', bin('vitest'), [
+  const { ok, seconds } = await run(header, bin('vitest'), [
     'run',
-    '--coverage',
+    ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
   ])
-  const report = readJson(out) as
-    | { numPassedTests: number; numFailedTests: number; success: boolean }
-    | undefined
+  return { report: readJson(out) as VitestReport | undefined, ok, seconds }
+}
+
+async function unit() {
+  const coverageOut = `${results}/coverage/coverage-summary.json`
+  rmSync(coverageOut, { force: true })
+  const { report, seconds } = await vitest(
+    'unit and integration (vitest)',
+    `${results}/vitest.json`,
+    ['--coverage'],
+  )
   // The bar of the core issue: packages/core at 90 % of lines or more (vitest.config.ts).
   const lines = (readJson(coverageOut) as { total: { lines: { pct: number } } } | undefined)?.total
     .lines.pct
@@ -197,23 +209,11 @@ function cluster() {
  * both cores for minutes, which would slow the timed tests of the other steps.
  */
 async function install() {
-  const out = `${results}/vitest-install.json`
-  rmSync(out, { force: true })
-  const { ok, seconds } = await run(
+  const { report, ok, seconds } = await vitest(
     'install (the @portico/server tarball, installed and run)',
-    bin('vitest'),
-    [
-      'run',
-      '-c',
-      'services/server/vitest.install.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
+    `${results}/vitest-install.json`,
+    ['-c', 'services/server/vitest.install.config.ts'],
   )
-  const report = readJson(out) as
-    | { numPassedTests: number; numFailedTests: number; success: boolean }
-    | undefined
   outcomes.push({
     name: 'install (Vitest): the @portico/server tarball installed outside the repository and run',
     passed: report?.numPassedTests ?? 0,
