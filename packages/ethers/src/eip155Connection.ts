@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@portico/core'
+import { type ChainNamespace, parseCaipAddress } from '@portico/core'
 import { useAccount, useProvider } from '@portico/react'
 import type { Eip1193Provider } from 'ethers'
 
@@ -20,8 +20,8 @@ export function useEip155Connection(): Eip155Connection | undefined {
   const { caipAddress, isConnected } = useAccount({ namespace: EIP155 })
   const { walletProvider } = useProvider<Eip1193Provider>(EIP155)
   if (!isConnected || !walletProvider || !caipAddress) return undefined
-  const [, reference, address] = caipAddress.split(':')
+  const { chainId: reference, address } = parseCaipAddress(caipAddress)
   const chainId = Number(reference)
-  if (!address || !Number.isSafeInteger(chainId)) return undefined
+  if (!Number.isSafeInteger(chainId)) return undefined
   return { walletProvider, chainId, address }
 }

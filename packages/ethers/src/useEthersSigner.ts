@@ -1,7 +1,7 @@
-import type { JsonRpcSigner } from 'ethers'
+import { JsonRpcSigner } from 'ethers'
 import { useMemo } from 'react'
 import { useEip155Connection } from './eip155Connection.js'
-import { toEthersSigner } from './toEthers.js'
+import { useEthersProvider } from './useEthersProvider.js'
 
 /**
  * An ethers v6 `JsonRpcSigner` for the account connected on eip155, on its current chain;
@@ -15,15 +15,11 @@ import { toEthersSigner } from './toEthers.js'
  * await (await token.transfer(to, amount)).wait()
  */
 export function useEthersSigner(): JsonRpcSigner | undefined {
-  const connection = useEip155Connection()
-  const walletProvider = connection?.walletProvider
-  const chainId = connection?.chainId
-  const address = connection?.address
+  // On useEthersProvider's provider: a new one per wallet and chain, and a new signer per account.
+  const provider = useEthersProvider()
+  const address = useEip155Connection()?.address
   return useMemo(
-    () =>
-      walletProvider && chainId !== undefined && address
-        ? toEthersSigner(walletProvider, chainId, address)
-        : undefined,
-    [walletProvider, chainId, address],
+    () => (provider && address ? new JsonRpcSigner(provider, address) : undefined),
+    [provider, address],
   )
 }
