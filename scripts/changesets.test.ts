@@ -3,13 +3,13 @@
  * changeset names packages that exist and are published, and the release it plans keeps the
  * widget's packages on one version and leaves the private workspaces alone.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import getReleasePlan from '@changesets/get-release-plan'
 import { describe, expect, test } from 'vitest'
+import { REPO_ROOT, workspaceManifests } from './workspaceManifests.js'
 
-const ROOT = new URL('..', import.meta.url).pathname
-const config = JSON.parse(readFileSync(join(ROOT, '.changeset', 'config.json'), 'utf8')) as {
+const config = JSON.parse(readFileSync(join(REPO_ROOT, '.changeset', 'config.json'), 'utf8')) as {
   fixed: string[][]
   access: string
 }
@@ -17,28 +17,22 @@ const WIDGET = config.fixed[0]!
 
 /** Every workspace's name and whether it is published. */
 function workspaces(): Map<string, boolean> {
-  const found = new Map<string, boolean>()
-  for (const group of ['packages', 'apps', 'services'])
-    for (const dir of readdirSync(join(ROOT, group))) {
-      try {
-        const pkg = JSON.parse(readFileSync(join(ROOT, group, dir, 'package.json'), 'utf8'))
-        found.set(pkg.name, !pkg.private)
-      } catch {}
-    }
-  return found
+  return new Map(
+    ['packages', 'apps', 'services'].flatMap((group) =>
+      workspaceManifests(group).map(({ manifest }) => [manifest.name, !manifest.private] as const),
+    ),
+  )
 }
 
 describe('changesets', () => {
   test('the widget group is every package under packages/, all published; access is public', () => {
-    const published = readdirSync(join(ROOT, 'packages')).map(
-      (dir) => JSON.parse(readFileSync(join(ROOT, 'packages', dir, 'package.json'), 'utf8')).name,
-    )
+    const published = workspaceManifests('packages').map(({ manifest }) => manifest.name)
     expect([...WIDGET].sort()).toEqual(published.sort())
     expect(config.access).toBe('public')
   })
 
   test('the planned release: only published packages, the widget packages on one version', async () => {
-    const plan = await getReleasePlan(ROOT)
+    const plan = await getReleasePlan(REPO_ROOT)
     const known = workspaces()
     for (const changeset of plan.changesets)
       for (const release of changeset.releases)

@@ -5,17 +5,14 @@
  * package its published code imports listed as a dependency or peer dependency (an import only
  * the workspace provides breaks in a dApp's node_modules).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { REPO_ROOT, workspaceManifests } from './workspaceManifests.js'
 
-const ROOT = new URL('..', import.meta.url).pathname
-const PACKAGES = readdirSync(join(ROOT, 'packages')).filter((name) =>
-  existsSync(join(ROOT, 'packages', name, 'package.json')),
-)
-const rootManifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
-const LICENSE = readFileSync(join(ROOT, 'LICENSE'), 'utf8')
+const rootManifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'))
+const LICENSE = readFileSync(join(REPO_ROOT, 'LICENSE'), 'utf8')
 
 type Manifest = {
   name: string
@@ -27,8 +24,7 @@ type Manifest = {
   peerDependencies?: Record<string, string>
   files?: string[]
 }
-const manifest = (dir: string): Manifest =>
-  JSON.parse(readFileSync(join(ROOT, 'packages', dir, 'package.json'), 'utf8'))
+const PACKAGES = workspaceManifests<Manifest>('packages')
 
 /** Test helpers: in the workspace only, never packed (each package's `files` leaves them out). */
 const TEST_ONLY_FILES = [
@@ -50,7 +46,7 @@ function shippedSources(dir: string): string[] {
         out.push(full)
     }
   }
-  walk(join(ROOT, 'packages', dir, 'src'))
+  walk(join(REPO_ROOT, 'packages', dir, 'src'))
   return out
 }
 
@@ -67,14 +63,12 @@ function importedPackages(file: string): string[] {
     .map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!))
 }
 
-describe.each(PACKAGES)('packages/%s', (dir) => {
-  const pkg = manifest(dir)
-
+describe.each(PACKAGES)('packages/$dir', ({ dir, manifest: pkg }) => {
   test('is public, MIT, with the root LICENSE beside it and a README showing its install and an example', () => {
     expect(pkg.private ?? false).toBe(false)
     expect(pkg.license).toBe('MIT')
-    expect(readFileSync(join(ROOT, 'packages', dir, 'LICENSE'), 'utf8')).toBe(LICENSE)
-    const readme = readFileSync(join(ROOT, 'packages', dir, 'README.md'), 'utf8')
+    expect(readFileSync(join(REPO_ROOT, 'packages', dir, 'LICENSE'), 'utf8')).toBe(LICENSE)
+    const readme = readFileSync(join(REPO_ROOT, 'packages', dir, 'README.md'), 'utf8')
     expect(readme).toContain(`npm install ${pkg.name}`)
     expect(readme).toMatch(/```tsx?\n[\s\S]*?import [\s\S]*?```/)
   })
@@ -109,7 +103,7 @@ describe.each(PACKAGES)('packages/%s', (dir) => {
     const missing = new Map<string, string>()
     for (const file of shippedSources(dir))
       for (const name of importedPackages(file))
-        if (!declared.has(name)) missing.set(name, file.slice(ROOT.length))
+        if (!declared.has(name)) missing.set(name, file.slice(REPO_ROOT.length))
     expect(Object.fromEntries(missing)).toEqual({})
   })
 })
