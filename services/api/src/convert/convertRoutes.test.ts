@@ -152,7 +152,21 @@ async function send(label: DevnetAccountLabel, tx: ApiTx) {
     value: BigInt(tx.amount ?? tx.value ?? '0'),
     ...(tx.eip155.gas ? { gas: BigInt(tx.eip155.gas) } : {}),
   })
-  return chain.waitForTransactionReceipt({ hash })
+  return receiptOf(hash)
+}
+
+/**
+ * The transaction's receipt, asked for until the node has it. Not viem's waitForTransactionReceipt,
+ * the likely cause of a 30 s hang seen twice in CI-like runs: its block watcher starts from a block
+ * number cached up to 4 s, and after this file's evm_revert the chain's new blocks are numbered
+ * below that one, so when its first look came before the mining it ignored every later block.
+ */
+async function receiptOf(hash: Hex) {
+  for (;;) {
+    const receipt = await chain.getTransactionReceipt({ hash }).catch(() => undefined)
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
 
 async function routerAmountsOut(amountIn: bigint, path: Address[]) {
