@@ -6,6 +6,7 @@ import { networkForNamespace } from '../network/findNetwork.js'
 import { adapterForConnector, multiNamespaceAdapterFor } from './adapterForConnector.js'
 import { applyConnectedAccount } from './applyConnectedAccount.js'
 import { clearConnections } from './connections.js'
+import { getAccount } from './getAccount.js'
 import { resetAccount, setAccount } from './setAccount.js'
 
 /** How long start-up waits for the remembered wallet to announce itself before giving up. */
@@ -47,7 +48,10 @@ export async function reconnect(context: PorticoContext): Promise<boolean> {
   const connectorId = context.storage.getItem(STORAGE_KEYS.connectorId)
   if (!connectorId) return false
   const namespace = rememberedNamespace(context)
-  setAccount(context, namespace, { status: 'connecting' })
+  // An account already shown connected (an initial state rendered by the server, or a remount)
+  // stays on screen while its wallet confirms it: no flash of 'Connecting…'.
+  if (getAccount(context, namespace).status !== 'connected')
+    setAccount(context, namespace, { status: 'connecting' })
   const connector = await waitForConnector(context, connectorId)
   const adapter = connector && adapterForConnector(context, connector)
   const network =
