@@ -4,8 +4,11 @@ type Listener = (...arguments_: unknown[]) => void
 
 /** The embedded wallet's EIP-1193 provider of one namespace, with an `emit` for the adapter. */
 export type EmbeddedWalletProvider = AuthProvider & {
-  /** Calls the listeners of an EIP-1193 event (accountsChanged, chainChanged, disconnect). */
-  emit(event: 'accountsChanged' | 'chainChanged' | 'disconnect', ...arguments_: unknown[]): void
+  /** Calls the listeners of an EIP-1193 event (connect, accountsChanged, chainChanged, disconnect). */
+  emit(
+    event: 'connect' | 'accountsChanged' | 'chainChanged' | 'disconnect',
+    ...arguments_: unknown[]
+  ): void
   readonly isPorticoEmbedded: true
 }
 

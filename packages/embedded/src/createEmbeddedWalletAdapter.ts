@@ -283,6 +283,10 @@ export function createEmbeddedWalletAdapter({
       accounts.set(namespace, { address: otherUser.address, chainId: otherUser.chainId })
       ctx.connectNamespace({ namespace, connector, result: toResult(otherUser) })
     }
+    // EIP-1193 `connect`: code holding the EVM provider (a wagmi connector) learns of the login.
+    const evm = accounts.get('eip155')
+    if (evm && typeof evm.chainId === 'number')
+      providers.eip155.emit('connect', { chainId: `0x${evm.chainId.toString(16)}` })
     return toResult(user)
   }
 

@@ -9,7 +9,10 @@ export type WalletConnectEip1193Provider = {
   on(event: string, listener: Listener): void
   removeListener(event: string, listener: Listener): void
   /** Emits an EIP-1193 event to the listeners (used by the adapter on wallet events). */
-  emit(event: 'accountsChanged' | 'chainChanged' | 'disconnect', ...args: unknown[]): void
+  emit(
+    event: 'connect' | 'accountsChanged' | 'chainChanged' | 'disconnect',
+    ...args: unknown[]
+  ): void
   readonly isWalletConnect: true
 }
 

@@ -264,6 +264,11 @@ export function createWalletConnectAdapter(
       }
     }
     use(network.chainNamespace, main)
+    const eip155Connected = () => {
+      // EIP-1193 `connect`: code holding the provider (a wagmi connector) learns of the session.
+      if (eip155ChainId !== undefined)
+        eip1193.emit('connect', { chainId: `0x${eip155ChainId.toString(16)}` })
+    }
     for (const [namespace, list] of accounts) {
       if (namespace === network.chainNamespace || !served.includes(namespace)) continue
       const configured = context?.networks.filter((n) => n.chainNamespace === namespace) ?? []
@@ -274,6 +279,7 @@ export function createWalletConnectAdapter(
       use(namespace, account)
       context?.connectNamespace({ namespace, connector, result: account })
     }
+    eip155Connected()
     return main
   }
 
@@ -348,6 +354,8 @@ export function createWalletConnectAdapter(
       const namespaces = [...connected.keys()]
       connected.clear()
       eip155ChainId = undefined
+      if (namespaces.includes('eip155'))
+        eip1193.emit('disconnect', { code: 4900, message: 'Disconnected' })
       const provider = providerPromise && (await providerPromise)
       try {
         if (provider?.session) await provider.disconnect()
@@ -371,6 +379,7 @@ export function createWalletConnectAdapter(
           `eip155:${from}`,
         )
         eip155ChainId = Number(network.id)
+        eip1193.emit('chainChanged', `0x${eip155ChainId.toString(16)}`)
         return
       }
       if (!sessionApproves(provider, network))

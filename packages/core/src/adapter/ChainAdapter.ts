@@ -20,8 +20,21 @@ export type AdapterConnectResult = {
   accounts?: readonly ConnectionAccount[] | undefined
 }
 
-/** Events an adapter reports about a connected wallet, named by its connector when it knows it. */
+/**
+ * Events an adapter reports about a wallet, named by its connector when it knows it: what a
+ * connected wallet did on its own, or a connection made outside Portico's connect flow.
+ */
 export type AdapterEvent =
+  | {
+      /**
+       * A wallet connected without Portico's connect flow (wagmi's `useConnect`, a wallet's own
+       * "connect to this site"): core makes it the namespace's account, as a connect would.
+       */
+      type: 'connected'
+      connectorId: string
+      address: string
+      chainId: number | string
+    }
   | { type: 'accountChanged'; address: string; connectorId?: string | undefined }
   | { type: 'chainChanged'; chainId: number | string; connectorId?: string | undefined }
   | { type: 'disconnected'; connectorId?: string | undefined }

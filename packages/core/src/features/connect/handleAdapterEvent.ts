@@ -7,6 +7,7 @@ import { syncBalance } from '../account/syncBalance.js'
 import { syncIdentity } from '../account/syncIdentity.js'
 import { openModal } from '../modal/modal.js'
 import { findNetwork } from '../network/findNetwork.js'
+import { applyOutsideConnection } from './applyOutsideConnection.js'
 import { removeConnection } from './connections.js'
 import { getAccount } from './getAccount.js'
 import { resetAccount, setAccount } from './setAccount.js'
@@ -17,12 +18,19 @@ export function showsUnsupportedChain(context: PorticoContext): boolean {
   return !allowUnsupportedChain && enableNetworkSwitch && !basicWalletConnect
 }
 
-/** Applies what a connected wallet did on its own: switched account or chain, or disconnected. */
+/**
+ * Applies what a wallet did on its own: connected outside Portico's flow, or (connected) switched
+ * account or chain, or disconnected.
+ */
 export function handleAdapterEvent(
   context: PorticoContext,
   namespace: ChainNamespace,
   event: AdapterEvent,
 ): void {
+  if (event.type === 'connected') {
+    applyOutsideConnection(context, namespace, event)
+    return
+  }
   const account = getAccount(context, namespace)
   if (account.status !== 'connected') return
   // With several wallets connected, only the active one moves the account and the network.

@@ -1,0 +1,127 @@
+import { ConnectBeforeRequestError } from '@portico/core'
+import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
+import { type Address, getAddress, hexToNumber, numberToHex, type ProviderConnectInfo } from 'viem'
+
+/** An EIP-1193 provider with the events wagmi listens to. */
+export type PorticoEip1193Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (...args: never[]) => void): void
+  removeListener(event: string, listener: (...args: never[]) => void): void
+}
+
+export type CreatePorticoConnectorParameters = {
+  /** The wagmi connector's id. */
+  id: string
+  name: string
+  /** The wagmi connector's type, e.g. 'walletConnect'. */
+  type: string
+  icon?: string | undefined
+  /** The id of the Portico connector that makes this connection (its modal's option). */
+  porticoConnectorId: string
+  /** The provider of the connection Portico made (WalletConnect's session, the embedded wallet). */
+  provider: PorticoEip1193Provider
+}
+
+/** What the wagmi connectors of Portico's own connections carry beside wagmi's fields. */
+export type PorticoConnectorProperties = { porticoConnectorId: string }
+
+/**
+ * A wagmi connector over a connection Portico makes in its modal (the pairing QR code, the email
+ * code): it does not prompt, it reports the connection. When Portico connects, the provider's
+ * `connect` event makes wagmi connected too (wagmi's config listens to a connector's `connect`);
+ * its `accountsChanged`, `chainChanged` and `disconnect` move wagmi's connection likewise.
+ * `connect()` from wagmi (its `useConnect`, its reconnect on load) succeeds while Portico's
+ * connection is up and fails without one, with the provider's own error.
+ */
+export function createPorticoConnector({
+  id,
+  name,
+  type,
+  icon,
+  porticoConnectorId,
+  provider,
+}: CreatePorticoConnectorParameters) {
+  return createConnector<PorticoEip1193Provider, PorticoConnectorProperties>((config) => {
+    const accountsOf = async () =>
+      ((await provider.request({ method: 'eth_accounts' })) as string[]).map((a) => getAddress(a))
+    const chainIdOf = async () =>
+      hexToNumber((await provider.request({ method: 'eth_chainId' })) as `0x${string}`)
+    let listening = false
+    const onAccountsChanged = (accounts: string[]) => {
+      if (accounts.length === 0) config.emitter.emit('disconnect')
+      else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+    }
+    const onChainChanged = (chainId: string) =>
+      config.emitter.emit('change', { chainId: hexToNumber(chainId as `0x${string}`) })
+    const onDisconnect = () => config.emitter.emit('disconnect')
+    const onConnect = async (_info: ProviderConnectInfo) => {
+      const [accounts, chainId] = await Promise.all([accountsOf(), chainIdOf()])
+      if (accounts.length) config.emitter.emit('connect', { accounts, chainId })
+    }
+    const listen = () => {
+      if (listening) return
+      listening = true
+      provider.on('accountsChanged', onAccountsChanged)
+      provider.on('chainChanged', onChainChanged)
+      provider.on('disconnect', onDisconnect)
+    }
+    return {
+      id,
+      name,
+      type,
+      icon,
+      porticoConnectorId,
+      async setup() {
+        provider.on('connect', onConnect)
+      },
+      async connect({ chainId, withCapabilities } = {}) {
+        const accounts = await accountsOf()
+        // Portico's modal makes the connection (the pairing QR code, the email code); this reports it.
+        if (!accounts.length) throw new ConnectBeforeRequestError()
+        let current = await chainIdOf()
+        if (chainId !== undefined && chainId !== current) {
+          await provider.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: numberToHex(chainId) }],
+          })
+          current = chainId
+        }
+        listen()
+        return {
+          accounts: (withCapabilities
+            ? accounts.map((address) => ({ address, capabilities: {} }))
+            : accounts) as never,
+          chainId: current,
+        }
+      },
+      async disconnect() {
+        provider.removeListener('accountsChanged', onAccountsChanged)
+        provider.removeListener('chainChanged', onChainChanged)
+        provider.removeListener('disconnect', onDisconnect)
+        listening = false
+      },
+      getAccounts: async () => (await accountsOf()) as readonly Address[],
+      getChainId: chainIdOf,
+      getProvider: async () => provider,
+      async isAuthorized() {
+        try {
+          return (await accountsOf()).length > 0
+        } catch {
+          return false
+        }
+      },
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((c) => c.id === chainId)
+        if (!chain) throw new ChainNotConfiguredError()
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(chainId) }],
+        })
+        return chain
+      },
+      onAccountsChanged,
+      onChainChanged,
+      onDisconnect,
+    }
+  })
+}
