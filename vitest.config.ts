@@ -27,6 +27,8 @@ const BROWSER_INCLUDE = [
   'packages/ethers/src/**/*.test.tsx',
   // The embedded-wallet bridge against a real frame on a second loopback origin.
   'packages/embedded/src/**/*.browser.test.ts',
+  // Core's code that needs a real browser API (createCookieStorage on document.cookie).
+  'packages/core/src/**/*.browser.test.ts',
 ]
 
 /**
@@ -70,6 +72,17 @@ export default defineConfig({
           include: UNIT_INCLUDE,
           exclude: [...BROWSER_INCLUDE, '**/node_modules/**'],
           isolate: false,
+        },
+      },
+      {
+        // @portico/wagmi's tests again on @wagmi/core 2.x (issue 19: "wagmi 2.x and 3.x both, tested
+        // in CI as a matrix"): its sources' `@wagmi/core` resolves to wagmi-core-v2 here.
+        extends: true,
+        resolve: { alias: [{ find: /^@wagmi\/core$/, replacement: 'wagmi-core-v2' }] },
+        test: {
+          name: 'wagmi2',
+          include: ['packages/wagmi/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
         },
       },
       {

@@ -82,17 +82,26 @@ export function porticoIdOf(connector: WagmiConnector): string {
   return rdns ?? connector.id
 }
 
-/** A wagmi connector as one of Portico's (an injected wallet, announced or not, or another kind). */
-function toPorticoConnector(connector: WagmiConnector): PorticoConnector {
+/**
+ * A wagmi connector as one of Portico's: a wallet wagmi discovered by EIP-6963 is ANNOUNCED (its
+ * id is the wallet's rdns), another injected one INJECTED, any other kind EXTERNAL.
+ */
+function toPorticoConnector(connector: WagmiConnector, config: Config): PorticoConnector {
+  const announced = config._internal.mipd
+    ?.getProviders()
+    .find((detail) => detail.info.rdns === connector.id)
   const rdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
+  const injected = connector.type === 'injected'
   return {
     id: porticoIdOf(connector),
-    type: connector.type === 'injected' ? (rdns ? 'ANNOUNCED' : 'INJECTED') : 'EXTERNAL',
+    type: injected ? (announced || rdns ? 'ANNOUNCED' : 'INJECTED') : 'EXTERNAL',
     name: connector.name,
     imageUrl: connector.icon || undefined,
     chain: 'eip155',
-    info: rdns ? { rdns } : undefined,
-    provider: connector,
+    info: rdns || announced ? { rdns: rdns ?? connector.id } : undefined,
+    // The wallet's EIP-1193 provider (useProvider, @portico/ethers); wagmi's connector has it
+    // only asynchronously, so a connector wagmi did not discover by EIP-6963 has none here.
+    provider: announced?.provider,
   }
 }
 
@@ -186,7 +195,7 @@ export function createWagmiAdapter(
         context.setConnectors(
           connectors
             .filter((c) => !(c as Partial<PorticoConnectorProperties>).porticoConnectorId)
-            .map(toPorticoConnector),
+            .map((c) => toPorticoConnector(c, config)),
         )
       offer(config.connectors)
       const stopConnectors = watchConnectors(config, { onChange: offer })
