@@ -35,6 +35,7 @@ import { createStores } from './instance/createStores.js'
 import type { Portico } from './instance/Portico.js'
 import { readonlyStores } from './instance/readonlyStores.js'
 import { createRpcRequestTracker } from './rpc/createRpcRequestTracker.js'
+import { applyInitialState } from './ssr/applyInitialState.js'
 import type { ChainNamespace } from './types/network.js'
 
 export type CreatePorticoParameters = PorticoOptions & {
@@ -107,6 +108,8 @@ export function createPortico(parameters: CreatePorticoParameters): Portico {
 
   recordEvents(context)
   logEvents(context)
+  // Server rendering: the first render (on the server and in the browser) shows this account.
+  const restored = applyInitialState(context, parameters.initialState)
 
   return {
     projectId: context.projectId,
@@ -114,7 +117,7 @@ export function createPortico(parameters: CreatePorticoParameters): Portico {
     metadata: options.metadata,
     options,
     stores: readonlyStores(stores),
-    mount: createMount(context, options),
+    mount: createMount(context, options, restored),
     open: (parameters) => openModal(context, parameters),
     close: () => closeModal(context),
     connect: (parameters) => connect(context, parameters),

@@ -283,7 +283,14 @@ export type { RpcRequestTracker } from './rpc/createRpcRequestTracker.js'
 export { isRetryableError } from './rpc/isRetryableError.js'
 export type * from './rpc/permissions.js'
 export type { WithRetryParameters } from './rpc/withRetry.js'
+export { cookieToInitialState } from './ssr/cookieToInitialState.js'
+export type { PorticoInitialState } from './ssr/PorticoInitialState.js'
 export type * from './state/types.js'
+export {
+  COOKIE_MAX_AGE_S,
+  type CreateCookieStorageParameters,
+  createCookieStorage,
+} from './storage/createCookieStorage.js'
 export { createMemoryStorage, type PorticoStorage } from './storage/createStorage.js'
 export type { StorageKey } from './storage/storageKeys.js'
 export type { Store, StoreListener } from './store/createStore.js'

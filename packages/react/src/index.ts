@@ -1,3 +1,8 @@
+// Next.js and other React Server Components frameworks: everything here runs in the browser (the
+// provider, the buttons and the hooks hold state and effects), so a server component may render
+// <PorticoProvider> or <ConnectButton> straight from this entry. tsc keeps the directive in dist.
+'use client'
+
 export {
   AccountButton,
   type AccountButtonProps,

@@ -3,6 +3,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import type { MultiNamespaceAdapter } from '../adapter/MultiNamespaceAdapter.js'
 import type { LogLevel } from '../features/debug/logLevel.js'
 import type { SiweConfig } from '../features/siwx/SiweConfig.js'
+import type { PorticoInitialState } from '../ssr/PorticoInitialState.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { Network } from '../types/network.js'
 
@@ -334,6 +335,14 @@ export type PorticoOptions = {
   accountNameZone?: string | undefined
   /** Where to remember things. @default localStorage when usable, else memory */
   storage?: PorticoStorage | undefined
+  /**
+   * What the first render shows before any wallet is asked, for server rendering: the account
+   * from `cookieToInitialState(cookieHeader)` (which checks the cookie) with `storage:
+   * createCookieStorage()`. Reconnect confirms it once mounted, or falls back to disconnected; a
+   * state on a network or namespace this instance does not configure is ignored (docs/nextjs.md).
+   * @default none: the first render is disconnected
+   */
+  initialState?: PorticoInitialState | undefined
   /** Whether the page runs on a phone; injectable for tests. @default a user-agent check */
   isMobile?: (() => boolean) | undefined
   /**

@@ -7,14 +7,22 @@ import { setupMultiNamespaceAdapters } from '../features/connect/setupMultiNames
 import { setupAuthAdapters } from '../features/embeddedWallet/setupAuthAdapters.js'
 import { watchEmbeddedFrameView } from '../features/embeddedWallet/watchEmbeddedFrameView.js'
 import { watchSiwx } from '../features/siwx/watchSiwx.js'
+import type { RestoredAccount } from '../ssr/applyInitialState.js'
+import { forgetUnconfirmedAccount } from '../ssr/forgetUnconfirmedAccount.js'
+import { persistConnectedAccount } from '../storage/persistConnectedAccount.js'
 
 /**
  * An instance's lifecycle: `mount()` starts discovery in every adapter and syncs the last
  * connection (with reconnect on, connecting → connected or disconnected; with it off, every
  * namespace is disconnected), and returns the unmount function. Called by <PorticoProvider> on
- * mount; safe to call twice.
+ * mount; safe to call twice. An account `restored` from the initial state that the reconnect
+ * did not confirm is reset once it ends.
  */
-export function createMount(context: PorticoContext, options: ResolvedOptions): () => () => void {
+export function createMount(
+  context: PorticoContext,
+  options: ResolvedOptions,
+  restored?: RestoredAccount | undefined,
+): () => () => void {
   const { stores } = context
   let teardown: (() => void) | undefined
   /** The current mount; a start-up sync that ends after an unmount changes nothing. */
@@ -50,13 +58,17 @@ export function createMount(context: PorticoContext, options: ResolvedOptions): 
     stops.push(watchEmbeddedFrameView(context))
     // Sign-in with wallet: SIWXSignMessage when a connected account has no session.
     stops.push(watchSiwx(context))
+    // The connected account in storage, for the next visit's server render (createCookieStorage).
+    stops.push(persistConnectedAccount(context))
     const run = {}
     started = run
-    const markInitialized = () => {
-      if (started === run) stores.lifecycle.setState({ initialized: true })
+    const markInitialized = () => stores.lifecycle.setState({ initialized: true })
+    const settle = () => {
+      if (started !== run) return
+      forgetUnconfirmedAccount(context, restored)
+      markInitialized()
     }
-    if (context.options.enableReconnect)
-      void reconnect(context).then(markInitialized, markInitialized)
+    if (context.options.enableReconnect) void reconnect(context).then(settle, settle)
     else {
       disconnectAllOnStart(context)
       markInitialized()

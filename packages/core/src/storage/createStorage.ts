@@ -16,6 +16,11 @@ export const STORAGE_KEYS = {
   remoteConfig: `${STORAGE_KEY_PREFIX}remote_config`,
   /** The wallets connected last, newest first (spec §9 "Recent wallets kept: 2"). */
   recentWallets: `${STORAGE_KEY_PREFIX}recent_wallets`,
+  /**
+   * The active namespace's connected account, `{ caipAddress, connectorId }` as JSON: public data
+   * only, so a server can render the connected button from it (createCookieStorage).
+   */
+  connectedAccount: `${STORAGE_KEY_PREFIX}connected_account`,
 } as const
 
 /** Storage kept in memory: for server-side rendering, tests, and browsers that refuse localStorage. */

@@ -16,6 +16,7 @@ describe('STORAGE_KEYS_ALL', () => {
     [KEYS_RULE, 'smartAccountEnabledNetworks', '@portico-wallet/'],
     [PREFIX_RULE, 'connectorId', '@portico/'],
     [PREFIX_RULE, 'activeNamespace', '@portico/'],
+    [PREFIX_RULE, 'connectedAccount', '@portico/'],
   ] as const)('%s — %s starts with %s', (_rule, name, prefix) => {
     expect(STORAGE_KEYS_ALL[name].startsWith(prefix)).toBe(true)
   })
@@ -32,6 +33,7 @@ describe('STORAGE_KEYS_ALL', () => {
     expect(STORAGE_KEYS_ALL).toMatchInlineSnapshot(`
       {
         "activeNamespace": "@portico/active_namespace",
+        "connectedAccount": "@portico/connected_account",
         "connectorId": "@portico/connector_id",
         "email": "@portico-wallet/email",
         "emailLoginUsed": "@portico-wallet/email_login_used",

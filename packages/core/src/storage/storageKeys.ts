@@ -16,6 +16,8 @@ export const STORAGE_KEYS_ALL = Object.freeze({
   remoteConfig: STORAGE_KEYS.remoteConfig,
   /** The wallets connected last, newest first. */
   recentWallets: STORAGE_KEYS.recentWallets,
+  /** The active namespace's connected account (CAIP-10 address and connector id). */
+  connectedAccount: STORAGE_KEYS.connectedAccount,
   /** When the last email login started, in ms since the epoch (the 30 s cooldown reads it). */
   lastEmailLoginTime: `${WALLET_STORAGE_KEY_PREFIX}last_email_login_time`,
   /** The email of the embedded wallet's user. */
