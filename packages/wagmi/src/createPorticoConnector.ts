@@ -20,6 +20,8 @@ export type CreatePorticoConnectorParameters = {
   porticoConnectorId: string
   /** The provider of the connection Portico made (WalletConnect's session, the embedded wallet). */
   provider: PorticoEip1193Provider
+  /** Ends Portico's connection (wagmi's `useDisconnect` ends the session, as Portico's button does). */
+  endConnection(): Promise<void>
 }
 
 /** What the wagmi connectors of Portico's own connections carry beside wagmi's fields. */
@@ -31,7 +33,7 @@ export type PorticoConnectorProperties = { porticoConnectorId: string }
  * `connect` event makes wagmi connected too (wagmi's config listens to a connector's `connect`);
  * its `accountsChanged`, `chainChanged` and `disconnect` move wagmi's connection likewise.
  * `connect()` from wagmi (its `useConnect`, its reconnect on load) succeeds while Portico's
- * connection is up and fails without one, with the provider's own error.
+ * connection is up and fails without one; wagmi's `disconnect()` ends Portico's connection.
  */
 export function createPorticoConnector({
   id,
@@ -40,13 +42,13 @@ export function createPorticoConnector({
   icon,
   porticoConnectorId,
   provider,
+  endConnection,
 }: CreatePorticoConnectorParameters) {
   return createConnector<PorticoEip1193Provider, PorticoConnectorProperties>((config) => {
     const accountsOf = async () =>
       ((await provider.request({ method: 'eth_accounts' })) as string[]).map((a) => getAddress(a))
     const chainIdOf = async () =>
       hexToNumber((await provider.request({ method: 'eth_chainId' })) as `0x${string}`)
-    let listening = false
     const onAccountsChanged = (accounts: string[]) => {
       if (accounts.length === 0) config.emitter.emit('disconnect')
       else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
@@ -58,13 +60,6 @@ export function createPorticoConnector({
       const [accounts, chainId] = await Promise.all([accountsOf(), chainIdOf()])
       if (accounts.length) config.emitter.emit('connect', { accounts, chainId })
     }
-    const listen = () => {
-      if (listening) return
-      listening = true
-      provider.on('accountsChanged', onAccountsChanged)
-      provider.on('chainChanged', onChainChanged)
-      provider.on('disconnect', onDisconnect)
-    }
     return {
       id,
       name,
@@ -72,7 +67,12 @@ export function createPorticoConnector({
       icon,
       porticoConnectorId,
       async setup() {
+        // For the page's life: the provider speaks only while Portico's connection is up, and
+        // wagmi ignores a change or disconnect of a connection it does not hold.
         provider.on('connect', onConnect)
+        provider.on('accountsChanged', onAccountsChanged)
+        provider.on('chainChanged', onChainChanged)
+        provider.on('disconnect', onDisconnect)
       },
       async connect({ chainId, withCapabilities } = {}) {
         const accounts = await accountsOf()
@@ -86,7 +86,6 @@ export function createPorticoConnector({
           })
           current = chainId
         }
-        listen()
         return {
           accounts: (withCapabilities
             ? accounts.map((address) => ({ address, capabilities: {} }))
@@ -94,12 +93,7 @@ export function createPorticoConnector({
           chainId: current,
         }
       },
-      async disconnect() {
-        provider.removeListener('accountsChanged', onAccountsChanged)
-        provider.removeListener('chainChanged', onChainChanged)
-        provider.removeListener('disconnect', onDisconnect)
-        listening = false
-      },
+      disconnect: endConnection,
       getAccounts: async () => (await accountsOf()) as readonly Address[],
       getChainId: chainIdOf,
       getProvider: async () => provider,

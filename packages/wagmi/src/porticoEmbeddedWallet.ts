@@ -1,13 +1,21 @@
-import type { ChainNamespace } from '@portico/core'
+import type { ChainNamespace, Connector, ConnectorAdapter } from '@portico/core'
 import { createPorticoConnector, type PorticoEip1193Provider } from './createPorticoConnector.js'
 
 /** The part of Portico's embedded wallet adapter the connector needs (`createEmbeddedWalletAdapter`). */
-export type PorticoEmbeddedWalletSource = {
+export type PorticoEmbeddedWalletSource = Pick<ConnectorAdapter, 'disconnect'> & {
   getProvider(namespace: ChainNamespace): PorticoEip1193Provider
 }
 
 /** The embedded wallet's connector id (spec §3's AUTH connector). */
 const AUTH_CONNECTOR_ID = 'AUTH'
+
+/** The Portico connector the adapter's disconnect is called with (it ends the login). */
+const CONNECTOR: Connector = {
+  id: AUTH_CONNECTOR_ID,
+  type: 'AUTH',
+  name: 'Email and social login',
+  chain: 'eip155',
+}
 
 /**
  * Portico's embedded wallet (email and social login, keys kept by the secure site) as a wagmi
@@ -25,5 +33,6 @@ export function porticoEmbeddedWallet(adapter: PorticoEmbeddedWalletSource) {
     type: 'porticoEmbeddedWallet',
     porticoConnectorId: AUTH_CONNECTOR_ID,
     provider: adapter.getProvider('eip155'),
+    endConnection: () => adapter.disconnect({ connector: CONNECTOR }),
   })
 }

@@ -1,0 +1,133 @@
+/**
+ * Issue 19 "Portico's connectors (WalletConnect over the configured relay …) are real wagmi
+ * connectors", end to end in Node: Portico core with the real UniversalProvider over Portico's
+ * relay (startTestRelay), the sample wallet's WalletKit (apps/wallet) and the devnet; wagmi's
+ * config holds porticoWalletConnect(adapter), and wagmi's own actions sign through the session.
+ */
+import { createMemoryStorage, createPortico, type Network, type Portico } from '@portico/core'
+import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
+import type { RelayHandle } from '@portico/relay'
+import { startTestRelay } from '@portico/relay/testing'
+import { createWalletConnectAdapter, type WalletConnectAdapter } from '@portico/walletconnect'
+import { type Config, disconnect, signMessage, version } from '@wagmi/core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { createMemoryKeyValueStorage } from '../../../apps/wallet/src/walletkit/createMemoryKeyValueStorage.js'
+import {
+  createSampleWallet,
+  type SampleWallet,
+} from '../../../apps/wallet/src/walletkit/createSampleWallet.js'
+import { createWagmiAdapter } from './createWagmiAdapter.js'
+
+const PROJECT_ID = 'portico-demo'
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+let devnet: Awaited<ReturnType<typeof startTestDevnet>>
+let relay: RelayHandle
+let wallet: SampleWallet
+let networks: [Network, Network]
+let walletConnect: WalletConnectAdapter
+let config: Config
+let portico: Portico
+
+const current = () =>
+  config.state.current ? config.state.connections.get(config.state.current) : undefined
+
+beforeAll(async () => {
+  process.env.DISABLE_GLOBAL_CORE = 'true'
+  ;[devnet, relay] = await Promise.all([startTestDevnet(), startTestRelay()])
+  const [chainA, chainB] = devnet.config.chains
+  if (!chainA || !chainB) throw new Error('devnet has two chains')
+  networks = [devnetNetwork(chainA), devnetNetwork(chainB)]
+  wallet = await createSampleWallet({
+    projectId: PROJECT_ID,
+    relayUrl: relay.url,
+    mnemonic: devnet.config.mnemonic,
+    evmChains: devnet.config.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    storage: createMemoryKeyValueStorage(),
+    customStoragePrefix: `wagmi-wallet-${process.pid}`,
+    logLevel: 'silent',
+  })
+  walletConnect = createWalletConnectAdapter({
+    relayUrl: relay.url,
+    storage: createMemoryKeyValueStorage(),
+    customStoragePrefix: `wagmi-dapp-${process.pid}`,
+    logLevel: 'silent',
+  })
+  const created = createWagmiAdapter({ networks, walletConnect, storage: null })
+  config = created.wagmiConfig
+  portico = createPortico({
+    projectId: PROJECT_ID,
+    networks,
+    adapters: [created.adapter, walletConnect],
+    storage: createMemoryStorage(),
+    isMobile: () => false,
+    metadata: {
+      name: 'Portico wagmi',
+      description: 'test',
+      url: 'http://127.0.0.1:5173',
+      icons: [],
+    },
+  })
+  portico.mount()
+}, 90_000)
+
+afterAll(async () => {
+  const provider = await walletConnect?.getProvider().catch(() => undefined)
+  await provider?.client.core.relayer.transportClose().catch(() => undefined)
+  provider?.client.core.heartbeat.stop()
+  await wallet?.destroy()
+  await relay?.close()
+  await devnet?.stop()
+  delete process.env.DISABLE_GLOBAL_CORE
+})
+
+describe(`porticoWalletConnect on @wagmi/core ${version}`, () => {
+  test("pairing in Portico's modal connects wagmi through the session; wagmi's signMessage reaches the phone wallet; Portico's disconnect ends both", async () => {
+    const connected = portico.connection.connectWalletConnect()
+    await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toBeTruthy(), {
+      timeout: 20_000,
+    })
+    await wallet.pair(portico.stores.pairing.getState().uri as string)
+    await vi.waitFor(() => expect(wallet.getState().proposals.length).toBe(1), { timeout: 20_000 })
+    await wallet.approveProposal(wallet.getState().proposals[0]?.id ?? 0)
+    await connected
+
+    expect(portico.getAccount()).toMatchObject({
+      status: 'connected',
+      connectorId: 'walletConnect',
+    })
+    await vi.waitFor(() =>
+      expect(current()).toMatchObject({ accounts: [ADDRESS], chainId: networks[0].id }),
+    )
+    expect(current()?.connector.id).toBe('portico.walletConnect')
+
+    // wagmi's own action (useSignMessage), answered by the wallet over the relay.
+    const message = 'wagmi through WalletConnect'
+    const signing = signMessage(config, { message })
+    await vi.waitFor(() => expect(wallet.getState().requests.length).toBe(1), { timeout: 20_000 })
+    await wallet.approveRequest(wallet.getState().requests[0]?.id ?? 0)
+    expect(await verifyMessage({ address: ADDRESS, message, signature: await signing })).toBe(true)
+
+    await portico.disconnect()
+    await vi.waitFor(() => expect(config.state.status).toBe('disconnected'))
+    expect(portico.getAccount().status).toBe('disconnected')
+  })
+
+  test("wagmi's disconnect (useDisconnect) ends the session: Portico's button and the wallet follow", async () => {
+    const connected = portico.connection.connectWalletConnect()
+    await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toBeTruthy(), {
+      timeout: 20_000,
+    })
+    await wallet.pair(portico.stores.pairing.getState().uri as string)
+    await vi.waitFor(() => expect(wallet.getState().proposals.length).toBe(1), { timeout: 20_000 })
+    await wallet.approveProposal(wallet.getState().proposals[0]?.id ?? 0)
+    await connected
+    await vi.waitFor(() => expect(config.state.status).toBe('connected'))
+
+    await disconnect(config)
+    await vi.waitFor(() => expect(portico.getAccount().status).toBe('disconnected'))
+    // The wallet's session ended too (session_delete over the relay).
+    await vi.waitFor(() => expect(wallet.getState().sessions).toEqual([]), { timeout: 20_000 })
+  })
+})
