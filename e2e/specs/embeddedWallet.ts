@@ -66,17 +66,22 @@ export async function typeCodeInFrame(page: Page, email: string, since: number) 
 /**
  * Connect → the email → a new browser for this address: the frame's "Approve this browser"
  * screen in EmailVerifyDevice while the mailed link is approved → the code typed in the frame.
+ * `path` is the demo's page to log in on (wagmi.spec.ts: /wagmi.html).
  */
-export async function emailLogin(page: Page, email: string) {
-  await typeCodeInFrame(page, email, await approveNewBrowserByMail(page, email))
+export async function emailLogin(page: Page, email: string, path = '/') {
+  await typeCodeInFrame(page, email, await approveNewBrowserByMail(page, email, path))
 }
 
 /**
  * Connect → the email → a new browser for this address, approved by the mailed link. Resolves
  * with when the mail was asked for (the sign-in code's mail comes after it).
  */
-export async function approveNewBrowserByMail(page: Page, email: string): Promise<number> {
-  await page.goto('/')
+export async function approveNewBrowserByMail(
+  page: Page,
+  email: string,
+  path = '/',
+): Promise<number> {
+  await page.goto(path)
   await page.getByTestId('connect-button').click()
   await page.getByTestId('portico-email-input').fill(email)
   const since = Date.now()
