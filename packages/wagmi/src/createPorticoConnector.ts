@@ -1,12 +1,18 @@
 import { ConnectBeforeRequestError } from '@portico/core'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
-import { type Address, getAddress, hexToNumber, numberToHex, type ProviderConnectInfo } from 'viem'
+import { type Address, getAddress, hexToNumber, numberToHex } from 'viem'
+
+/**
+ * A listener of a provider event. Its arguments are unknown, as Portico's providers (WalletConnect's
+ * session, the embedded wallet) type them: a narrower type here would refuse those providers.
+ */
+type ProviderListener = (...args: unknown[]) => void
 
 /** An EIP-1193 provider with the events wagmi listens to. */
 export type PorticoEip1193Provider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: (...args: never[]) => void): void
-  removeListener(event: string, listener: (...args: never[]) => void): void
+  on(event: string, listener: ProviderListener): void
+  removeListener(event: string, listener: ProviderListener): void
 }
 
 export type CreatePorticoConnectorParameters = {
@@ -49,14 +55,15 @@ export function createPorticoConnector({
       ((await provider.request({ method: 'eth_accounts' })) as string[]).map((a) => getAddress(a))
     const chainIdOf = async () =>
       hexToNumber((await provider.request({ method: 'eth_chainId' })) as `0x${string}`)
-    const onAccountsChanged = (accounts: string[]) => {
-      if (accounts.length === 0) config.emitter.emit('disconnect')
-      else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+    const onAccountsChanged = (accounts: unknown) => {
+      const list = accounts as string[]
+      if (list.length === 0) config.emitter.emit('disconnect')
+      else config.emitter.emit('change', { accounts: list.map((a) => getAddress(a)) })
     }
-    const onChainChanged = (chainId: string) =>
+    const onChainChanged = (chainId: unknown) =>
       config.emitter.emit('change', { chainId: hexToNumber(chainId as `0x${string}`) })
     const onDisconnect = () => config.emitter.emit('disconnect')
-    const onConnect = async (_info: ProviderConnectInfo) => {
+    const onConnect = async () => {
       const [accounts, chainId] = await Promise.all([accountsOf(), chainIdOf()])
       if (accounts.length) config.emitter.emit('connect', { accounts, chainId })
     }
