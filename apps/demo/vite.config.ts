@@ -76,6 +76,8 @@ export default defineConfig({
         hostile: fileURLToPath(new URL('hostile.html', import.meta.url)),
         // The built-in networks pointed at a world given in the query (e2e/specs/real-chains.spec.ts).
         realChains: fileURLToPath(new URL('real-chains.html', import.meta.url)),
+        // A wagmi dApp with @portico/wagmi (e2e/specs/wagmi.spec.ts).
+        wagmi: fileURLToPath(new URL('wagmi.html', import.meta.url)),
       },
       output: {
         // Core's modules that a page needs at start go in one chunk. Rolldown otherwise splits every
