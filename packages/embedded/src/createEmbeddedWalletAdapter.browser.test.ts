@@ -333,6 +333,20 @@ describe('createEmbeddedWalletAdapter', () => {
     expect(seen).toEqual([['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']])
   })
 
+  test("EIP-1193 connect on login and disconnect on sign-out reach the EVM provider's listeners (a wagmi connector follows them)", async () => {
+    const { portico, adapter } = setup()
+    const seen: [string, unknown][] = []
+    const evm = adapter.getProvider('eip155')
+    evm.on('connect', (info) => void seen.push(['connect', info]))
+    evm.on('disconnect', () => void seen.push(['disconnect', undefined]))
+    await emailLogin(portico)
+    const chainId = portico.stores.chains.getState().activeNetwork.id
+    expect(seen).toEqual([['connect', { chainId: `0x${Number(chainId).toString(16)}` }]])
+    await portico.disconnect()
+    await vi.waitUntil(() => seen.length > 1)
+    expect(seen.at(-1)?.[0]).toBe('disconnect')
+  })
+
   test('SessionExpired: every namespace disconnects, the login cache is cleared, "Session Expired"', async () => {
     const { portico, storage } = setup()
     await emailLogin(portico)
