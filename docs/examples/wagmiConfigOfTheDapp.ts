@@ -1,5 +1,5 @@
-// packages/wagmi/README.md: the dApp keeps its own wagmi config. Type-checked by npm test
-// (tsconfig.json). Hidden from the README: Portico's adapters, made as in the other example.
+// docs/migrating/*.md, "Keeping your own wagmi config": the dApp keeps its createConfig.
+// Type-checked by npm test (tsconfig.json). Hidden from the guides: Portico's adapters.
 import { createPortico } from '@portico/core'
 import { mainnet } from '@portico/core/networks'
 import { createEmbeddedWalletAdapter } from '@portico/embedded'
