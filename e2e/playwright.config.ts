@@ -26,6 +26,15 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
     },
+    // Issue 19's check of the packages as a dApp installs them (e2e/install): npm pack, one
+    // install outside the repository, the apps' builds, a connect on each against the stack.
+    // `npm test` runs it after `stack` in the same run and stack (scripts/test.ts, --workers=1).
+    {
+      name: 'install',
+      testDir: './install',
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   retries: 0,
   reporter: [

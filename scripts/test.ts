@@ -155,37 +155,102 @@ async function unit() {
   })
 }
 
+/** What Playwright's JSON reporter writes: its totals, and each test by file and project. */
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number }
+  suites: PlaywrightSuite[]
+}
+type PlaywrightSuite = {
+  suites?: PlaywrightSuite[]
+  specs?: { tests: { projectName: string; status: string }[] }[]
+}
+
+/** The passed (expected or flaky) and failed (unexpected) tests of one project in a report. */
+function countProject(report: PlaywrightReport, project: string) {
+  const statuses = (suite: PlaywrightSuite): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((t) => t.projectName === project).map((t) => t.status),
+    ),
+    ...(suite.suites ?? []).flatMap(statuses),
+  ]
+  const all = report.suites.flatMap(statuses)
+  return {
+    passed: all.filter((s) => s === 'expected' || s === 'flaky').length,
+    failed: all.filter((s) => s === 'unexpected').length,
+  }
+}
+
 /**
- * One Playwright run with its JSON report at `out`, counted as an outcome. A run that failed with
- * no test failing (its global setup: a stack or cluster that did not start) counts as one failure.
+ * One Playwright run with its JSON report at `out`, counted as one outcome per entry of `counts`
+ * (its name in the summary and its project; the whole run when no project is given). A
+ * run that failed with no test failing (its global setup: a stack or cluster that did not start)
+ * counts as one failure, on the first.
  */
-async function playwright(header: string, name: string, out: string, args: string[]) {
+async function playwright(
+  header: string,
+  counts: { name: string; project?: string }[],
+  out: string,
+  args: string[],
+) {
   rmSync(out, { force: true })
   const { ok, seconds } = await run(header, bin('playwright'), ['test', ...args], {
     env: { PORTICO_E2E_JSON: out },
   })
-  const report = readJson(out) as
-    | { stats: { expected: number; unexpected: number; flaky: number } }
-    | undefined
-  outcomes.push({
-    name,
-    passed: report ? report.stats.expected + report.stats.flaky : 0,
-    failed: report ? report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1) : 1,
-    seconds,
+  const report = readJson(out) as PlaywrightReport | undefined
+  counts.forEach(({ name, project }, index) => {
+    const count = !report
+      ? { passed: 0, failed: 0 }
+      : project
+        ? countProject(report, project)
+        : {
+            passed: report.stats.expected + report.stats.flaky,
+            failed: report.stats.unexpected,
+          }
+    const setupFailed = index === 0 && !ok && (!report || report.stats.unexpected === 0)
+    // The run's wall time on its first outcome (the projects share it).
+    outcomes.push({
+      name,
+      passed: count.passed,
+      failed: count.failed + (setupFailed ? 1 : 0),
+      seconds: index === 0 ? seconds : 0,
+    })
   })
+}
+
+/** The outcome of issue 19's package check (e2e/install, Playwright project `install`). */
+const PACKAGES_INSTALL = {
+  name: 'install (Playwright): every package packed, installed in a Vite app and the Next.js app outside the repository, built, connected in Chromium',
+  project: 'install',
 }
 
 async function e2e() {
   // Two runs: the view tiles (the gallery's build, fixture data, no stack) on both cores, then
   // the specs that share the stack, one at a time (e2e/playwright.config.ts projects), so those
   // never compete with tiles for CPU.
-  for (const project of ['views', 'stack'])
-    await playwright(
-      `end to end (Playwright, Chromium): ${project}`,
-      `end to end (Playwright): ${project}`,
-      `${results}/e2e-${project}.json`,
-      ['-c', 'e2e/playwright.config.ts', '--project', project],
-    )
+  await playwright(
+    'end to end (Playwright, Chromium): views',
+    [{ name: 'end to end (Playwright): views' }],
+    `${results}/e2e-views.json`,
+    ['-c', 'e2e/playwright.config.ts', '--project', 'views'],
+  )
+  // The install step's package check needs the stack too: it runs in this run, after the stack's
+  // specs (--workers=1: one test at a time across both projects), so the stack starts once.
+  const withInstall = wants('install')
+  await playwright(
+    `end to end (Playwright, Chromium): stack${withInstall ? ', then install' : ''}`,
+    [
+      { name: 'end to end (Playwright): stack', project: 'stack' },
+      ...(withInstall ? [PACKAGES_INSTALL] : []),
+    ],
+    `${results}/e2e-stack.json`,
+    [
+      '-c',
+      'e2e/playwright.config.ts',
+      '--project',
+      'stack',
+      ...(withInstall ? ['--project', 'install', '--workers=1'] : []),
+    ],
+  )
 }
 
 /**
@@ -197,18 +262,28 @@ async function e2e() {
 function cluster() {
   return playwright(
     'cluster (Playwright, Chromium, nginx + 2 × API, relay, secure)',
-    'cluster (Playwright): nginx, two nodes of each service, a node killed per flow',
+    [{ name: 'cluster (Playwright): nginx, two nodes of each service, a node killed per flow' }],
     `${results}/e2e-cluster.json`,
     ['-c', 'e2e/cluster.playwright.config.ts'],
   )
 }
 
 /**
- * Issue 20's package test (services/server/src/*.install.test.ts): @portico/server packed, installed
- * with npm outside the repository and run. Last and alone: installing compiles better-sqlite3 on
- * both cores for minutes, which would slow the timed tests of the other steps.
+ * The packages as users install them. Issue 19's check of the widget's packages (e2e/install: npm
+ * pack, a Vite app and the Next.js app installed outside the repository, built, a connect on each)
+ * runs in the e2e step's stack run when both steps run, else here on a stack of its own. Then
+ * issue 20's package test (services/server/src/*.install.test.ts): @portico/server packed,
+ * installed with npm outside the repository and run. Last and alone: installing compiles
+ * better-sqlite3 on both cores for minutes, which would slow the timed tests of the other steps.
  */
 async function install() {
+  if (!wants('e2e'))
+    await playwright(
+      'install (Playwright, Chromium): the packages in a Vite app and the Next.js app',
+      [PACKAGES_INSTALL],
+      `${results}/e2e-install.json`,
+      ['-c', 'e2e/playwright.config.ts', '--project', 'install'],
+    )
   const { report, ok, seconds } = await vitest(
     'install (the @portico/server tarball, installed and run)',
     `${results}/vitest-install.json`,
