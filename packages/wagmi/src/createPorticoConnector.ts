@@ -118,6 +118,9 @@ export function createPorticoConnector({
           method: 'wallet_switchEthereumChain',
           params: [{ chainId: numberToHex(chainId) }],
         })
+        // As wagmi's own connectors do: the switch answered is the new chain, whether or not the
+        // wallet also sends chainChanged.
+        config.emitter.emit('change', { chainId })
         return chain
       },
       onAccountsChanged,

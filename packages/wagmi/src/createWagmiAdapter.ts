@@ -55,6 +55,8 @@ export type CreateWagmiAdapterFromNetworksParameters = PorticoConnectionAdapters
   storage?: Storage | null | undefined
   /** Discover injected wallets by EIP-6963. @default true */
   multiInjectedProviderDiscovery?: boolean | undefined
+  /** How often wagmi polls the chains (blocks, receipts), in ms. @default wagmi's (4000) */
+  pollingInterval?: number | undefined
 }
 
 /** Way 2: the dApp keeps its own wagmi config (with porticoWalletConnect/porticoEmbeddedWallet in it). */
@@ -127,6 +129,9 @@ function buildConfig(parameters: CreateWagmiAdapterFromNetworksParameters): Conf
     connectors,
     ssr: parameters.ssr,
     multiInjectedProviderDiscovery: parameters.multiInjectedProviderDiscovery,
+    ...(parameters.pollingInterval !== undefined
+      ? { pollingInterval: parameters.pollingInterval }
+      : {}),
     ...(parameters.storage !== undefined ? { storage: parameters.storage } : {}),
   })
 }

@@ -9,7 +9,7 @@ import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import type { RelayHandle } from '@portico/relay'
 import { startTestRelay } from '@portico/relay/testing'
 import { createWalletConnectAdapter, type WalletConnectAdapter } from '@portico/walletconnect'
-import { type Config, disconnect, signMessage, version } from '@wagmi/core'
+import { type Config, disconnect, signMessage, switchChain, version } from '@wagmi/core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createMemoryKeyValueStorage } from '../../../apps/wallet/src/walletkit/createMemoryKeyValueStorage.js'
@@ -108,6 +108,18 @@ describe(`porticoWalletConnect on @wagmi/core ${version}`, () => {
     await vi.waitFor(() => expect(wallet.getState().requests.length).toBe(1), { timeout: 20_000 })
     await wallet.approveRequest(wallet.getState().requests[0]?.id ?? 0)
     expect(await verifyMessage({ address: ADDRESS, message, signature: await signing })).toBe(true)
+
+    // wagmi's switchChain (useSwitchChain) through the session, to a chain the session approved
+    // (WalletConnect's provider answers that itself): wagmi, Portico and later requests follow.
+    const switching = switchChain(config, { chainId: Number(networks[1].id) })
+    await switching
+    expect(current()?.chainId).toBe(networks[1].id)
+    await vi.waitFor(() =>
+      expect(portico.stores.chains.getState().activeNetwork.id).toBe(networks[1].id),
+    )
+    expect(await walletConnect.eip1193.request({ method: 'eth_chainId' })).toBe(
+      `0x${Number(networks[1].id).toString(16)}`,
+    )
 
     await portico.disconnect()
     await vi.waitFor(() => expect(config.state.status).toBe('disconnected'))

@@ -27,9 +27,12 @@ export type WalletConnectEip1193Provider = {
 export function createEip1193Provider({
   getProvider,
   getChainId,
+  onChainSwitched,
 }: {
   getProvider(): Promise<UniversalProvider>
   getChainId(): number | undefined
+  /** The wallet accepted a `wallet_switchEthereumChain` sent through this provider. */
+  onChainSwitched?(chainId: number): void
 }): WalletConnectEip1193Provider {
   const listeners = new Map<string, Set<Listener>>()
   return {
@@ -41,7 +44,15 @@ export function createEip1193Provider({
       // Spec §8 'Please call connect() before request()': no session, nothing to send it over.
       if (!provider.session) throw new ConnectBeforeRequestError()
       const args = params === undefined ? { method } : { method, params: params as object }
-      return provider.request(args, chainId === undefined ? undefined : `eip155:${chainId}`)
+      const result = await provider.request(
+        args,
+        chainId === undefined ? undefined : `eip155:${chainId}`,
+      )
+      if (method === 'wallet_switchEthereumChain') {
+        const target = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId
+        if (typeof target === 'string') onChainSwitched?.(Number.parseInt(target, 16))
+      }
+      return result
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()

@@ -131,7 +131,17 @@ export function createWalletConnectAdapter(
   const connected = new Map<ChainNamespace, string>()
   const connectorId = WALLET_CONNECT_CONNECTOR_ID
 
-  const eip1193 = createEip1193Provider({ getProvider, getChainId: () => eip155ChainId })
+  const eip1193 = createEip1193Provider({
+    getProvider,
+    getChainId: () => eip155ChainId,
+    // dApp code switching through the provider (a wagmi connector): later requests go to that chain.
+    onChainSwitched(chainId) {
+      if (chainId === eip155ChainId) return
+      eip155ChainId = chainId
+      eip1193.emit('chainChanged', `0x${chainId.toString(16)}`)
+      emit('eip155', { type: 'chainChanged', chainId, connectorId })
+    },
+  })
 
   function getProvider(): Promise<UniversalProvider> {
     providerPromise ??= startProvider().catch((error: unknown) => {
