@@ -25,6 +25,10 @@ export default defineConfig({
       testIgnore: /\/gallery\.spec\.ts$/,
       fullyParallel: false,
       workers: 1,
+      // No animated heights or entrances (the modal honours prefers-reduced-motion): on a loaded
+      // machine a click checked against a box that was still moving can land on the overlay,
+      // which closes the modal — the likely cause of a Buy that found no modal (onramp.spec.ts).
+      use: { reducedMotion: 'reduce' },
     },
     // Issue 19's check of the packages as a dApp installs them (e2e/install): npm pack, one
     // install outside the repository, the apps' builds, a connect on each against the stack.
