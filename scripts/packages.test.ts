@@ -107,3 +107,18 @@ describe.each(PACKAGES)('packages/$dir', ({ dir, manifest: pkg }) => {
     expect(Object.fromEntries(missing)).toEqual({})
   })
 })
+
+/**
+ * Issue 19, "Portico's React entries carry "use client" where needed": an entry a Next.js server
+ * component imports hooks or stateful components from starts with the directive (tsc keeps it in
+ * dist), so the App Router treats it as client code.
+ */
+test.each([
+  ['@portico/react', 'packages/react/src/index.ts'],
+  ['@portico/ethers', 'packages/ethers/src/index.ts'],
+])("%s's entry is a client module ('use client' before any statement)", (_name, file) => {
+  const code = readFileSync(join(REPO_ROOT, file), 'utf8')
+    // Comments may come first; the directive must be the first statement.
+    .replace(/^(\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/))*\s*/, '')
+  expect(code.startsWith("'use client'")).toBe(true)
+})
