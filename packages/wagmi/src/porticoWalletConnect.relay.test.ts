@@ -33,6 +33,18 @@ let portico: Portico
 const current = () =>
   config.state.current ? config.state.connections.get(config.state.current) : undefined
 
+/** What the visitor does in Portico's modal: the QR code scanned by the wallet, the session approved. */
+async function pairInPortico() {
+  const connected = portico.connection.connectWalletConnect()
+  await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toBeTruthy(), {
+    timeout: 20_000,
+  })
+  await wallet.pair(portico.stores.pairing.getState().uri as string)
+  await vi.waitFor(() => expect(wallet.getState().proposals.length).toBe(1), { timeout: 20_000 })
+  await wallet.approveProposal(wallet.getState().proposals[0]?.id ?? 0)
+  await connected
+}
+
 beforeAll(async () => {
   process.env.DISABLE_GLOBAL_CORE = 'true'
   ;[devnet, relay] = await Promise.all([startTestDevnet(), startTestRelay()])
@@ -84,14 +96,7 @@ afterAll(async () => {
 
 describe(`porticoWalletConnect on @wagmi/core ${version}`, () => {
   test("pairing in Portico's modal connects wagmi through the session; wagmi's signMessage reaches the phone wallet; Portico's disconnect ends both", async () => {
-    const connected = portico.connection.connectWalletConnect()
-    await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toBeTruthy(), {
-      timeout: 20_000,
-    })
-    await wallet.pair(portico.stores.pairing.getState().uri as string)
-    await vi.waitFor(() => expect(wallet.getState().proposals.length).toBe(1), { timeout: 20_000 })
-    await wallet.approveProposal(wallet.getState().proposals[0]?.id ?? 0)
-    await connected
+    await pairInPortico()
 
     expect(portico.getAccount()).toMatchObject({
       status: 'connected',
@@ -127,14 +132,7 @@ describe(`porticoWalletConnect on @wagmi/core ${version}`, () => {
   })
 
   test("wagmi's disconnect (useDisconnect) ends the session: Portico's button and the wallet follow", async () => {
-    const connected = portico.connection.connectWalletConnect()
-    await vi.waitFor(() => expect(portico.stores.pairing.getState().uri).toBeTruthy(), {
-      timeout: 20_000,
-    })
-    await wallet.pair(portico.stores.pairing.getState().uri as string)
-    await vi.waitFor(() => expect(wallet.getState().proposals.length).toBe(1), { timeout: 20_000 })
-    await wallet.approveProposal(wallet.getState().proposals[0]?.id ?? 0)
-    await connected
+    await pairInPortico()
     await vi.waitFor(() => expect(config.state.status).toBe('connected'))
 
     await disconnect(config)
