@@ -193,6 +193,17 @@ export function createWagmiAdapter(
 
   const adapter: ChainAdapter = {
     namespace: 'eip155',
+    // Portico's WalletConnect and embedded connections: switched, signed and sent through their
+    // wagmi connectors while wagmi holds them (it does once Portico connected them), so every EVM
+    // flow of Portico is a wagmi action.
+    actsFor(connector) {
+      const wagmiConnector = config.connectors.find((c) => porticoIdOf(c) === connector.id)
+      return (
+        !!wagmiConnector &&
+        !!(wagmiConnector as Partial<PorticoConnectorProperties>).porticoConnectorId &&
+        !!connectionOf(wagmiConnector)
+      )
+    },
     setup(context) {
       // Portico's own connections (WalletConnect, the embedded wallet) are registered by their
       // adapters; the others (injected wallets) are offered from wagmi's list, discovered once.

@@ -4,7 +4,13 @@
  * relay (startTestRelay), the sample wallet's WalletKit (apps/wallet) and the devnet; wagmi's
  * config holds porticoWalletConnect(adapter), and wagmi's own actions sign through the session.
  */
-import { createMemoryStorage, createPortico, type Network, type Portico } from '@portico/core'
+import {
+  type ChainAdapter,
+  createMemoryStorage,
+  createPortico,
+  type Network,
+  type Portico,
+} from '@portico/core'
 import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
 import type { RelayHandle } from '@portico/relay'
 import { startTestRelay } from '@portico/relay/testing'
@@ -28,6 +34,7 @@ let wallet: SampleWallet
 let networks: [Network, Network]
 let walletConnect: WalletConnectAdapter
 let config: Config
+let wagmiAdapter: ChainAdapter
 let portico: Portico
 
 const current = () =>
@@ -68,6 +75,7 @@ beforeAll(async () => {
   })
   const created = createWagmiAdapter({ networks, walletConnect, storage: null })
   config = created.wagmiConfig
+  wagmiAdapter = created.adapter
   portico = createPortico({
     projectId: PROJECT_ID,
     networks,
@@ -124,6 +132,15 @@ describe(`porticoWalletConnect on @wagmi/core ${version}`, () => {
     )
     expect(await walletConnect.eip1193.request({ method: 'eth_chainId' })).toBe(
       `0x${Number(networks[1].id).toString(16)}`,
+    )
+
+    // Portico's own switch (its NetworkButton) goes through wagmi's switchChain too.
+    const switchNetwork = vi.spyOn(wagmiAdapter, 'switchNetwork')
+    await portico.switchNetwork({ network: networks[0] })
+    expect(switchNetwork).toHaveBeenCalledOnce()
+    expect(current()?.chainId).toBe(networks[0].id)
+    expect(await walletConnect.eip1193.request({ method: 'eth_chainId' })).toBe(
+      `0x${Number(networks[0].id).toString(16)}`,
     )
 
     await portico.disconnect()

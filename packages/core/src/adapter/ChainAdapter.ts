@@ -99,6 +99,13 @@ export type ChainAdapter = {
   disconnect(parameters: { connector: Connector }): Promise<void>
   /** Asks the connected wallet to move to `network` (EVM: wallet_switchEthereumChain, adding it on 4902). */
   switchNetwork?(parameters: { connector: Connector; network: Network }): Promise<void>
+  /**
+   * Whether this chain adapter also switches, signs and sends for `connector`, a connection
+   * another adapter made (a multi-namespace session's part in this namespace): @portico/wagmi
+   * does, through the wagmi connector of Portico's WalletConnect or embedded wallet, while wagmi
+   * holds that connection. Connect, reconnect and disconnect stay with the connector's adapter.
+   */
+  actsFor?(connector: Connector): boolean
   /** Sets the account type on connectors that have both kinds (the auth connector); then reconnect. */
   setPreferredAccountType?(parameters: {
     connector: Connector

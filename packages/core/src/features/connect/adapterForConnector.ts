@@ -15,6 +15,19 @@ export function adapterForConnector(
 }
 
 /**
+ * The adapter that switches, signs and sends for `connector` in `namespace`: the namespace's chain
+ * adapter when it acts for that connection too (`actsFor`, @portico/wagmi), else the connector's.
+ */
+export function actingAdapterFor(
+  context: PorticoContext,
+  connector: Connector,
+  namespace: ChainNamespace,
+): ConnectorAdapter | undefined {
+  const chainAdapter = context.adapters.get(namespace)
+  return chainAdapter?.actsFor?.(connector) ? chainAdapter : adapterForConnector(context, connector)
+}
+
+/**
  * The namespace `connector` connects in: the active namespace when the connector serves it (one
  * WalletConnect connector serves every configured namespace), else the connector's own `chain`.
  */

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../storage/createStorage.js'
 import type { Network } from '../../types/network.js'
 import { accountAddressFields } from '../account/accountAddressFields.js'
 import { syncBalance } from '../account/syncBalance.js'
-import { adapterForConnector } from '../connect/adapterForConnector.js'
+import { actingAdapterFor } from '../connect/adapterForConnector.js'
 import { getAccount } from '../connect/getAccount.js'
 import { setAccount } from '../connect/setAccount.js'
 import { showAlert } from '../modal/showAlert.js'
@@ -48,7 +48,7 @@ export async function switchNetwork(
       .getState()
       .connectors.find((c) => c.id === account.connectorId)
     const adapter = connector
-      ? adapterForConnector(context, connector)
+      ? actingAdapterFor(context, connector, namespace)
       : context.adapters.get(namespace)
     if (account.status === 'connected' && adapter?.switchNetwork && connector)
       await adapter.switchNetwork({ connector, network: target })

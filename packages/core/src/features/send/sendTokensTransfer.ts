@@ -3,7 +3,7 @@ import type { ConnectorAdapter } from '../../adapter/MultiNamespaceAdapter.js'
 import { parseTokenAmount } from '../../amounts/parseTokenAmount.js'
 import type { PorticoContext } from '../../context.js'
 import type { Connector } from '../../types/connector.js'
-import { adapterForConnector, adapterForNamespace } from '../connect/adapterForConnector.js'
+import { actingAdapterFor, adapterForNamespace } from '../connect/adapterForConnector.js'
 import { getActiveAccount } from '../connect/getAccount.js'
 import type { SendToken } from './setSendToken.js'
 
@@ -59,8 +59,9 @@ export function evmTransferOf({
 }
 
 /**
- * The active account's wallet and the adapter that acts for it (the connector's adapter, e.g.
- * WalletConnect's, else the namespace's chain adapter).
+ * The active account's wallet and the adapter that acts for it (actingAdapterFor: the
+ * connector's adapter, e.g. WalletConnect's, unless the namespace's chain adapter acts for that
+ * connection; with no connector, the namespace's chain adapter).
  */
 export function sendingWallet(context: PorticoContext): {
   address: string | undefined
@@ -73,7 +74,7 @@ export function sendingWallet(context: PorticoContext): {
     .getState()
     .connectors.find((c) => c.id === account.connectorId)
   const adapter = connector
-    ? adapterForConnector(context, connector)
+    ? actingAdapterFor(context, connector, activeNamespace)
     : adapterForNamespace(context, activeNamespace)
   return { address: account.address, connector, adapter }
 }

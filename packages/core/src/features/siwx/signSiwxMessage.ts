@@ -1,7 +1,7 @@
 import type { PorticoContext } from '../../context.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
 import { reportError } from '../analytics/reportError.js'
-import { adapterForConnector } from '../connect/adapterForConnector.js'
+import { actingAdapterFor } from '../connect/adapterForConnector.js'
 import { NoActiveCaipAddressError } from '../connect/errors.js'
 import { getAccount } from '../connect/getAccount.js'
 import { closeModal, openModal } from '../modal/modal.js'
@@ -81,9 +81,9 @@ async function signWithAdapter(
   const connector = context.stores.connectors
     .getState()
     .connectors.find((c) => c.id === connectorId)
-  const adapter = connector && adapterForConnector(context, connector)
-  if (!connector || !adapter?.signMessage) throw new SignMessageNotSupportedError(connectorId)
   const network = context.stores.chains.getState().activeNetwork
+  const adapter = connector && actingAdapterFor(context, connector, network.chainNamespace)
+  if (!connector || !adapter?.signMessage) throw new SignMessageNotSupportedError(connectorId)
   return adapter.signMessage({ connector, network, address, message: text })
 }
 
