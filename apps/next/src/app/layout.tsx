@@ -1,9 +1,7 @@
-import { cookieToInitialState } from '@portico/core'
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
+import Link from 'next/link'
 import Script from 'next/script'
 import type { ReactNode } from 'react'
-import { PorticoProviders } from './PorticoProviders'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -22,16 +20,20 @@ const testWalletUrl =
     : undefined
 
 /**
- * The root layout, a server component: it reads the visitor's Portico cookies from the request,
- * so the page is rendered with the connected account (address, network) already in the HTML.
+ * The root layout, a server component: the document and the links between the example's two
+ * pages. Each page's own layout makes its providers from the request's cookies — Portico alone
+ * at `/` ((portico)/layout.tsx), Portico on wagmi at `/wagmi` (wagmi/layout.tsx).
  */
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const initialState = cookieToInitialState((await headers()).get('cookie'))
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
         {testWalletUrl && <Script src={testWalletUrl} strategy="beforeInteractive" />}
-        <PorticoProviders initialState={initialState}>{children}</PorticoProviders>
+        <nav aria-label="Examples" className="examples">
+          <Link href="/">Portico</Link>
+          <Link href="/wagmi">Portico with wagmi</Link>
+        </nav>
+        {children}
       </body>
     </html>
   )

@@ -4,7 +4,7 @@ import { createCookieStorage, createPortico, type PorticoInitialState } from '@p
 import { createEvmAdapter } from '@portico/evm'
 import { PorticoProvider } from '@portico/react'
 import { type ReactNode, useState } from 'react'
-import { config } from '../config'
+import { config } from '../../config'
 
 export type PorticoProvidersProps = {
   /** Read from the request's cookies by the server layout (cookieToInitialState). */
