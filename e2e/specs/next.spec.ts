@@ -240,7 +240,7 @@ test("with wagmi: connect in Portico's modal, reload: Portico's button and wagmi
 
   // A browser restart: wagmi's cookieStorage writes session cookies, Portico's live 400 days. The
   // server renders Portico's button and wagmi disconnected; wagmi's reconnect on mount finds the
-  // wallet, Portico's waits for it, and both agree — no hydration error, no second prompt.
+  // wallet, Portico's waits for it and takes its result, and both agree — no hydration error.
   await context.clearCookies({ name: /^wagmi\./ })
   const restarted = await (await page.request.get(wagmiUrl)).text()
   expect(restarted).toContain('data-testid="account-button"')
