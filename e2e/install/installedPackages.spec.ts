@@ -9,19 +9,13 @@
  * workspaces are the Vite React app (e2e/install/vite-app, what a new user writes from the README),
  * the Next.js app (a copy of apps/next) and a generated app importing every entry of every package;
  * their `@portico/*` dependencies point at the tarballs, and one `npm install` installs them all.
- * The apps' builds then run side by side while the first tests look at the tarballs. The connects
- * use the stack's devnet and API (e2e/globalSetup.ts) and the test wallet's inject script.
+ * The apps' builds (each app's own `npm run build`) then run side by side, and each app's test
+ * waits for its own. The connects use the stack's devnet and API (e2e/globalSetup.ts) and the
+ * test wallet's inject script. The tarballs' contents are checked last: a failed test restarts
+ * Playwright's worker, and with it this preparation, for the tests after it.
  */
 import { execFile } from 'node:child_process'
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs'
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -30,6 +24,7 @@ import { getFreePorts } from '@portico/devnet/testing'
 import { getInjectScript, getServedTestWalletsConfig } from '@portico/wallet/node'
 import { REPO_ROOT } from '../../scripts/workspaceManifests.js'
 import { CHAIN_A_RPC, E2E_DEVNET_CONFIG, E2E_PORTS, SECURE_URL } from '../ports.js'
+import { nextAppEnv } from '../specs/nextApp.js'
 import { type BuildResult, buildApp } from './buildApp.js'
 import { entrySpecifiers, everyEntryApp, importEveryEntry } from './everyEntryApp.js'
 import { type AppSource, type InstalledApps, installApps } from './installApps.js'
@@ -40,11 +35,6 @@ const execFileAsync = promisify(execFile)
 
 const VITE_APP = new URL('./vite-app/', import.meta.url).pathname
 const NEXT_APP = join(REPO_ROOT, 'apps/next')
-/**
- * The Next.js app joins the check once apps/next has its App Router folder: it is being written
- * (issue 19) while this check is; until then its test is skipped, saying so.
- */
-const NEXT_APP_READY = existsSync(join(NEXT_APP, 'app')) || existsSync(join(NEXT_APP, 'src/app'))
 /** The README's build, packing, and one npm install of three apps (npm's cache warm or cold). */
 const PREPARE_TIMEOUT_MS = 600_000
 /** A test that waits for its app's build (which started in beforeAll) and then connects. */
@@ -80,7 +70,7 @@ test.beforeAll(async () => {
   const apps: AppSource[] = [
     { name: 'vite-app', source: VITE_APP },
     everyEntryApp({ packed, viteVersion: viteManifest.devDependencies.vite }),
-    ...(NEXT_APP_READY ? [{ name: 'next-app', source: NEXT_APP }] : []),
+    { name: 'next-app', source: NEXT_APP },
   ]
   project = await installApps({ dir: join(dir, 'project'), packed, apps })
   lap('npm install')
@@ -89,8 +79,7 @@ test.beforeAll(async () => {
   // Side by side: tsc is single-threaded, the bundlers are not.
   builds['vite-app'] = buildApp({ dir: project.dir, app: 'vite-app', env: viteEnv() })
   builds['every-entry'] = buildApp({ dir: project.dir, app: 'every-entry' })
-  if (NEXT_APP_READY)
-    builds['next-app'] = buildApp({ dir: project.dir, app: 'next-app', env: nextEnv() })
+  builds['next-app'] = buildApp({ dir: project.dir, app: 'next-app', env: nextAppEnv() })
 })
 
 test.afterAll(async () => {
@@ -107,21 +96,6 @@ function viteEnv(): Record<string, string> {
     VITE_PORTICO_API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
     VITE_RELAY_URL: `ws://127.0.0.1:${E2E_PORTS.relay}`,
     VITE_SECURE_URL: SECURE_URL,
-  }
-}
-
-/**
- * The Next.js app's settings (apps/next/src/config.ts), read by `next build`: the e2e stack's two
- * chains and its API; no telemetry (CI has no internet).
- */
-function nextEnv(): Record<string, string> {
-  return {
-    NEXT_PUBLIC_PORTICO_NETWORKS: JSON.stringify([
-      { id: 31337, name: 'Portico Devnet A', rpcUrl: CHAIN_A_RPC },
-      { id: 31338, name: 'Portico Devnet B', rpcUrl: `http://127.0.0.1:${E2E_PORTS.chainB}` },
-    ]),
-    NEXT_PUBLIC_PORTICO_API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
-    NEXT_TELEMETRY_DISABLED: '1',
   }
 }
 
@@ -197,7 +171,6 @@ test('the Vite React app builds (tsc, vite build) on the installed packages and 
 test('the Next.js app builds (next build) on the installed packages and connects the test wallet in Chromium', async ({
   browser,
 }) => {
-  test.skip(!NEXT_APP_READY, 'apps/next has no App Router folder (app/ or src/app/) yet')
   test.setTimeout(APP_TEST_TIMEOUT_MS)
   await built('next-app')
   const [port] = (await getFreePorts(1)) as [number]
@@ -206,7 +179,7 @@ test('the Next.js app builds (next build) on the installed packages and connects
     script: 'start',
     args: [],
     url: `http://127.0.0.1:${port}/`,
-    env: { ...nextEnv(), PORTICO_NEXT_PORT: String(port) },
+    env: { ...nextAppEnv(), PORTICO_NEXT_PORT: String(port) },
   })
   servers.push(server)
   await connectOn(browser, server.url, 'next-address')
