@@ -131,7 +131,8 @@ describe('social logins', () => {
     await waitFor(() => byTestId('portico-connecting-social-status') !== null)
     fake.release('connectSocial')
     await find('portico-account')
-  })
+    // The minute for the popup's close above, beside the suite's 30 s.
+  }, 120_000)
 
   test.each([
     ['the frame refuses the result', 'connectSocial', 'Failed to connect'],
