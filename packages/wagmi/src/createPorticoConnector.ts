@@ -63,10 +63,14 @@ export function createPorticoConnector({
     const onChainChanged = (chainId: unknown) =>
       config.emitter.emit('change', { chainId: hexToNumber(chainId as `0x${string}`) })
     const onDisconnect = () => config.emitter.emit('disconnect')
-    const onConnect = async () => {
-      const [accounts, chainId] = await Promise.all([accountsOf(), chainIdOf()])
-      if (accounts.length) config.emitter.emit('connect', { accounts, chainId })
-    }
+    // A session that ended between its `connect` and these reads is simply not reported.
+    const onConnect = () =>
+      void Promise.all([accountsOf(), chainIdOf()]).then(
+        ([accounts, chainId]) => {
+          if (accounts.length) config.emitter.emit('connect', { accounts, chainId })
+        },
+        () => undefined,
+      )
     return {
       id,
       name,
