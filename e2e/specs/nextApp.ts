@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { collectOutput } from '../collectOutput.js'
 import { E2E_PORTS } from '../ports.js'
+import { type RunningServer, startServer } from '../startServer.js'
 
 const offset = Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 10_000)
 /** The in-repo Next.js app's port in the e2e run (its default, 5176, plus the e2e offset). */
@@ -12,7 +13,6 @@ const DIST_DIR = '.next-e2e'
 const APP_DIR = fileURLToPath(new URL('../../apps/next/', import.meta.url))
 /** `next build` on CI's 2 cores: about 1.5 min cold. */
 export const NEXT_BUILD_TIMEOUT_MS = 300_000
-const SERVER_READY_TIMEOUT_MS = 60_000
 
 /**
  * The Next.js example's settings for the e2e stack: its two devnet chains and its API. The app
@@ -30,7 +30,7 @@ export function nextAppEnv(): Record<string, string> {
 }
 
 /** A running Next.js app: where it answers, and how to stop it. */
-export type NextApp = { url: string; stop(): Promise<void> }
+export type NextApp = RunningServer
 
 /**
  * The in-repo apps/next for the e2e run: one `next build` (into .next-e2e, beside a developer's
@@ -50,39 +50,12 @@ export async function startNextApp(): Promise<NextApp> {
   const code = await new Promise<number | null>((resolve) => build.once('exit', resolve))
   if (code !== 0) throw new Error(`next build exited with code ${code}:\n${buildOutput.join('')}`)
 
-  const url = `http://127.0.0.1:${NEXT_E2E_PORT}`
-  const server = spawn(
-    process.execPath,
-    [next, 'start', '-H', '127.0.0.1', '-p', String(NEXT_E2E_PORT)],
-    { cwd: APP_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  )
-  const output = collectOutput(server)
-  const stop = () => stopGroup(server)
-  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS
-  for (;;) {
-    if (server.exitCode !== null)
-      throw new Error(`next start exited with code ${server.exitCode}:\n${output.join('')}`)
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return { url, stop }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(
-        `next start does not serve ${url} after ${SERVER_READY_TIMEOUT_MS} ms:\n${output.join('')}`,
-      )
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-/** Ends the server's process group (next start and any worker it forked). */
-function stopGroup(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
-      return resolve()
-    child.once('exit', () => resolve())
-    process.kill(-child.pid, 'SIGTERM')
+  return startServer({
+    command: process.execPath,
+    args: [next, 'start', '-H', '127.0.0.1', '-p', String(NEXT_E2E_PORT)],
+    cwd: APP_DIR,
+    env,
+    url: `http://127.0.0.1:${NEXT_E2E_PORT}`,
+    name: 'next start',
   })
 }
