@@ -11,25 +11,22 @@ import {
   type Network,
   type Portico,
 } from '@portico/core'
-import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
-import type { RelayHandle } from '@portico/relay'
-import { startTestRelay } from '@portico/relay/testing'
 import { createWalletConnectAdapter, type WalletConnectAdapter } from '@portico/walletconnect'
 import { type Config, disconnect, signMessage, switchChain, version } from '@wagmi/core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createMemoryKeyValueStorage } from '../../../apps/wallet/src/walletkit/createMemoryKeyValueStorage.js'
+import type { SampleWallet } from '../../../apps/wallet/src/walletkit/createSampleWallet.js'
 import {
-  createSampleWallet,
-  type SampleWallet,
-} from '../../../apps/wallet/src/walletkit/createSampleWallet.js'
+  type SampleWalletWorld,
+  startSampleWalletWorld,
+} from '../../../apps/wallet/src/walletkit/testing/startSampleWalletWorld.js'
 import { createWagmiAdapter } from './createWagmiAdapter.js'
 
 const PROJECT_ID = 'portico-demo'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-let devnet: Awaited<ReturnType<typeof startTestDevnet>>
-let relay: RelayHandle
+let world: SampleWalletWorld
 let wallet: SampleWallet
 let networks: [Network, Network]
 let walletConnect: WalletConnectAdapter
@@ -54,21 +51,10 @@ async function pairInPortico() {
 
 beforeAll(async () => {
   process.env.DISABLE_GLOBAL_CORE = 'true'
-  ;[devnet, relay] = await Promise.all([startTestDevnet(), startTestRelay()])
-  const [chainA, chainB] = devnet.config.chains
-  if (!chainA || !chainB) throw new Error('devnet has two chains')
-  networks = [devnetNetwork(chainA), devnetNetwork(chainB)]
-  wallet = await createSampleWallet({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    mnemonic: devnet.config.mnemonic,
-    evmChains: devnet.config.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-    storage: createMemoryKeyValueStorage(),
-    customStoragePrefix: `wagmi-wallet-${process.pid}`,
-    logLevel: 'silent',
-  })
+  world = await startSampleWalletWorld({ projectId: PROJECT_ID, prefix: 'wagmi-wallet' })
+  ;({ wallet, networks } = world)
   walletConnect = createWalletConnectAdapter({
-    relayUrl: relay.url,
+    relayUrl: world.relay.url,
     storage: createMemoryKeyValueStorage(),
     customStoragePrefix: `wagmi-dapp-${process.pid}`,
     logLevel: 'silent',
@@ -96,9 +82,7 @@ afterAll(async () => {
   const provider = await walletConnect?.getProvider().catch(() => undefined)
   await provider?.client.core.relayer.transportClose().catch(() => undefined)
   provider?.client.core.heartbeat.stop()
-  await wallet?.destroy()
-  await relay?.close()
-  await devnet?.stop()
+  await world?.stop()
   delete process.env.DISABLE_GLOBAL_CORE
 })
 

@@ -11,16 +11,14 @@ import {
   LOG_BUFFER_BYTES,
   RELAY_DEFAULT_TIMEOUT_MS,
 } from '@portico/core/internal'
-import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
-import type { RelayHandle } from '@portico/relay'
-import { startTestRelay } from '@portico/relay/testing'
 import { ENGINE_RPC_OPTS } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createMemoryKeyValueStorage } from '../../../apps/wallet/src/walletkit/createMemoryKeyValueStorage.js'
+import type { SampleWallet } from '../../../apps/wallet/src/walletkit/createSampleWallet.js'
 import {
-  createSampleWallet,
-  type SampleWallet,
-} from '../../../apps/wallet/src/walletkit/createSampleWallet.js'
+  type SampleWalletWorld,
+  startSampleWalletWorld,
+} from '../../../apps/wallet/src/walletkit/testing/startSampleWalletWorld.js'
 import {
   createWalletConnectAdapter,
   type WalletConnectAdapter,
@@ -31,8 +29,7 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** Another devnet account, not in the sample wallet's session until the wallet puts it there. */
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-let devnet: Awaited<ReturnType<typeof startTestDevnet>>
-let relay: RelayHandle
+let world: SampleWalletWorld
 let wallet: SampleWallet
 let networks: [Network, Network]
 let adapter: WalletConnectAdapter
@@ -56,22 +53,11 @@ const account = () => portico.getAccount({ namespace: 'eip155' })
 
 beforeAll(async () => {
   process.env.DISABLE_GLOBAL_CORE = 'true'
-  ;[devnet, relay] = await Promise.all([startTestDevnet(), startTestRelay()])
-  const [chainA, chainB] = devnet.config.chains
-  if (!chainA || !chainB) throw new Error('devnet has two chains')
-  networks = [devnetNetwork(chainA), devnetNetwork(chainB)]
-  wallet = await createSampleWallet({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    mnemonic: devnet.config.mnemonic,
-    evmChains: devnet.config.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-    storage: createMemoryKeyValueStorage(),
-    customStoragePrefix: `events-wallet-${process.pid}`,
-    logLevel: 'silent',
-  })
+  world = await startSampleWalletWorld({ projectId: PROJECT_ID, prefix: 'events-wallet' })
+  ;({ wallet, networks } = world)
   // No logLevel: the adapter's defaults are what the configuration test reads.
   adapter = createWalletConnectAdapter({
-    relayUrl: relay.url,
+    relayUrl: world.relay.url,
     storage: createMemoryKeyValueStorage(),
     customStoragePrefix: `events-dapp-${process.pid}`,
   })
@@ -104,9 +90,7 @@ afterAll(async () => {
   const provider = await adapter?.getProvider().catch(() => undefined)
   await provider?.client.core.relayer.transportClose().catch(() => undefined)
   provider?.client.core.heartbeat.stop()
-  await wallet?.destroy()
-  await relay?.close()
-  await devnet?.stop()
+  await world?.stop()
   delete process.env.DISABLE_GLOBAL_CORE
 })
 

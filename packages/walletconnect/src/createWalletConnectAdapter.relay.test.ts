@@ -10,9 +10,6 @@ import {
   type Network,
   type PorticoStorage,
 } from '@portico/core'
-import { devnetNetwork, startTestDevnet } from '@portico/devnet/testing'
-import type { RelayHandle } from '@portico/relay'
-import { startTestRelay } from '@portico/relay/testing'
 import {
   type Address,
   createPublicClient,
@@ -27,25 +24,25 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 // The sample wallet's Node module (apps/wallet), used as a real wallet.
 import { createMemoryKeyValueStorage } from '../../../apps/wallet/src/walletkit/createMemoryKeyValueStorage.js'
-import {
-  createSampleWallet,
-  type PendingSampleWalletRequest,
-  type SampleWallet,
-  type SampleWalletState,
+import type {
+  PendingSampleWalletRequest,
+  SampleWallet,
+  SampleWalletState,
 } from '../../../apps/wallet/src/walletkit/createSampleWallet.js'
+import {
+  type SampleWalletWorld,
+  startSampleWalletWorld,
+} from '../../../apps/wallet/src/walletkit/testing/startSampleWalletWorld.js'
 import {
   createWalletConnectAdapter,
   type WalletConnectAdapter,
 } from './createWalletConnectAdapter.js'
 
-type Devnet = Awaited<ReturnType<typeof startTestDevnet>>
-
 const PROJECT_ID = 'portico-demo'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
-let devnet: Devnet
-let relay: RelayHandle
+let world: SampleWalletWorld
 let wallet: SampleWallet
 let networks: [Network, Network]
 const requestedUrls: string[] = []
@@ -65,19 +62,8 @@ beforeAll(async () => {
     )
     return realFetch(input, init)
   }
-  ;[devnet, relay] = await Promise.all([startTestDevnet(), startTestRelay()])
-  const [chainA, chainB] = devnet.config.chains
-  if (!chainA || !chainB) throw new Error('devnet has two chains')
-  networks = [devnetNetwork(chainA), devnetNetwork(chainB)]
-  wallet = await createSampleWallet({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    mnemonic: devnet.config.mnemonic,
-    evmChains: devnet.config.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-    storage: createMemoryKeyValueStorage(),
-    customStoragePrefix: `wallet-${process.pid}`,
-    logLevel: 'silent',
-  })
+  world = await startSampleWalletWorld({ projectId: PROJECT_ID, prefix: 'wallet' })
+  ;({ wallet, networks } = world)
   // WalletKit (the wallet, not the dApp) posts an INIT event to its vendor on start, whatever
   // its telemetry setting (notes/relay.md): only what happens after it counts below.
   await new Promise((resolve) => setTimeout(resolve, 200))
@@ -91,16 +77,14 @@ afterAll(async () => {
     await provider?.client.core.relayer.transportClose().catch(() => undefined)
     provider?.client.core.heartbeat.stop()
   }
-  await wallet?.destroy()
-  await relay?.close()
-  await devnet?.stop()
+  await world?.stop()
   delete process.env.DISABLE_GLOBAL_CORE
 })
 
 /** A dApp page: a Portico instance with the WalletConnect adapter, mounted. */
 function openDapp() {
   const adapter = createWalletConnectAdapter({
-    relayUrl: relay.url,
+    relayUrl: world.relay.url,
     storage: walletConnectStorage,
     customStoragePrefix: `dapp-${process.pid}`,
     logLevel: 'silent',
@@ -225,7 +209,7 @@ describe('WalletConnect connector through the relay, with the sample wallet, on 
   })
 
   /** The devnet's USDC on chain A (6 decimals; anvil account #0 holds some). */
-  const usdc = () => devnet.config.chains[0]?.contracts.usdc as Address
+  const usdc = () => world.devnet.config.chains[0]?.contracts.usdc as Address
   const chainA = () => createPublicClient({ transport: http(networks[0].rpcUrls.default.http[0]) })
   const ethOf = (address: Address) => chainA().getBalance({ address })
   const usdcOf = (address: Address) =>
