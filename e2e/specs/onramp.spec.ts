@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
-import { CHAIN_A_RPC, E2E_DEVNET_CONFIG } from '../ports.js'
+import { type Address, createPublicClient, http, parseUnits } from 'viem'
+import { CHAIN_A_RPC } from '../ports.js'
+import { usdcBalanceOf } from './devnetUsdc.js'
 
 /**
  * Buying crypto (docs/swaps-and-onramp.md): the demo's test wallet buys devnet USDC from the API's
@@ -18,23 +18,7 @@ const CARD_DECLINED = '4000 0000 0000 0002'
 
 const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
 
-/** The devnet's USDC on chain A, from the e2e stack's devnet.json. */
-function usdcAddress(): Address {
-  const config = JSON.parse(readFileSync(E2E_DEVNET_CONFIG, 'utf8')) as {
-    chains: { chainId: number; contracts: { usdc: Address } }[]
-  }
-  const chain = config.chains.find((c) => c.chainId === 31337)
-  if (!chain) throw new Error('chain A is in the devnet config')
-  return chain.contracts.usdc
-}
-
-const usdcOf = (address: Address) =>
-  chainA.readContract({
-    address: usdcAddress(),
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-  })
+const usdcOf = (address: Address) => usdcBalanceOf(chainA, address)
 
 /**
  * Connects the first test wallet, opens Buy, picks the sandbox, and fills USD `amount` → USDC.

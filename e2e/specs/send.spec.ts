@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import {
-  type Address,
-  createPublicClient,
-  erc20Abi,
-  formatUnits,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { type Address, createPublicClient, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { CHAIN_A_RPC, E2E_DEVNET_CONFIG, E2E_PORTS } from '../ports.js'
+import { CHAIN_A_RPC, E2E_PORTS } from '../ports.js'
+import { usdcBalanceOf } from './devnetUsdc.js'
 
 const WALLET_1 = 'xyz.portico.testwallet'
 /** anvil account #0, which the first test wallet holds. */
@@ -21,23 +13,7 @@ const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
 const API_URL = `http://127.0.0.1:${E2E_PORTS.api}`
 
-/** The devnet's USDC on chain A, from the e2e stack's devnet.json. */
-function usdcAddress(): Address {
-  const config = JSON.parse(readFileSync(E2E_DEVNET_CONFIG, 'utf8')) as {
-    chains: { chainId: number; contracts: { usdc: Address } }[]
-  }
-  const chain = config.chains.find((c) => c.chainId === 31337)
-  if (!chain) throw new Error('chain A is in the devnet config')
-  return chain.contracts.usdc
-}
-
-const usdcOf = (address: Address) =>
-  chainA.readContract({
-    address: usdcAddress(),
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-  })
+const usdcOf = (address: Address) => usdcBalanceOf(chainA, address)
 
 /** Connects the first test wallet and opens one of the Account view's wallet features. */
 async function openFeature(page: Page, feature: 'send' | 'receive') {

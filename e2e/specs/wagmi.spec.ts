@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
-  erc20Abi,
   type Hex,
   http,
   parseEther,
@@ -11,8 +9,9 @@ import {
   toHex,
   verifyMessage,
 } from 'viem'
-import { CHAIN_A_RPC, E2E_DEVNET_CONFIG, E2E_PORTS } from '../ports.js'
+import { CHAIN_A_RPC, E2E_PORTS } from '../ports.js'
 import { axeViolations } from './axeViolations.js'
+import { usdcBalanceOf } from './devnetUsdc.js'
 import { approveInSecureUi, emailLogin, walletFrame } from './embeddedWallet.js'
 import { watchConsoleErrors } from './watchConsoleErrors.js'
 
@@ -43,23 +42,7 @@ const SAMPLE_WALLET_URL = `http://127.0.0.1:${E2E_PORTS.wallet}/`
 const chainA = createPublicClient({ transport: http(CHAIN_A_RPC) })
 const chainB = createPublicClient({ transport: http(`http://127.0.0.1:${E2E_PORTS.chainB}`) })
 
-/** The devnet's USDC, from the e2e stack's devnet.json (the page has it as a constant). */
-function usdcAddress(): Address {
-  const config = JSON.parse(readFileSync(E2E_DEVNET_CONFIG, 'utf8')) as {
-    chains: { chainId: number; contracts: { usdc: Address } }[]
-  }
-  const chain = config.chains.find((c) => c.chainId === 31337)
-  if (!chain) throw new Error('chain A is in the devnet config')
-  return chain.contracts.usdc
-}
-
-const usdcOf = (client: typeof chainA, address: Address) =>
-  client.readContract({
-    address: usdcAddress(),
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-  })
+const usdcOf = (client: typeof chainA, address: Address) => usdcBalanceOf(client, address)
 
 /** The hash in a result's text. */
 async function hashIn(page: Page, testId: string): Promise<Hex> {
